@@ -1,0 +1,227 @@
+//! The conformance suite, written once and run over every game: seeded random playouts
+//! that check, at every step, what any correct game must satisfy.
+//!
+//! At each step: the game is over exactly when nobody is to act, and then no seat has a
+//! legal action; a seat to act has at least one; every legal action applies; every other
+//! action of the right shape, and any action by a seat not to act, is refused and leaves
+//! the state equal; the state survives a JSON round trip; the game's own invariants hold;
+//! and (for hidden-information games) each seat's view and legal actions are unchanged
+//! when everything it cannot see is re-dealt. At the end the save replays to the same
+//! state. A failure names the options, seed and step, so it can be replayed.
+
+use std::fmt;
+
+use super::game::{Game, Refusal, ToAct, Viewer};
+use super::rng::{GameRng, Seed};
+use super::save::{Save, Step};
+use super::seat::Seat;
+
+/// A game that ran longer than this is reported as never ending.
+pub const MAX_STEPS: usize = 5_000;
+
+/// A broken rule of conformance, with what is needed to reproduce it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    /// The game's key.
+    pub game: &'static str,
+    /// The options, as JSON.
+    pub options: String,
+    /// The seed of the playout.
+    pub seed: Seed,
+    /// The number of steps taken before the failure.
+    pub step: usize,
+    /// What went wrong.
+    pub problem: String,
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} options {} seed {} step {}: {}",
+            self.game, self.options, self.seed, self.step, self.problem
+        )
+    }
+}
+
+/// What a batch of playouts covered.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Coverage {
+    /// Games played to the end.
+    pub games: usize,
+    /// Steps checked in all.
+    pub steps: usize,
+    /// Games that ended with a winner.
+    pub won: usize,
+}
+
+/// Plays `count` seeded random games for every sample option set of `G`, checking each
+/// step. Seeds are `first_seed..first_seed + count`.
+pub fn run_playouts<G: Game>(first_seed: u64, count: u64) -> Result<Coverage, Failure> {
+    let mut coverage = Coverage::default();
+    for options in G::sample_options() {
+        for seed in first_seed..first_seed + count {
+            let (steps, won) = playout::<G>(&options, Seed(seed))?;
+            coverage.games += 1;
+            coverage.steps += steps;
+            coverage.won += usize::from(won);
+        }
+    }
+    Ok(coverage)
+}
+
+/// One checked random playout; returns its length and whether somebody won.
+pub fn playout<G: Game>(options: &G::Options, seed: Seed) -> Result<(usize, bool), Failure> {
+    let fail = |step: usize, problem: String| Failure {
+        game: G::KEY,
+        options: serde_json::to_string(options).unwrap_or_default(),
+        seed,
+        step,
+        problem,
+    };
+    let mut game = G::new(options, seed).map_err(|e| fail(0, format!("setup refused: {e}")))?;
+    let mut save = Save::<G>::new(options.clone(), seed);
+    let mut chooser = GameRng::new(seed.derive(0xC0FFEE));
+    let mut step = 0;
+    loop {
+        check_step(&game, &mut chooser).map_err(|p| fail(step, p))?;
+        let seats = game.to_act().seats();
+        let Some(&seat) = chooser.pick(&seats) else {
+            break;
+        };
+        let legal = game.legal_actions(seat);
+        let action = chooser.pick(&legal).cloned().expect("checked non-empty");
+        game.apply(seat, &action)
+            .map_err(|e| fail(step, format!("legal action {action:?} refused: {e}")))?;
+        save.steps.push(Step { seat, action });
+        step += 1;
+        if step > MAX_STEPS {
+            return Err(fail(step, "the game did not end".into()));
+        }
+    }
+    let replayed = save_round_trip(&save).map_err(|p| fail(step, p))?;
+    if replayed != game {
+        return Err(fail(
+            step,
+            "replaying the save gave a different state".into(),
+        ));
+    }
+    let won = matches!(
+        game.outcome().map(|o| o.standing),
+        Some(super::game::Standing::Won(_))
+    );
+    Ok((step, won))
+}
+
+fn save_round_trip<G: Game>(save: &Save<G>) -> Result<G, String> {
+    let json = serde_json::to_string(save).map_err(|e| format!("save does not serialise: {e}"))?;
+    let back: Save<G> =
+        serde_json::from_str(&json).map_err(|e| format!("save does not parse back: {e}"))?;
+    if &back != save {
+        return Err("save changed in a JSON round trip".into());
+    }
+    back.replay().map(|(g, _)| g).map_err(|e| e.to_string())
+}
+
+fn check_step<G: Game>(game: &G, rng: &mut GameRng) -> Result<(), String> {
+    game.check_invariants()?;
+    let to_act = game.to_act();
+    let over = game.outcome().is_some();
+    if over != (to_act == ToAct::Nobody) {
+        return Err(format!(
+            "outcome {:?} but to act {to_act:?}",
+            game.outcome()
+        ));
+    }
+    if let ToAct::Responders(seats) = &to_act
+        && seats.is_empty()
+    {
+        return Err("an empty set of responders".into());
+    }
+
+    let json = serde_json::to_string(game).map_err(|e| format!("state does not serialise: {e}"))?;
+    let back: G = serde_json::from_str(&json).map_err(|e| format!("state does not parse: {e}"))?;
+    if &back != game {
+        return Err("state changed in a JSON round trip".into());
+    }
+
+    for seat in Seat::all(game.seat_count()) {
+        let legal = game.legal_actions(seat);
+        if to_act.includes(seat) == legal.is_empty() {
+            return Err(format!(
+                "{seat}: to act {}, but {} legal actions",
+                to_act.includes(seat),
+                legal.len()
+            ));
+        }
+        serde_json::to_string(&game.view(Viewer::Seat(seat)))
+            .map_err(|e| format!("view does not serialise: {e}"))?;
+        check_actions(game, seat, &legal)?;
+        if G::HIDDEN_INFORMATION {
+            check_redeal(game, seat, &legal, rng)?;
+        }
+    }
+    serde_json::to_string(&game.view(Viewer::Spectator))
+        .map_err(|e| format!("spectator view does not serialise: {e}"))?;
+    Ok(())
+}
+
+fn check_actions<G: Game>(game: &G, seat: Seat, legal: &[G::Action]) -> Result<(), String> {
+    for action in legal {
+        let mut trial = game.clone();
+        trial
+            .apply(seat, action)
+            .map_err(|e| format!("{seat}: legal {action:?} refused: {e}"))?;
+    }
+    let expected_refusal = |refusal: &Refusal<G::RuleError>| match game.to_act() {
+        ToAct::Nobody => matches!(refusal, Refusal::GameOver),
+        to_act if !to_act.includes(seat) => matches!(refusal, Refusal::NotYourTurn(_)),
+        _ => matches!(refusal, Refusal::Rule(_)),
+    };
+    for action in game.action_space() {
+        if legal.contains(&action) {
+            continue;
+        }
+        let mut trial = game.clone();
+        match trial.apply(seat, &action) {
+            Ok(_) => return Err(format!("{seat}: illegal {action:?} was applied")),
+            Err(refusal) if !expected_refusal(&refusal) => {
+                return Err(format!(
+                    "{seat}: {action:?} refused for the wrong reason: {refusal}"
+                ));
+            }
+            Err(_) if &trial != game => {
+                return Err(format!("{seat}: refusing {action:?} changed the state"));
+            }
+            Err(_) => {}
+        }
+    }
+    Ok(())
+}
+
+fn check_redeal<G: Game>(
+    game: &G,
+    seat: Seat,
+    legal: &[G::Action],
+    rng: &mut GameRng,
+) -> Result<(), String> {
+    let mut other = game.clone();
+    other.redeal_unseen(seat, rng);
+    other
+        .check_invariants()
+        .map_err(|p| format!("{seat}: after a re-deal of unseen cards: {p}"))?;
+    if other.view(Viewer::Seat(seat)) != game.view(Viewer::Seat(seat)) {
+        return Err(format!(
+            "{seat}: the view changed when unseen cards were re-dealt"
+        ));
+    }
+    if other.legal_actions(seat) != legal {
+        return Err(format!(
+            "{seat}: legal actions changed when unseen cards were re-dealt"
+        ));
+    }
+    if other.view(Viewer::Spectator) != game.view(Viewer::Spectator) {
+        return Err("the spectator view changed when unseen cards were re-dealt".into());
+    }
+    Ok(())
+}

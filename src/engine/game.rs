@@ -1,0 +1,193 @@
+//! The `Game` trait: what every one of the five games answers, and nothing about drawing.
+
+use std::fmt::{Debug, Display};
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use thiserror::Error;
+
+use super::rng::{GameRng, Seed};
+use super::seat::Seat;
+
+/// Who must act now.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum ToAct {
+    /// One seat moves.
+    Seat(Seat),
+    /// Any of these seats may answer an interrupt (a reaction window); never empty.
+    Responders(Vec<Seat>),
+    /// The game is over.
+    Nobody,
+}
+
+impl ToAct {
+    /// True when `seat` may act now.
+    pub fn includes(&self, seat: Seat) -> bool {
+        match self {
+            ToAct::Seat(s) => *s == seat,
+            ToAct::Responders(seats) => seats.contains(&seat),
+            ToAct::Nobody => false,
+        }
+    }
+
+    /// The seats that may act now, in turn order.
+    pub fn seats(&self) -> Vec<Seat> {
+        match self {
+            ToAct::Seat(s) => vec![*s],
+            ToAct::Responders(seats) => seats.clone(),
+            ToAct::Nobody => Vec::new(),
+        }
+    }
+}
+
+/// Whose eyes a view is made for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Viewer {
+    /// A player: sees the table and their own hand.
+    Seat(Seat),
+    /// Someone watching: sees only what is public.
+    Spectator,
+}
+
+/// How a finished game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Standing {
+    /// These seats won (team-mates win together).
+    Won(Vec<Seat>),
+    /// Everybody lost (solitaire, co-operative games).
+    Lost,
+    /// Nobody won: these seats tied, or (all seats) the game was drawn.
+    Tied(Vec<Seat>),
+}
+
+/// The end of a game: who won, the score if the game keeps one, and why it ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Outcome {
+    /// Who won, lost or tied.
+    pub standing: Standing,
+    /// The final score, for games that score the end (Foursquare: cards left in stock).
+    pub score: Option<i32>,
+    /// Why the game ended, in words for the player.
+    pub reason: String,
+}
+
+/// Why the engine refused an action. The state is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum Refusal<E> {
+    /// The game is over; nothing more can be played.
+    #[error("the game is over")]
+    GameOver,
+    /// The seat may not act now.
+    #[error("it is not {0}'s turn")]
+    NotYourTurn(Seat),
+    /// The action breaks a rule of the game.
+    #[error("{0}")]
+    Rule(E),
+}
+
+/// Why a game could not be set up from its options.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SetupError {
+    /// The number of seats is not one the game allows.
+    #[error("{game} is played by {allowed}; {asked} players were asked for")]
+    PlayerCount {
+        /// The game's name.
+        game: &'static str,
+        /// The allowed counts, in words.
+        allowed: &'static str,
+        /// The count asked for.
+        asked: usize,
+    },
+    /// Another option is out of range.
+    #[error("{0}")]
+    Option(String),
+}
+
+/// One of the five games. Implementations are pure: no UI, no clock, no global RNG.
+///
+/// Legal actions are the single source of truth: [`Game::apply`] refuses anything not in
+/// them, with a typed reason, before anything changes.
+pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned {
+    /// The choices made at setup (player count, variants).
+    type Options: Clone + PartialEq + Debug + Default + Serialize + DeserializeOwned;
+    /// What a player asks for.
+    type Action: Clone + PartialEq + Debug + Serialize + DeserializeOwned;
+    /// What happened. Events are public by construction: anything private (a drawn card)
+    /// reaches a player only through their view, so the log can be shown to everyone.
+    type Event: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Display;
+    /// What one viewer may see. It holds no card its viewer cannot see: other hands are
+    /// counts, decks are lengths.
+    type View: Clone + PartialEq + Debug + Serialize;
+    /// Why a rule refuses an action.
+    type RuleError: std::error::Error + Clone + PartialEq;
+
+    /// The game's key in saves and URLs.
+    const KEY: &'static str;
+    /// The game's name for people.
+    const NAME: &'static str;
+    /// True when some cards are hidden from some seats (hands, a shuffled stock).
+    const HIDDEN_INFORMATION: bool;
+    /// True when a player may take back a move (solitaire; not in games against others).
+    const UNDO: bool;
+
+    /// A new game from its options and a seed.
+    fn new(options: &Self::Options, seed: Seed) -> Result<Self, SetupError>;
+
+    /// How many seats play.
+    fn seat_count(&self) -> usize;
+
+    /// Who must act now.
+    fn to_act(&self) -> ToAct;
+
+    /// The actions `seat` may take now; empty when it may not act.
+    fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
+
+    /// Why `action` by `seat` is not legal (called only when it is not).
+    fn why_illegal(&self, seat: Seat, action: &Self::Action) -> Self::RuleError;
+
+    /// Applies an action already known to be legal, returning what happened.
+    fn apply_legal(&mut self, seat: Seat, action: &Self::Action) -> Vec<Self::Event>;
+
+    /// What `viewer` may see.
+    fn view(&self, viewer: Viewer) -> Self::View;
+
+    /// The end of the game, once it is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Applies `action` for `seat` if it is legal; otherwise refuses it and changes nothing.
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+    ) -> Result<Vec<Self::Event>, Refusal<Self::RuleError>> {
+        let to_act = self.to_act();
+        if to_act == ToAct::Nobody {
+            return Err(Refusal::GameOver);
+        }
+        if !to_act.includes(seat) {
+            return Err(Refusal::NotYourTurn(seat));
+        }
+        if !self.legal_actions(seat).contains(action) {
+            return Err(Refusal::Rule(self.why_illegal(seat, action)));
+        }
+        Ok(self.apply_legal(seat, action))
+    }
+
+    // What the conformance suite needs to test a game from outside.
+
+    /// Option sets worth testing (each player count, each variant).
+    fn sample_options() -> Vec<Self::Options> {
+        vec![Self::Options::default()]
+    }
+
+    /// Every action of the right shape now, legal or not, so that the illegal ones can be
+    /// checked to be refused.
+    fn action_space(&self) -> Vec<Self::Action>;
+
+    /// Checks the game's own bounds (card counts, scores, board limits).
+    fn check_invariants(&self) -> Result<(), String>;
+
+    /// Re-deals, in place, every card `seat` cannot see, keeping everything it can. Its
+    /// view and its legal actions must not change.
+    fn redeal_unseen(&mut self, seat: Seat, rng: &mut GameRng);
+}

@@ -1,0 +1,132 @@
+//! Saved games: (format version, game, options, seed, actions). Loading replays every
+//! action through the rules, so a save can never smuggle in a position the rules would
+//! not reach; undo is a replay of all but the last action.
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use super::game::{Game, SetupError};
+use super::rng::Seed;
+use super::seat::Seat;
+
+/// The save format this build writes and reads. Bump it whenever a save written before
+/// would replay differently (a rule change, a different shuffle).
+pub const SAVE_VERSION: u32 = 1;
+
+/// One action as it was taken, with the seat that took it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Step<A> {
+    /// Who acted.
+    pub seat: Seat,
+    /// What they did.
+    pub action: A,
+}
+
+/// A game as (version, options, seed, steps); the game's key is added by the enum over
+/// games when it is written.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Save<G: Game> {
+    /// The save format version.
+    pub version: u32,
+    /// The options the game was set up with.
+    pub options: G::Options,
+    /// The seed of the deal.
+    pub seed: Seed,
+    /// Every action so far, in order.
+    pub steps: Vec<Step<G::Action>>,
+}
+
+/// Why a save could not be loaded.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum LoadError {
+    /// The text is not a save at all.
+    #[error("the save is damaged ({0})")]
+    Corrupt(String),
+    /// Written by a newer Fourfold.
+    #[error(
+        "the save was written by a newer version of Fourfold (format {found}; this one reads {supported})"
+    )]
+    NewerVersion {
+        /// The version in the save.
+        found: u32,
+        /// The version this build reads.
+        supported: u32,
+    },
+    /// Written by an older Fourfold whose games replay differently.
+    #[error(
+        "the save was written by an older version of Fourfold (format {found}; this one reads {supported})"
+    )]
+    OlderVersion {
+        /// The version in the save.
+        found: u32,
+        /// The version this build reads.
+        supported: u32,
+    },
+    /// The game is not one this build knows.
+    #[error("the save is for a game this version does not have (\"{0}\")")]
+    UnknownGame(String),
+    /// The options do not make a game.
+    #[error("the save's options are not valid: {0}")]
+    Setup(#[from] SetupError),
+    /// An action does not replay.
+    #[error("move {number} of the save cannot be replayed: {reason}")]
+    IllegalStep {
+        /// The 1-based number of the step.
+        number: usize,
+        /// Why the rules refused it.
+        reason: String,
+    },
+}
+
+/// The events of one replayed step, with the seat that acted.
+pub type StepEvents<G> = (Seat, Vec<<G as Game>::Event>);
+
+impl<G: Game> Save<G> {
+    /// A save of a new game: no steps yet.
+    pub fn new(options: G::Options, seed: Seed) -> Self {
+        Save {
+            version: SAVE_VERSION,
+            options,
+            seed,
+            steps: Vec::new(),
+        }
+    }
+
+    /// Checks the version and replays every step through the rules, returning the game
+    /// and each step's events.
+    pub fn replay(&self) -> Result<(G, Vec<StepEvents<G>>), LoadError> {
+        if self.version > SAVE_VERSION {
+            return Err(LoadError::NewerVersion {
+                found: self.version,
+                supported: SAVE_VERSION,
+            });
+        }
+        if self.version < SAVE_VERSION {
+            return Err(LoadError::OlderVersion {
+                found: self.version,
+                supported: SAVE_VERSION,
+            });
+        }
+        let mut game = G::new(&self.options, self.seed)?;
+        let mut events = Vec::with_capacity(self.steps.len());
+        for (i, step) in self.steps.iter().enumerate() {
+            let happened =
+                game.apply(step.seat, &step.action)
+                    .map_err(|refusal| LoadError::IllegalStep {
+                        number: i + 1,
+                        reason: refusal.to_string(),
+                    })?;
+            events.push((step.seat, happened));
+        }
+        Ok((game, events))
+    }
+
+    /// The save with its last `count` steps taken back.
+    pub fn without_last(&self, count: usize) -> Self {
+        let mut save = self.clone();
+        let keep = save.steps.len().saturating_sub(count);
+        save.steps.truncate(keep);
+        save
+    }
+}

@@ -1,0 +1,249 @@
+//! A game at the table: who sits where (human or computer), the save, the live state
+//! and the log. Pure, so the app, the command line and the tests share it.
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use super::bot::Bot;
+use super::game::{Game, Refusal, SetupError, ToAct, Viewer};
+use super::rng::Seed;
+use super::save::{LoadError, Save, Step};
+use super::seat::Seat;
+
+/// Who makes the decisions for a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Controller {
+    /// A person at the device.
+    Human,
+    /// A computer player.
+    Computer,
+}
+
+/// A seat as set up: a name and who controls it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SeatSetup {
+    /// The name shown at the table.
+    pub name: String,
+    /// Human or computer.
+    pub controller: Controller,
+}
+
+impl SeatSetup {
+    /// A person called `name`.
+    pub fn human(name: impl Into<String>) -> Self {
+        SeatSetup {
+            name: name.into(),
+            controller: Controller::Human,
+        }
+    }
+
+    /// A computer player called `name`.
+    pub fn computer(name: impl Into<String>) -> Self {
+        SeatSetup {
+            name: name.into(),
+            controller: Controller::Computer,
+        }
+    }
+}
+
+/// A game that offers computer players.
+pub trait WithBots: Game {
+    /// A computer player for this game; `seed` makes its choices reproducible.
+    fn computer_player(seed: Seed) -> Box<dyn Bot<Self>>;
+}
+
+/// Why a session could not be set up.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SessionError {
+    /// The game refused its options.
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    /// The seats do not match the game.
+    #[error("the game has {game} seats but {given} were set up")]
+    SeatCount {
+        /// Seats the game has.
+        game: usize,
+        /// Seats given.
+        given: usize,
+    },
+}
+
+/// What is stored of a session: the seats and the save. Everything else is replayed.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct SessionRecord<G: Game> {
+    /// The seats, in turn order.
+    pub seats: Vec<SeatSetup>,
+    /// The game so far.
+    pub save: Save<G>,
+}
+
+/// One line of the log: who acted and what happened.
+pub type LogLine<G> = (Seat, <G as Game>::Event);
+
+/// A game being played: seats, save, and the state and log replayed from the save.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Session<G: Game> {
+    seats: Vec<SeatSetup>,
+    save: Save<G>,
+    game: G,
+    log: Vec<LogLine<G>>,
+}
+
+impl<G: Game + WithBots> Session<G> {
+    /// A new game for `seats` with `options`, dealt from `seed`.
+    pub fn new(
+        seats: Vec<SeatSetup>,
+        options: G::Options,
+        seed: Seed,
+    ) -> Result<Self, SessionError> {
+        let game = G::new(&options, seed)?;
+        if game.seat_count() != seats.len() {
+            return Err(SessionError::SeatCount {
+                game: game.seat_count(),
+                given: seats.len(),
+            });
+        }
+        Ok(Session {
+            seats,
+            save: Save::new(options, seed),
+            game,
+            log: Vec::new(),
+        })
+    }
+
+    /// Rebuilds a session from what was stored, replaying and checking every step.
+    pub fn from_record(record: SessionRecord<G>) -> Result<Self, LoadError> {
+        let (game, events) = record.save.replay()?;
+        if game.seat_count() != record.seats.len() {
+            return Err(LoadError::Corrupt(format!(
+                "{} seats stored for a game of {}",
+                record.seats.len(),
+                game.seat_count()
+            )));
+        }
+        let log = events
+            .into_iter()
+            .flat_map(|(seat, evs)| evs.into_iter().map(move |e| (seat, e)))
+            .collect();
+        Ok(Session {
+            seats: record.seats,
+            save: record.save,
+            game,
+            log,
+        })
+    }
+
+    /// What to store.
+    pub fn record(&self) -> SessionRecord<G> {
+        SessionRecord {
+            seats: self.seats.clone(),
+            save: self.save.clone(),
+        }
+    }
+
+    /// The live game.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// The save: options, seed and steps.
+    pub fn save(&self) -> &Save<G> {
+        &self.save
+    }
+
+    /// The seats in turn order.
+    pub fn seats(&self) -> &[SeatSetup] {
+        &self.seats
+    }
+
+    /// The name of `seat`.
+    pub fn name(&self, seat: Seat) -> &str {
+        self.seats
+            .get(seat.index())
+            .map_or("?", |s| s.name.as_str())
+    }
+
+    /// Everything that has happened, oldest first.
+    pub fn log(&self) -> &[LogLine<G>] {
+        &self.log
+    }
+
+    /// The seats played by people, in turn order.
+    pub fn humans(&self) -> Vec<Seat> {
+        Seat::all(self.seats.len())
+            .filter(|s| self.seats[s.index()].controller == Controller::Human)
+            .collect()
+    }
+
+    /// True when `seat` is a computer player.
+    pub fn is_computer(&self, seat: Seat) -> bool {
+        self.seats
+            .get(seat.index())
+            .is_some_and(|s| s.controller == Controller::Computer)
+    }
+
+    /// Takes `action` for `seat`; on refusal nothing changes.
+    pub fn act(
+        &mut self,
+        seat: Seat,
+        action: G::Action,
+    ) -> Result<&[LogLine<G>], Refusal<G::RuleError>> {
+        let events = self.game.apply(seat, &action)?;
+        let from = self.log.len();
+        self.log.extend(events.into_iter().map(|e| (seat, e)));
+        self.save.steps.push(Step { seat, action });
+        Ok(&self.log[from..])
+    }
+
+    /// The computer seat that must act now, if any (the first of several responders).
+    pub fn computer_to_act(&self) -> Option<Seat> {
+        match self.game.to_act() {
+            ToAct::Seat(seat) => self.is_computer(seat).then_some(seat),
+            ToAct::Responders(seats) => seats.into_iter().find(|s| self.is_computer(*s)),
+            ToAct::Nobody => None,
+        }
+    }
+
+    /// Lets the computer seat to act make its move, deciding from its own view only.
+    /// Returns `None` when no computer player is to act.
+    pub fn computer_step(&mut self) -> Option<Seat> {
+        let seat = self.computer_to_act()?;
+        let legal = self.game.legal_actions(seat);
+        let view = self.game.view(Viewer::Seat(seat));
+        let salt = self.save.steps.len() as u64;
+        let action = G::computer_player(self.save.seed.derive(salt)).choose(&view, &legal);
+        self.act(seat, action).ok()?;
+        Some(seat)
+    }
+
+    /// True when the game allows undo and a person has moved.
+    pub fn can_undo(&self) -> bool {
+        G::UNDO && self.save.steps.iter().any(|s| !self.is_computer(s.seat))
+    }
+
+    /// Takes back the last move by a person, and any computer moves after it.
+    /// Returns false (and changes nothing) when there is nothing to undo.
+    pub fn undo(&mut self) -> bool {
+        if !self.can_undo() {
+            return false;
+        }
+        let keep = self
+            .save
+            .steps
+            .iter()
+            .rposition(|s| !self.is_computer(s.seat))
+            .unwrap_or(0);
+        let record = SessionRecord {
+            seats: self.seats.clone(),
+            save: self.save.without_last(self.save.steps.len() - keep),
+        };
+        match Session::from_record(record) {
+            Ok(session) => {
+                *self = session;
+                true
+            }
+            Err(_) => false,
+        }
+    }
+}
