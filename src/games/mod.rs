@@ -1,0 +1,259 @@
+//! The games, and the enum over them that the app and the command line hold.
+//!
+//! Each game lives in its own folder with the same files: `mod.rs` (rules summary,
+//! rulings, options, and the `Game` impl), `rules.rs`, `view.rs`, `data.rs`, `bot.rs`.
+//! Adding a game means a variant in [`GameId`], [`AnySession`], [`AnyAction`] and
+//! [`AnyRecord`], and one arm in the `each_session!` dispatch.
+
+pub mod foursquare;
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::engine::session::{SessionError, SessionRecord};
+use crate::engine::{
+    Game, LoadError, Outcome, SAVE_VERSION, Seat, SeatSetup, Seed, Session, ToAct,
+};
+use foursquare::Foursquare;
+
+/// Which game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameId {
+    /// Foursquare, the solitaire.
+    Foursquare,
+}
+
+/// What the home screen says about a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameInfo {
+    /// The name.
+    pub name: &'static str,
+    /// One line to make you want to play.
+    pub pitch: &'static str,
+    /// Player count, in words.
+    pub players: &'static str,
+    /// Typical length, in words.
+    pub time: &'static str,
+    /// Fewest seats.
+    pub min_seats: usize,
+    /// Most seats.
+    pub max_seats: usize,
+}
+
+impl GameId {
+    /// Every game that is built, in the home screen's order.
+    pub const ALL: [GameId; 1] = [GameId::Foursquare];
+
+    /// The key in saves and URLs.
+    pub fn key(self) -> &'static str {
+        match self {
+            GameId::Foursquare => Foursquare::KEY,
+        }
+    }
+
+    /// The game for a key, if there is one.
+    pub fn from_key(key: &str) -> Option<GameId> {
+        GameId::ALL.into_iter().find(|g| g.key() == key)
+    }
+
+    /// The keys of every game, for messages that list the allowed values.
+    pub fn keys() -> Vec<&'static str> {
+        GameId::ALL.into_iter().map(GameId::key).collect()
+    }
+
+    /// What the home screen shows.
+    pub fn info(self) -> GameInfo {
+        match self {
+            GameId::Foursquare => GameInfo {
+                name: Foursquare::NAME,
+                pitch: "Build a four-by-four grid of cards with every one face up, before five turn face down.",
+                players: "1 player",
+                time: "10 minutes",
+                min_seats: 1,
+                max_seats: 1,
+            },
+        }
+    }
+}
+
+/// An action of any game, as the app passes it around.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum AnyAction {
+    /// A Foursquare action.
+    Foursquare(foursquare::Action),
+}
+
+/// A stored session of any game: `{"game": key, "seats": [...], "save": {...}}`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "game", rename_all = "lowercase")]
+pub enum AnyRecord {
+    /// Foursquare.
+    Foursquare(SessionRecord<Foursquare>),
+}
+
+/// A session of any game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AnySession {
+    /// Foursquare.
+    Foursquare(Session<Foursquare>),
+}
+
+/// Why an action could not be taken.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ActError {
+    /// The action belongs to another game.
+    #[error("that move belongs to another game")]
+    WrongGame,
+    /// The rules refused it; the reason is for the player.
+    #[error("{0}")]
+    Refused(String),
+}
+
+/// Runs `$body` with `$s` bound to the typed session inside `$session`.
+macro_rules! each_session {
+    ($session:expr, $s:ident => $body:expr) => {
+        match $session {
+            AnySession::Foursquare($s) => $body,
+        }
+    };
+}
+
+impl AnySession {
+    /// A new game of `game` for `seats`, with default options, dealt from `seed`.
+    pub fn new(game: GameId, seats: Vec<SeatSetup>, seed: Seed) -> Result<Self, SessionError> {
+        Ok(match game {
+            GameId::Foursquare => {
+                AnySession::Foursquare(Session::new(seats, Default::default(), seed)?)
+            }
+        })
+    }
+
+    /// Loads a stored session: checks the format version and the game first, so an old,
+    /// newer or foreign save gets a clear message, then replays every step.
+    pub fn from_json(json: &str) -> Result<Self, LoadError> {
+        #[derive(Deserialize)]
+        struct Header {
+            game: String,
+            save: VersionOnly,
+        }
+        #[derive(Deserialize)]
+        struct VersionOnly {
+            version: u32,
+        }
+        let header: Header =
+            serde_json::from_str(json).map_err(|e| LoadError::Corrupt(e.to_string()))?;
+        if GameId::from_key(&header.game).is_none() {
+            return Err(LoadError::UnknownGame(header.game));
+        }
+        if header.save.version > SAVE_VERSION {
+            return Err(LoadError::NewerVersion {
+                found: header.save.version,
+                supported: SAVE_VERSION,
+            });
+        }
+        if header.save.version < SAVE_VERSION {
+            return Err(LoadError::OlderVersion {
+                found: header.save.version,
+                supported: SAVE_VERSION,
+            });
+        }
+        let record: AnyRecord =
+            serde_json::from_str(json).map_err(|e| LoadError::Corrupt(e.to_string()))?;
+        Ok(match record {
+            AnyRecord::Foursquare(r) => AnySession::Foursquare(Session::from_record(r)?),
+        })
+    }
+
+    /// The stored form, as JSON.
+    pub fn to_json(&self) -> String {
+        let record = match self {
+            AnySession::Foursquare(s) => AnyRecord::Foursquare(s.record()),
+        };
+        serde_json::to_string(&record).expect("a session always serialises")
+    }
+
+    /// Which game this is.
+    pub fn game_id(&self) -> GameId {
+        match self {
+            AnySession::Foursquare(_) => GameId::Foursquare,
+        }
+    }
+
+    /// The seed of the deal.
+    pub fn seed(&self) -> Seed {
+        each_session!(self, s => s.save().seed)
+    }
+
+    /// The options, as JSON (for comparing a share link with a saved game).
+    pub fn options_json(&self) -> String {
+        each_session!(self, s => serde_json::to_string(&s.save().options).unwrap_or_default())
+    }
+
+    /// The seats in turn order.
+    pub fn seats(&self) -> &[SeatSetup] {
+        each_session!(self, s => s.seats())
+    }
+
+    /// How many actions have been taken.
+    pub fn steps(&self) -> usize {
+        each_session!(self, s => s.save().steps.len())
+    }
+
+    /// Who must act now.
+    pub fn to_act(&self) -> ToAct {
+        each_session!(self, s => s.game().to_act())
+    }
+
+    /// The end of the game, once over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        each_session!(self, s => s.game().outcome())
+    }
+
+    /// True when the game hides cards from some seats (so seats need a pass screen).
+    pub fn hidden_information(&self) -> bool {
+        match self {
+            AnySession::Foursquare(_) => Foursquare::HIDDEN_INFORMATION && self.seats().len() > 1,
+        }
+    }
+
+    /// The seats played by people.
+    pub fn humans(&self) -> Vec<Seat> {
+        each_session!(self, s => s.humans())
+    }
+
+    /// The log, oldest first, as (seat, sentence).
+    pub fn log_lines(&self) -> Vec<(Seat, String)> {
+        each_session!(self, s => s.log().iter().map(|(seat, e)| (*seat, e.to_string())).collect())
+    }
+
+    /// Takes `action` for `seat`.
+    pub fn act(&mut self, seat: Seat, action: AnyAction) -> Result<(), ActError> {
+        match (self, action) {
+            (AnySession::Foursquare(s), AnyAction::Foursquare(a)) => s
+                .act(seat, a)
+                .map(|_| ())
+                .map_err(|e| ActError::Refused(e.to_string())),
+        }
+    }
+
+    /// The computer seat to act, if any.
+    pub fn computer_to_act(&self) -> Option<Seat> {
+        each_session!(self, s => s.computer_to_act())
+    }
+
+    /// Lets the computer seat to act move; returns it, or `None` if no computer is to act.
+    pub fn computer_step(&mut self) -> Option<Seat> {
+        each_session!(self, s => s.computer_step())
+    }
+
+    /// True when a move can be taken back.
+    pub fn can_undo(&self) -> bool {
+        each_session!(self, s => s.can_undo())
+    }
+
+    /// Takes back the last move by a person (and computer moves after it).
+    pub fn undo(&mut self) -> bool {
+        each_session!(self, s => s.undo())
+    }
+}

@@ -1,0 +1,143 @@
+//! Saves and sessions: load replays and checks, undo replays all but the last move, and
+//! every bad save gets a clear error instead of a panic.
+
+use fourfold::engine::session::SessionError;
+use fourfold::engine::{Game, LoadError, SAVE_VERSION, Seat, SeatSetup, Seed, Session, ToAct};
+use fourfold::games::foursquare::{Action, Foursquare};
+use fourfold::games::{AnyAction, AnySession, GameId};
+
+fn first_legal(session: &Session<Foursquare>) -> Action {
+    session.game().legal_actions(Seat(0))[0]
+}
+
+fn human_session(seed: u64) -> Session<Foursquare> {
+    Session::new(
+        vec![SeatSetup::human("Ada")],
+        Default::default(),
+        Seed(seed),
+    )
+    .unwrap()
+}
+
+#[test]
+fn a_session_saves_and_loads_to_the_same_game() {
+    let mut session =
+        AnySession::new(GameId::Foursquare, vec![SeatSetup::human("Ada")], Seed(9)).unwrap();
+    for _ in 0..5 {
+        let AnySession::Foursquare(s) = &session;
+        let action = first_legal(s);
+        session.act(Seat(0), AnyAction::Foursquare(action)).unwrap();
+    }
+    let json = session.to_json();
+    assert!(json.contains(r#""game":"foursquare""#), "{json}");
+    assert!(
+        json.contains(&format!(r#""version":{SAVE_VERSION}"#)),
+        "{json}"
+    );
+    let loaded = AnySession::from_json(&json).unwrap();
+    assert_eq!(loaded, session);
+    assert_eq!(loaded.steps(), 5);
+    assert_eq!(loaded.log_lines(), session.log_lines());
+}
+
+#[test]
+fn undo_replays_all_but_the_last_move() {
+    let mut session = human_session(4);
+    let mut states = vec![session.game().clone()];
+    for _ in 0..3 {
+        let action = first_legal(&session);
+        session.act(Seat(0), action).unwrap();
+        states.push(session.game().clone());
+    }
+    assert!(session.can_undo());
+    assert!(session.undo());
+    assert_eq!(session.game(), &states[2]);
+    assert_eq!(session.save().steps.len(), 2);
+    assert!(session.undo() && session.undo());
+    assert_eq!(session.game(), &states[0]);
+    assert!(!session.can_undo());
+    assert!(!session.undo(), "nothing left to undo");
+}
+
+#[test]
+fn a_computer_seat_plays_from_its_view_and_cannot_be_undone() {
+    let mut session = Session::<Foursquare>::new(
+        vec![SeatSetup::computer("Solver")],
+        Default::default(),
+        Seed(2),
+    )
+    .unwrap();
+    assert_eq!(session.computer_to_act(), Some(Seat(0)));
+    while session.computer_step().is_some() {}
+    assert_eq!(session.game().to_act(), ToAct::Nobody);
+    assert!(session.game().outcome().is_some());
+    assert!(!session.can_undo(), "no person moved");
+}
+
+#[test]
+fn the_seats_must_match_the_game() {
+    let two = vec![SeatSetup::human("A"), SeatSetup::human("B")];
+    assert_eq!(
+        Session::<Foursquare>::new(two, Default::default(), Seed(1)).unwrap_err(),
+        SessionError::SeatCount { game: 1, given: 2 }
+    );
+}
+
+#[test]
+fn bad_saves_are_refused_with_a_reason() {
+    let good = human_session(1);
+    let good_json = AnySession::Foursquare(good).to_json();
+
+    type Expect = fn(&LoadError) -> bool;
+    let cases: Vec<(String, Expect)> = vec![
+        ("not json at all".into(), |e| {
+            matches!(e, LoadError::Corrupt(_))
+        }),
+        ("{}".into(), |e| matches!(e, LoadError::Corrupt(_))),
+        (
+            good_json.replace("foursquare", "chess"),
+            |e| matches!(e, LoadError::UnknownGame(g) if g == "chess"),
+        ),
+        (
+            good_json.replace(&format!(r#""version":{SAVE_VERSION}"#), r#""version":99"#),
+            |e| matches!(e, LoadError::NewerVersion { found: 99, .. }),
+        ),
+        (
+            good_json.replace(&format!(r#""version":{SAVE_VERSION}"#), r#""version":0"#),
+            |e| matches!(e, LoadError::OlderVersion { found: 0, .. }),
+        ),
+        (
+            good_json.replace(
+                r#""steps":[]"#,
+                r#""steps":[{"seat":0,"action":{"Place":{"row":0,"col":0}}}]"#,
+            ),
+            |e| matches!(e, LoadError::IllegalStep { number: 1, .. }),
+        ),
+        (
+            good_json.replace(r#""steps":[]"#, r#""steps":[{"seat":0,"action":"Fly"}]"#),
+            |e| matches!(e, LoadError::Corrupt(_)),
+        ),
+    ];
+    for (json, expected) in cases {
+        let err = AnySession::from_json(&json).unwrap_err();
+        assert!(expected(&err), "{json}: {err:?}");
+        assert!(!err.to_string().is_empty());
+    }
+    let illegal = good_json.replace(
+        r#""steps":[]"#,
+        r#""steps":[{"seat":0,"action":{"Place":{"row":0,"col":0}}}]"#,
+    );
+    assert_eq!(
+        AnySession::from_json(&illegal).unwrap_err().to_string(),
+        "move 1 of the save cannot be replayed: that space is off the table"
+    );
+}
+
+#[test]
+fn the_same_seed_deals_the_same_game() {
+    let a = Foursquare::new(&Default::default(), Seed(77)).unwrap();
+    let b = Foursquare::new(&Default::default(), Seed(77)).unwrap();
+    let c = Foursquare::new(&Default::default(), Seed(78)).unwrap();
+    assert_eq!(a, b);
+    assert_ne!(a, c);
+}
