@@ -1,0 +1,5 @@
+//! Mounts the Fourfold app (built for the browser by trunk).
+
+fn main() {
+    fourfold::ui::mount();
+}

@@ -1,0 +1,81 @@
+//! Small, fallible helpers over the browser: the page's link, the clipboard, a fresh seed.
+//! Each returns something sensible when the browser refuses (a sandboxed frame).
+
+use wasm_bindgen_futures::JsFuture;
+
+use crate::engine::Seed;
+
+/// The page's query parameters, in order.
+pub fn query_pairs() -> Vec<(String, String)> {
+    let Some(search) = web_sys::window().and_then(|w| w.location().search().ok()) else {
+        return Vec::new();
+    };
+    let Ok(params) = web_sys::UrlSearchParams::new_with_str(&search) else {
+        return Vec::new();
+    };
+    let mut pairs = Vec::new();
+    for entry in js_sys::try_iter(&params)
+        .ok()
+        .flatten()
+        .into_iter()
+        .flatten()
+    {
+        let Ok(entry) = entry else { continue };
+        let pair = js_sys::Array::from(&entry);
+        if let (Some(k), Some(v)) = (pair.get(0).as_string(), pair.get(1).as_string()) {
+            pairs.push((k, v));
+        }
+    }
+    pairs
+}
+
+/// This page's address with `query` in place of its own (`""` for none).
+pub fn page_url(query: &str) -> String {
+    web_sys::window()
+        .and_then(|w| {
+            let location = w.location();
+            Some(format!(
+                "{}{}{query}",
+                location.origin().ok()?,
+                location.pathname().ok()?
+            ))
+        })
+        .unwrap_or_else(|| query.to_string())
+}
+
+/// Replaces the address bar's query without a reload or a history entry, so that a
+/// reload finds the same game.
+pub fn replace_query(query: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Ok(path) = window.location().pathname() else {
+        return;
+    };
+    let Ok(history) = window.history() else {
+        return;
+    };
+    let target = format!("{path}{query}");
+    if window.location().search().ok().as_deref() != Some(query) {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&target));
+    }
+}
+
+/// Copies `text` to the clipboard; false when the browser refuses.
+pub async fn copy_text(text: &str) -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let clipboard = window.navigator().clipboard();
+    JsFuture::from(clipboard.write_text(text)).await.is_ok()
+}
+
+/// A fresh random seed from the browser's cryptographic generator.
+pub fn fresh_seed() -> Seed {
+    let mut bytes = [0u8; 8];
+    if getrandom::fill(&mut bytes).is_err() {
+        // No crypto source: fall back to the clock, still a fine deal.
+        bytes = (js_sys::Date::now() as u64).to_le_bytes();
+    }
+    Seed(u64::from_le_bytes(bytes))
+}

@@ -1,0 +1,154 @@
+//! The Foursquare board in SVG, drawn from the pure [`BoardModel`]. It follows the ARIA
+//! grid pattern: one tab stop, arrows move a cursor, Enter or Space places the card.
+//! It knows no rules: it highlights the cells the engine says are legal and emits the
+//! cell the player chose.
+
+use web_sys::KeyboardEvent;
+use yew::prelude::*;
+
+use super::card::card_svg;
+use super::model::{BoardModel, CARD_H, CARD_W, CellModel, Fresh, VIEW_H, VIEW_W};
+use crate::engine::Pos;
+
+/// Props of [`Board`].
+#[derive(Properties, PartialEq)]
+pub struct BoardProps {
+    /// What to draw.
+    pub model: BoardModel,
+    /// Moves made so far: keys the animations so each move replays them.
+    pub step: usize,
+    /// False while the computer plays or after the end: no cursor, no placing.
+    pub interactive: bool,
+    /// The keyboard cursor.
+    pub cursor: Option<Pos>,
+    /// The cursor moved.
+    pub on_cursor: Callback<Pos>,
+    /// The player chose a cell.
+    pub on_place: Callback<Pos>,
+}
+
+fn cell_id(cell: &CellModel) -> String {
+    format!("fs-cell-{}-{}", cell.row, cell.col)
+}
+
+fn draw_cell(cell: &CellModel, step: usize, on_place: &Callback<Pos>, interactive: bool) -> Html {
+    let pos = cell.pos;
+    let onclick = interactive.then(|| on_place.reform(move |_: MouseEvent| pos));
+    let classes = classes!(
+        "cell",
+        cell.legal.then_some("legal"),
+        cell.cursor.then_some("cursor"),
+        cell.hint.is_some().then_some("hinted"),
+    );
+    let (x, y) = (cell.x, cell.y);
+    let under = cell
+        .pile
+        .as_ref()
+        .map_or(0, |p| p.height.saturating_sub(1))
+        .min(3);
+    let fresh_class = match cell.fresh {
+        Fresh::No => None,
+        Fresh::Placed => Some("placed"),
+        Fresh::Turned => Some("turned"),
+    };
+    let card_key = match cell.fresh {
+        Fresh::No => format!("still-{}-{}", pos.row, pos.col),
+        _ => format!("fresh-{}-{}-{step}", pos.row, pos.col),
+    };
+    html! {
+        <g id={cell_id(cell)} role="gridcell" aria-label={cell.label.clone()}
+           aria-selected={cell.cursor.to_string()} class={classes} {onclick}>
+            <rect class="hit" x={(x - 4.0).to_string()} y={(y - 4.0).to_string()}
+                  width={(CARD_W + 8.0).to_string()} height={(CARD_H + 8.0).to_string()} />
+            if cell.pile.is_none() && cell.legal {
+                <rect class="slot" x={x.to_string()} y={y.to_string()} width={CARD_W.to_string()}
+                      height={CARD_H.to_string()} rx="6" />
+                <text class="slot-plus" x={(x + CARD_W / 2.0).to_string()} y={(y + CARD_H / 2.0 + 10.0).to_string()}
+                      text-anchor="middle">{ "+" }</text>
+            }
+            if let Some(pile) = &cell.pile {
+                for i in (1..=under).rev() {
+                    <rect class="under" x={(x + 2.5 * i as f32).to_string()} y={(y - 2.5 * i as f32).to_string()}
+                          width={CARD_W.to_string()} height={CARD_H.to_string()} rx="6" />
+                }
+                <g key={card_key} class={classes!("top", fresh_class)}
+                   style={format!("transform-origin: {}px {}px", x + CARD_W / 2.0, y + CARD_H / 2.0)}>
+                    { card_svg(pile.card, x, y) }
+                </g>
+                if pile.height > 1 {
+                    <g class="height-badge">
+                        <circle cx={(x + CARD_W - 12.0).to_string()} cy={(y + 13.0).to_string()} r="10" />
+                        <text x={(x + CARD_W - 12.0).to_string()} y={(y + 17.5).to_string()} text-anchor="middle">
+                            { pile.height }
+                        </text>
+                    </g>
+                }
+            }
+            if cell.legal {
+                <rect class="target" x={(x - 2.0).to_string()} y={(y - 2.0).to_string()}
+                      width={(CARD_W + 4.0).to_string()} height={(CARD_H + 4.0).to_string()} rx="8" />
+            }
+            if let Some(pct) = cell.hint {
+                <g class="hint-badge">
+                    <rect x={(x - 2.0).to_string()} y={(y + CARD_H - 20.0).to_string()}
+                          width={(CARD_W + 4.0).to_string()} height="22" rx="5" />
+                    <text x={(x + CARD_W / 2.0).to_string()} y={(y + CARD_H - 4.0).to_string()}
+                          text-anchor="middle">{ format!("★ {pct}%") }</text>
+                </g>
+            }
+            <rect class="cursor-ring" x={(x - 5.0).to_string()} y={(y - 5.0).to_string()}
+                  width={(CARD_W + 10.0).to_string()} height={(CARD_H + 10.0).to_string()} rx="10" />
+        </g>
+    }
+}
+
+/// The board.
+#[component]
+pub fn Board(props: &BoardProps) -> Html {
+    let model = &props.model;
+    let onkeydown = {
+        let model = model.clone();
+        let cursor = props.cursor;
+        let on_cursor = props.on_cursor.clone();
+        let on_place = props.on_place.clone();
+        let interactive = props.interactive;
+        Callback::from(move |e: KeyboardEvent| {
+            let Some(from) = cursor.or_else(|| model.cells.first().map(|c| c.pos)) else {
+                return;
+            };
+            let step = match e.key().as_str() {
+                "ArrowUp" => Some((-1, 0)),
+                "ArrowDown" => Some((1, 0)),
+                "ArrowLeft" => Some((0, -1)),
+                "ArrowRight" => Some((0, 1)),
+                "Enter" | " " => {
+                    e.prevent_default();
+                    if interactive {
+                        on_place.emit(from);
+                    }
+                    return;
+                }
+                _ => None,
+            };
+            if let Some((dr, dc)) = step {
+                e.prevent_default();
+                on_cursor.emit(model.step(from, dr, dc));
+            }
+        })
+    };
+    let active = model.cells.iter().find(|c| c.cursor).map(cell_id);
+    html! {
+        <svg class={classes!("board", props.interactive.then_some("interactive"))}
+             viewBox={format!("0 0 {VIEW_W} {VIEW_H}")} role="grid" tabindex="0"
+             aria-label={format!("The grid, {} rows by {} columns. Arrows move, Enter places the card.", model.rows, model.cols)}
+             aria-activedescendant={active} data-step={props.step.to_string()} {onkeydown}>
+            for r in 1..=model.rows {
+                <g role="row" key={r}>
+                    for cell in model.cells.iter().filter(|c| c.row == r) {
+                        { draw_cell(cell, props.step, &props.on_place, props.interactive) }
+                    }
+                </g>
+            }
+        </svg>
+    }
+}

@@ -1,0 +1,67 @@
+//! The home screen: the games there are, and the saved game of each to continue.
+
+use yew::prelude::*;
+
+use crate::games::GameId;
+
+/// A game on the home screen and its saved game, if any.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HomeEntry {
+    /// The game.
+    pub game: GameId,
+    /// Moves made in the saved game, if one is in progress.
+    pub in_progress: Option<usize>,
+}
+
+/// Props of [`Home`].
+#[derive(Properties, PartialEq)]
+pub struct HomeProps {
+    /// Every game.
+    pub entries: Vec<HomeEntry>,
+    /// Start a new game of this kind.
+    pub on_new: Callback<GameId>,
+    /// Continue the saved game of this kind.
+    pub on_continue: Callback<GameId>,
+}
+
+/// The list of games.
+#[component]
+pub fn Home(props: &HomeProps) -> Html {
+    html! {
+        <section class="home" aria-labelledby="home-title">
+            <h1 id="home-title">{ "Fourfold" }</h1>
+            <p class="tagline">{ "Tabletop games of four, for one device: play alone, or pass it round the table." }</p>
+            <ul class="game-list">
+                for entry in &props.entries {
+                    { game_card(entry, &props.on_new, &props.on_continue) }
+                }
+            </ul>
+        </section>
+    }
+}
+
+fn game_card(entry: &HomeEntry, on_new: &Callback<GameId>, on_continue: &Callback<GameId>) -> Html {
+    let game = entry.game;
+    let info = game.info();
+    let new = on_new.reform(move |_: MouseEvent| game);
+    let resume = on_continue.reform(move |_: MouseEvent| game);
+    html! {
+        <li class="game-card" key={game.key()}>
+            <h2>{ info.name }</h2>
+            <p class="pitch">{ info.pitch }</p>
+            <p class="facts">{ format!("{} · {}", info.players, info.time) }</p>
+            <div class="actions">
+                if let Some(moves) = entry.in_progress {
+                    <button class="primary" onclick={resume}
+                            aria-label={format!("Continue {} (move {})", info.name, moves + 1)}>
+                        { format!("Continue (move {})", moves + 1) }
+                    </button>
+                }
+                <button class={classes!(entry.in_progress.is_none().then_some("primary"))} onclick={new}
+                        aria-label={format!("New game of {}", info.name)}>
+                    { "New game" }
+                </button>
+            </div>
+        </li>
+    }
+}

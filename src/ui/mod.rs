@@ -1,0 +1,28 @@
+//! The Yew app: the shell, the root reducer, the screens, the pass-and-play curtain, and
+//! one module per game that draws its board in SVG from a pure render model.
+//!
+//! Everything that touches the browser (storage, the address bar, the clipboard,
+//! randomness for new deals) is in `app.rs` effects, `browser.rs` and `storage.rs`; the
+//! reducer (`state.rs`), the start-up logic (`boot.rs`), links (`url.rs`), the curtain
+//! (`pass.rs`) and the render models are pure and tested natively.
+
+pub mod app;
+pub mod boot;
+pub mod browser;
+pub mod foursquare;
+pub mod home;
+pub mod log;
+pub mod pass;
+pub mod play;
+pub mod setup;
+pub mod share;
+pub mod state;
+pub mod storage;
+pub mod url;
+
+pub use app::App;
+
+/// Mounts the app on the page's body.
+pub fn mount() {
+    yew::Renderer::<App>::new().render();
+}

@@ -1,0 +1,160 @@
+//! The game screen's frame, the same for every game: title and tools (undo, new game,
+//! share), the refusal message, the pass-screen curtain or the game's own area, the end
+//! of the game, the rules and the log.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::foursquare::{FoursquarePlay, FoursquareProps};
+use super::log::LogPanel;
+use super::pass::{Curtain, PassScreen};
+use super::share::ShareLink;
+use super::state::{AppAction, Play};
+use crate::engine::{Outcome, Seat, Standing};
+use crate::games::{AnyAction, AnySession};
+
+/// Props of [`PlayScreen`].
+#[derive(Properties, PartialEq)]
+pub struct PlayProps {
+    /// The game on screen.
+    pub play: Rc<Play>,
+    /// Sends actions to the root reducer.
+    pub dispatch: Callback<AppAction>,
+    /// Draws a fresh random seed (an effect: the reducer stays pure).
+    pub fresh_seed: Callback<(), crate::engine::Seed>,
+}
+
+fn names(session: &AnySession, seats: &[Seat]) -> String {
+    let names: Vec<&str> = seats
+        .iter()
+        .filter_map(|s| session.seats().get(s.index()).map(|x| x.name.as_str()))
+        .collect();
+    names.join(" and ")
+}
+
+fn outcome_text(session: &AnySession, outcome: &Outcome) -> String {
+    let score = outcome
+        .score
+        .map(|s| format!(" Score: {s}."))
+        .unwrap_or_default();
+    match &outcome.standing {
+        Standing::Won(winners) => format!(
+            "{} won: {}.{score}",
+            names(session, winners),
+            outcome.reason
+        ),
+        Standing::Lost => format!("Lost: {}.{score}", outcome.reason),
+        Standing::Tied(seats) if seats.len() == session.seats().len() => {
+            format!("A draw: {}.", outcome.reason)
+        }
+        Standing::Tied(seats) => format!(
+            "A tie between {}: {}.",
+            names(session, seats),
+            outcome.reason
+        ),
+    }
+}
+
+fn game_area(session: &AnySession, viewer: Option<Seat>, act: Callback<(Seat, AnyAction)>) -> Html {
+    match session {
+        AnySession::Foursquare(s) => {
+            let seat = viewer.unwrap_or(Seat(0));
+            let on_act = act.reform(move |a| (seat, AnyAction::Foursquare(a)));
+            html! { <FoursquarePlay ..FoursquareProps::of(s, viewer, on_act) /> }
+        }
+    }
+}
+
+fn rules(session: &AnySession) -> Html {
+    match session {
+        AnySession::Foursquare(_) => super::foursquare::rules::rules(),
+    }
+}
+
+/// The game screen.
+#[component]
+pub fn PlayScreen(props: &PlayProps) -> Html {
+    let play = &props.play;
+    let session = &play.session;
+    let info = session.game_id().info();
+    let dispatch = props.dispatch.clone();
+    let act = dispatch.reform(|(seat, action)| AppAction::Act(seat, action));
+    let single = session.seats().len() == 1;
+    let log: Vec<(AttrValue, AttrValue)> = session
+        .log_lines()
+        .into_iter()
+        .map(|(seat, line)| {
+            let who = if single {
+                String::new()
+            } else {
+                session.seats()[seat.index()].name.clone()
+            };
+            (AttrValue::from(who), AttrValue::from(line))
+        })
+        .collect();
+    let outcome = session.outcome();
+    let seed = session.seed();
+    let restart_same = dispatch.reform(move |_: MouseEvent| AppAction::Restart { seed });
+    let restart_new = {
+        let (dispatch, fresh) = (dispatch.clone(), props.fresh_seed.clone());
+        Callback::from(move |_: MouseEvent| {
+            dispatch.emit(AppAction::Restart {
+                seed: fresh.emit(()),
+            })
+        })
+    };
+    let game = session.game_id();
+    let turn_note = match (session.computer_to_act(), &outcome) {
+        (Some(seat), None) => Some(format!(
+            "{} is playing…",
+            session.seats()[seat.index()].name
+        )),
+        _ => None,
+    };
+
+    html! {
+        <section class="play" aria-labelledby="play-title">
+            <div class="play-head">
+                <h2 id="play-title">{ info.name }<span class="deal">{ format!(" · deal {seed}") }</span></h2>
+                <div class="toolbar">
+                    <button onclick={dispatch.reform(|_: MouseEvent| AppAction::Undo)} disabled={!session.can_undo()}>
+                        { "Undo" }
+                    </button>
+                    <button onclick={dispatch.reform(move |_: MouseEvent| AppAction::Setup(game))}>{ "New game" }</button>
+                    <ShareLink query={super::url::deal_query(game, seed)} />
+                </div>
+            </div>
+            if let Some(note) = turn_note {
+                <p class="turn-note" aria-live="polite">{ note }</p>
+            }
+            if let Some(refusal) = &play.refusal {
+                <p class="refusal" role="alert">{ format!("Not there: {refusal}.") }</p>
+            }
+            if let Some(outcome) = &outcome {
+                <div class={classes!("outcome", matches!(outcome.standing, Standing::Won(_)).then_some("won"))}
+                     role="status">
+                    <p>{ outcome_text(session, outcome) }</p>
+                    <div class="actions">
+                        <button class="primary" onclick={restart_new}>{ "New deal" }</button>
+                        <button onclick={restart_same}>{ "Same deal again" }</button>
+                    </div>
+                </div>
+            }
+            {
+                match play.curtain() {
+                    Curtain::PassTo(seat) => html! {
+                        <PassScreen name={session.seats()[seat.index()].name.clone()}
+                                    on_ready={dispatch.reform(move |()| AppAction::Reveal(seat))} />
+                    },
+                    Curtain::Show(viewer) => game_area(session, viewer, act),
+                }
+            }
+            <details class="rules">
+                <summary>{ format!("Rules of {}", info.name) }</summary>
+                { rules(session) }
+            </details>
+            <LogPanel lines={log} />
+        </section>
+    }
+}

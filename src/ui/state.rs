@@ -1,0 +1,322 @@
+//! The root reducer: one state for the whole app (the game, the screen, the pass-screen
+//! curtain, messages). Pure: storage, timers and randomness happen in effects and event
+//! handlers, which feed their results in as actions.
+
+use std::rc::Rc;
+
+use yew::Reducible;
+
+use super::pass::{Curtain, curtain};
+use crate::engine::{Seat, SeatSetup, Seed};
+use crate::games::{AnyAction, AnySession, GameId};
+
+/// Whether games are being saved in the browser.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Saving {
+    /// Not known yet (before the first look at storage).
+    Unknown,
+    /// Every action is saved.
+    On,
+    /// Storage is missing or full; the game plays on without saving.
+    Off(String),
+}
+
+/// A message for the player, shown until dismissed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    /// Unique within a run, to dismiss it.
+    pub id: u32,
+    /// What to say.
+    pub text: String,
+}
+
+/// The setup form: seats and the deal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupForm {
+    /// The game being set up.
+    pub game: GameId,
+    /// The seats, in turn order.
+    pub seats: Vec<SeatSetup>,
+    /// A deal number typed by the player; empty for a random deal.
+    pub seed_text: String,
+    /// Why the last start was refused.
+    pub error: Option<String>,
+}
+
+impl SetupForm {
+    /// The form for a new game of `game`: the fewest seats, the first a person.
+    pub fn new(game: GameId) -> Self {
+        let info = game.info();
+        let seats = (0..info.min_seats)
+            .map(|i| {
+                if i == 0 {
+                    SeatSetup::human("You")
+                } else {
+                    SeatSetup::computer(format!("Computer {i}"))
+                }
+            })
+            .collect();
+        SetupForm {
+            game,
+            seats,
+            seed_text: String::new(),
+            error: None,
+        }
+    }
+}
+
+/// A game on screen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Play {
+    /// The game.
+    pub session: AnySession,
+    /// Whose private screen is showing (`None`: nobody's yet, or only public).
+    pub revealed: Option<Seat>,
+    /// Why the last move was refused, for the player to read.
+    pub refusal: Option<String>,
+}
+
+impl Play {
+    /// A game on screen, with the curtain settled.
+    pub fn new(session: AnySession) -> Self {
+        let mut play = Play {
+            session,
+            revealed: None,
+            refusal: None,
+        };
+        play.settle_curtain();
+        play
+    }
+
+    /// What may be shown now.
+    pub fn curtain(&self) -> Curtain {
+        curtain(&self.session, self.revealed)
+    }
+
+    fn settle_curtain(&mut self) {
+        if let Curtain::Show(seat) = self.curtain() {
+            self.revealed = seat;
+        }
+    }
+}
+
+/// Which screen is up.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Screen {
+    /// Before storage and the link have been read.
+    Booting,
+    /// The list of games.
+    Home,
+    /// Setting up a new game.
+    Setup(SetupForm),
+    /// Playing.
+    Play(Play),
+}
+
+/// The whole app's state.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AppState {
+    /// The screen.
+    pub screen: Screen,
+    /// The latest game of each kind that storage or this visit holds, for "Continue".
+    pub saved: Vec<AnySession>,
+    /// Whether saving works.
+    pub saving: Saving,
+    /// Messages for the player.
+    pub notices: Vec<Notice>,
+    next_notice: u32,
+}
+
+impl Default for AppState {
+    fn default() -> Self {
+        AppState {
+            screen: Screen::Booting,
+            saved: Vec::new(),
+            saving: Saving::Unknown,
+            notices: Vec::new(),
+            next_notice: 1,
+        }
+    }
+}
+
+/// Everything that can happen to the app.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AppAction {
+    /// Storage and the link were read (see `boot`).
+    Booted(Box<AppState>),
+    /// Back to the list of games.
+    Home,
+    /// Open the setup of a new game.
+    Setup(GameId),
+    /// The setup form changed.
+    EditSetup(SetupForm),
+    /// Start the game of the setup form; `fresh` is used when no deal number was typed.
+    Start {
+        /// A random seed drawn by the caller.
+        fresh: Seed,
+    },
+    /// Start `game` again with the same seats and this seed.
+    Restart {
+        /// The deal.
+        seed: Seed,
+    },
+    /// Continue the saved game of this kind.
+    Continue(GameId),
+    /// A person's move.
+    Act(Seat, AnyAction),
+    /// The computer seat to act makes its move.
+    ComputerStep,
+    /// Take back the last move.
+    Undo,
+    /// The person at the curtain tapped: show their screen.
+    Reveal(Seat),
+    /// Saving failed or is impossible.
+    SavingOff(String),
+    /// Saving works.
+    SavingOn,
+    /// Show a message.
+    Notify(String),
+    /// Hide a message.
+    Dismiss(u32),
+}
+
+impl AppState {
+    /// Adds a message.
+    pub fn notify(&mut self, text: impl Into<String>) {
+        self.notices.push(Notice {
+            id: self.next_notice,
+            text: text.into(),
+        });
+        self.next_notice += 1;
+    }
+
+    /// The game on screen, if any.
+    pub fn play(&self) -> Option<&Play> {
+        match &self.screen {
+            Screen::Play(play) => Some(play),
+            _ => None,
+        }
+    }
+
+    /// The saved game of `game`, if any.
+    pub fn saved_game(&self, game: GameId) -> Option<&AnySession> {
+        self.saved.iter().find(|s| s.game_id() == game)
+    }
+
+    /// Remembers `session` as the latest of its game.
+    pub fn remember(&mut self, session: &AnySession) {
+        self.saved.retain(|s| s.game_id() != session.game_id());
+        self.saved.push(session.clone());
+    }
+
+    fn leave_play(&mut self) {
+        if let Screen::Play(play) = &self.screen {
+            let session = play.session.clone();
+            self.remember(&session);
+        }
+    }
+
+    fn start(&mut self, form: SetupForm, seed: Seed) {
+        match AnySession::new(form.game, form.seats.clone(), seed) {
+            Ok(session) => {
+                self.remember(&session);
+                self.screen = Screen::Play(Play::new(session));
+            }
+            Err(e) => {
+                self.screen = Screen::Setup(SetupForm {
+                    error: Some(e.to_string()),
+                    ..form
+                })
+            }
+        }
+    }
+
+    fn with_play(&mut self, change: impl FnOnce(&mut Play)) {
+        if let Screen::Play(play) = &mut self.screen {
+            change(play);
+            play.settle_curtain();
+            let session = play.session.clone();
+            self.remember(&session);
+        }
+    }
+}
+
+impl Reducible for AppState {
+    type Action = AppAction;
+
+    fn reduce(self: Rc<Self>, action: AppAction) -> Rc<Self> {
+        let mut state = (*self).clone();
+        match action {
+            AppAction::Booted(booted) => {
+                let notices = std::mem::take(&mut state.notices);
+                state = *booted;
+                for n in notices {
+                    state.notify(n.text);
+                }
+            }
+            AppAction::Home => {
+                state.leave_play();
+                state.screen = Screen::Home;
+            }
+            AppAction::Setup(game) => {
+                let seats = state.play().map(|p| p.session.seats().to_vec());
+                state.leave_play();
+                let mut form = SetupForm::new(game);
+                if let Some(seats) = seats.filter(|s| s.len() == form.seats.len()) {
+                    form.seats = seats;
+                }
+                state.screen = Screen::Setup(form);
+            }
+            AppAction::EditSetup(form) => state.screen = Screen::Setup(form),
+            AppAction::Start { fresh } => {
+                if let Screen::Setup(form) = state.screen.clone() {
+                    let typed = form.seed_text.trim();
+                    match (typed.is_empty(), typed.parse::<Seed>()) {
+                        (true, _) => state.start(form, fresh),
+                        (false, Ok(seed)) => state.start(form, seed),
+                        (false, Err(_)) => {
+                            let error = Some(format!(
+                                "\"{typed}\" is not a deal number: use a whole number, or leave it empty."
+                            ));
+                            state.screen = Screen::Setup(SetupForm { error, ..form });
+                        }
+                    }
+                }
+            }
+            AppAction::Restart { seed } => {
+                if let Some(play) = state.play() {
+                    let mut form = SetupForm::new(play.session.game_id());
+                    form.seats = play.session.seats().to_vec();
+                    state.start(form, seed);
+                }
+            }
+            AppAction::Continue(game) => {
+                if let Some(session) = state.saved_game(game).cloned() {
+                    state.screen = Screen::Play(Play::new(session));
+                }
+            }
+            AppAction::Act(seat, action) => state.with_play(|play| {
+                play.refusal = play.session.act(seat, action).err().map(|e| e.to_string());
+            }),
+            AppAction::ComputerStep => state.with_play(|play| {
+                play.session.computer_step();
+            }),
+            AppAction::Undo => state.with_play(|play| {
+                play.refusal = None;
+                play.session.undo();
+            }),
+            AppAction::Reveal(seat) => {
+                if let Screen::Play(play) = &mut state.screen
+                    && play.curtain() == Curtain::PassTo(seat)
+                {
+                    play.revealed = Some(seat);
+                }
+            }
+            AppAction::SavingOff(reason) => state.saving = Saving::Off(reason),
+            AppAction::SavingOn => state.saving = Saving::On,
+            AppAction::Notify(text) => state.notify(text),
+            AppAction::Dismiss(id) => state.notices.retain(|n| n.id != id),
+        }
+        if state == *self { self } else { Rc::new(state) }
+    }
+}
