@@ -1,0 +1,41 @@
+// End-to-end tests of the built site (dist/, from `trunk build --release`), served on
+// localhost and driven in Debian's Chromium. Playwright never downloads a browser here.
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT || 4173);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.spec\.mjs$/,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `python3 -m http.server ${port} --bind 127.0.0.1 --directory ../../dist`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
