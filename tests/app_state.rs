@@ -1,0 +1,264 @@
+//! The app's pure logic, natively: start-up from storage and the link, and the root
+//! reducer's answer to every action a player can take.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::rc::Rc;
+
+use fourfold::engine::{Controller, LoadError, Seat, SeatSetup, Seed};
+use fourfold::games::foursquare::Action;
+use fourfold::games::foursquare::table::CENTRE;
+use fourfold::games::{AnyAction, AnySession, GameId};
+use fourfold::ui::boot::boot;
+use fourfold::ui::state::{AppAction, AppState, Saving, Screen};
+use yew::Reducible;
+
+fn link(query: &[(&str, &str)]) -> Vec<(String, String)> {
+    query
+        .iter()
+        .map(|(a, b)| (a.to_string(), b.to_string()))
+        .collect()
+}
+
+fn saved_game(seed: u64, moves: usize) -> AnySession {
+    let mut session = AnySession::new(
+        GameId::Foursquare,
+        vec![SeatSetup::human("You")],
+        Seed(seed),
+    )
+    .unwrap();
+    for _ in 0..moves {
+        let AnySession::Foursquare(s) = &session;
+        let cell = s.game().legal_cells()[0];
+        session
+            .act(Seat(0), AnyAction::Foursquare(Action::Place(cell)))
+            .unwrap();
+    }
+    session
+}
+
+fn reduce(state: AppState, actions: Vec<AppAction>) -> AppState {
+    let mut state = Rc::new(state);
+    for action in actions {
+        state = state.reduce(action);
+    }
+    Rc::try_unwrap(state).unwrap_or_else(|rc| (*rc).clone())
+}
+
+fn on_screen(state: &AppState) -> &AnySession {
+    &state.play().expect("a game on screen").session
+}
+
+#[test]
+fn a_plain_visit_opens_the_games_with_saving_on() {
+    let state = boot(&[], Vec::new(), Ok(()));
+    assert_eq!(state.screen, Screen::Home);
+    assert_eq!(state.saving, Saving::On);
+    assert!(state.notices.is_empty());
+}
+
+#[test]
+fn no_storage_means_saving_is_off_and_says_why() {
+    let state = boot(&[], Vec::new(), Err("no storage in this frame".into()));
+    assert_eq!(state.saving, Saving::Off("no storage in this frame".into()));
+}
+
+#[test]
+fn a_reload_mid_game_resumes_exactly() {
+    let saved = saved_game(42, 5);
+    let state = boot(
+        &link(&[("game", "foursquare"), ("seed", "42")]),
+        vec![(GameId::Foursquare, Ok(saved.clone()))],
+        Ok(()),
+    );
+    assert_eq!(on_screen(&state), &saved);
+}
+
+#[test]
+fn a_link_to_another_deal_deals_it_afresh() {
+    let saved = saved_game(42, 5);
+    let state = boot(
+        &link(&[("game", "foursquare"), ("seed", "43")]),
+        vec![(GameId::Foursquare, Ok(saved))],
+        Ok(()),
+    );
+    assert_eq!(on_screen(&state).seed(), Seed(43));
+    assert_eq!(on_screen(&state).steps(), 0);
+}
+
+#[test]
+fn a_link_to_a_game_without_a_deal_opens_its_setup() {
+    let state = boot(&link(&[("game", "foursquare")]), Vec::new(), Ok(()));
+    assert!(matches!(state.screen, Screen::Setup(ref f) if f.game == GameId::Foursquare));
+}
+
+#[test]
+fn a_bad_link_explains_and_opens_the_games() {
+    let state = boot(
+        &link(&[("game", "foursquare"), ("seed", "lots")]),
+        Vec::new(),
+        Ok(()),
+    );
+    assert_eq!(state.screen, Screen::Home);
+    assert!(
+        state.notices[0].text.contains("not a whole number"),
+        "{:?}",
+        state.notices
+    );
+}
+
+#[test]
+fn an_unreadable_save_is_reported_and_the_app_starts_clean() {
+    let stored = vec![(
+        GameId::Foursquare,
+        Err(LoadError::Corrupt("EOF while parsing".into())),
+    )];
+    let state = boot(&[], stored, Ok(()));
+    assert_eq!(state.screen, Screen::Home);
+    assert!(state.saved.is_empty());
+    assert!(
+        state.notices[0]
+            .text
+            .contains("could not be loaded: the save is damaged"),
+        "{:?}",
+        state.notices
+    );
+}
+
+#[test]
+fn setup_start_play_undo_home_continue() {
+    let state = reduce(
+        boot(&[], Vec::new(), Ok(())),
+        vec![
+            AppAction::Setup(GameId::Foursquare),
+            AppAction::Start { fresh: Seed(7) },
+        ],
+    );
+    assert_eq!(on_screen(&state).seed(), Seed(7));
+    let play = |cell| AppAction::Act(Seat(0), AnyAction::Foursquare(Action::Place(cell)));
+    let state = reduce(state, vec![play(CENTRE), play(CENTRE)]);
+    assert_eq!(on_screen(&state).steps(), 2);
+    let state = reduce(state, vec![AppAction::Undo]);
+    assert_eq!(on_screen(&state).steps(), 1);
+    let state = reduce(state, vec![AppAction::Home]);
+    assert_eq!(state.screen, Screen::Home);
+    assert_eq!(
+        state.saved_game(GameId::Foursquare).map(AnySession::steps),
+        Some(1)
+    );
+    let state = reduce(state, vec![AppAction::Continue(GameId::Foursquare)]);
+    assert_eq!(on_screen(&state).steps(), 1);
+}
+
+#[test]
+fn an_illegal_move_is_explained_and_changes_nothing() {
+    let state = reduce(
+        boot(
+            &link(&[("game", "foursquare"), ("seed", "1")]),
+            Vec::new(),
+            Ok(()),
+        ),
+        Vec::new(),
+    );
+    let before = on_screen(&state).clone();
+    let state = reduce(
+        state,
+        vec![AppAction::Act(
+            Seat(0),
+            AnyAction::Foursquare(Action::Place(fourfold::engine::Pos::new(0, 0))),
+        )],
+    );
+    assert_eq!(on_screen(&state), &before);
+    assert_eq!(
+        state.play().unwrap().refusal.as_deref(),
+        Some("that space is off the table")
+    );
+}
+
+#[test]
+fn a_typed_deal_number_is_used_and_a_bad_one_is_refused() {
+    let state = reduce(
+        boot(&[], Vec::new(), Ok(())),
+        vec![AppAction::Setup(GameId::Foursquare)],
+    );
+    let Screen::Setup(mut form) = state.screen.clone() else {
+        panic!("setup")
+    };
+    form.seed_text = "123".into();
+    let started = reduce(
+        state.clone(),
+        vec![
+            AppAction::EditSetup(form.clone()),
+            AppAction::Start { fresh: Seed(9) },
+        ],
+    );
+    assert_eq!(on_screen(&started).seed(), Seed(123));
+    form.seed_text = "12x".into();
+    let refused = reduce(
+        state,
+        vec![
+            AppAction::EditSetup(form),
+            AppAction::Start { fresh: Seed(9) },
+        ],
+    );
+    assert!(
+        matches!(refused.screen, Screen::Setup(ref f) if f.error.as_deref().is_some_and(|e| e.contains("12x")))
+    );
+}
+
+#[test]
+fn a_computer_seat_moves_only_when_told_and_a_person_cannot_move_for_it() {
+    let state = reduce(
+        boot(&[], Vec::new(), Ok(())),
+        vec![AppAction::Setup(GameId::Foursquare)],
+    );
+    let Screen::Setup(mut form) = state.screen.clone() else {
+        panic!("setup")
+    };
+    form.seats[0].controller = Controller::Computer;
+    let state = reduce(
+        state,
+        vec![
+            AppAction::EditSetup(form),
+            AppAction::Start { fresh: Seed(5) },
+        ],
+    );
+    assert_eq!(on_screen(&state).computer_to_act(), Some(Seat(0)));
+    let state = reduce(
+        state,
+        vec![AppAction::ComputerStep, AppAction::ComputerStep],
+    );
+    assert_eq!(on_screen(&state).steps(), 2);
+    assert!(!on_screen(&state).can_undo());
+}
+
+#[test]
+fn restart_deals_again_with_the_same_seats() {
+    let state = reduce(
+        boot(
+            &link(&[("game", "foursquare"), ("seed", "4")]),
+            Vec::new(),
+            Ok(()),
+        ),
+        vec![
+            AppAction::Act(Seat(0), AnyAction::Foursquare(Action::Place(CENTRE))),
+            AppAction::Restart { seed: Seed(4) },
+        ],
+    );
+    assert_eq!(on_screen(&state).seed(), Seed(4));
+    assert_eq!(on_screen(&state).steps(), 0);
+}
+
+#[test]
+fn messages_are_dismissed_one_by_one() {
+    let state = reduce(
+        AppState::default(),
+        vec![
+            AppAction::Notify("one".into()),
+            AppAction::Notify("two".into()),
+        ],
+    );
+    let first = state.notices[0].id;
+    let state = reduce(state, vec![AppAction::Dismiss(first)]);
+    assert_eq!(state.notices.len(), 1);
+    assert_eq!(state.notices[0].text, "two");
+}

@@ -1,0 +1,183 @@
+//! Component markup, rendered natively by yew's server-side renderer: what each screen
+//! puts in the DOM, and what it must never put there (a face-down card's rank, the
+//! stock's order, a hand behind the pass screen).
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::rc::Rc;
+
+use fourfold::engine::{Game, Seat, SeatSetup, Seed, Session, Viewer};
+use fourfold::games::foursquare::diagram::{at, parse};
+use fourfold::games::foursquare::{Action, Foursquare};
+use fourfold::games::{AnySession, GameId};
+use fourfold::ui::foursquare::{FoursquarePlay, FoursquareProps};
+use fourfold::ui::home::{Home, HomeEntry, HomeProps};
+use fourfold::ui::pass::{PassProps, PassScreen};
+use fourfold::ui::play::{PlayProps, PlayScreen};
+use fourfold::ui::setup::{Setup, SetupProps};
+use fourfold::ui::state::{Play, SetupForm};
+use yew::{BaseComponent, Callback, LocalServerRenderer};
+
+fn render<C: BaseComponent>(props: C::Properties) -> String {
+    futures::executor::block_on(
+        LocalServerRenderer::<C>::with_props(props)
+            .hydratable(false)
+            .render(),
+    )
+}
+
+fn count(html: &str, needle: &str) -> usize {
+    html.matches(needle).count()
+}
+
+#[test]
+fn home_lists_the_games_with_pitch_players_and_time() {
+    let html = render::<Home>(HomeProps {
+        entries: vec![HomeEntry {
+            game: GameId::Foursquare,
+            in_progress: None,
+        }],
+        on_new: Callback::noop(),
+        on_continue: Callback::noop(),
+    });
+    assert!(html.contains("<h2>Foursquare</h2>"), "{html}");
+    assert!(html.contains(GameId::Foursquare.info().pitch));
+    assert!(html.contains("1 player · 10 minutes"));
+    assert!(html.contains(r#"aria-label="New game of Foursquare""#));
+    assert!(!html.contains("Continue"), "nothing to continue");
+}
+
+#[test]
+fn home_offers_to_continue_a_game_in_progress() {
+    let html = render::<Home>(HomeProps {
+        entries: vec![HomeEntry {
+            game: GameId::Foursquare,
+            in_progress: Some(3),
+        }],
+        on_new: Callback::noop(),
+        on_continue: Callback::noop(),
+    });
+    assert!(html.contains("Continue (move 4)"), "{html}");
+}
+
+#[test]
+fn the_pass_screen_names_the_next_player_and_nothing_else() {
+    let html = render::<PassScreen>(PassProps {
+        name: "Bea".into(),
+        on_ready: Callback::noop(),
+    });
+    assert!(html.contains("Pass to Bea"));
+    assert!(html.contains("I am Bea: show my cards"));
+    assert!(!html.contains("gridcell"));
+}
+
+#[test]
+fn setup_shows_each_seat_and_the_deal_number() {
+    let mut form = SetupForm::new(GameId::Foursquare);
+    form.error = Some("\"x\" is not a deal number".into());
+    let html = render::<Setup>(SetupProps {
+        form,
+        on_change: Callback::noop(),
+        on_start: Callback::noop(),
+        on_cancel: Callback::noop(),
+    });
+    assert!(html.contains("New game of Foursquare"));
+    assert!(html.contains(r#"value="You""#), "{html}");
+    assert!(html.contains("The computer"));
+    assert!(html.contains("Deal number"));
+    assert!(html.contains(r#"role="alert""#));
+}
+
+fn board_html(game: Foursquare) -> String {
+    render::<FoursquarePlay>(FoursquareProps {
+        view: Rc::new(game.view(Viewer::Seat(Seat(0)))),
+        legal: Rc::new(game.legal_cells()),
+        placed: None,
+        turned: Rc::new(Vec::new()),
+        step: 0,
+        seed: Seed(0),
+        on_act: Callback::noop(),
+    })
+}
+
+#[test]
+fn the_board_names_every_cell_and_highlights_the_legal_ones() {
+    let game = parse("5 3\n. 2/9\ndrawn: 7h\nstock: ...").unwrap();
+    let legal = game.legal_cells().len();
+    let html = board_html(game);
+    assert!(html.contains(r#"role="grid""#));
+    assert_eq!(count(&html, r#"role="gridcell""#), 16, "a 4 x 4 window");
+    assert_eq!(count(&html, "You can place here"), legal);
+    assert!(
+        html.contains(r#"aria-label="Card to place: 7 of hearts""#),
+        "{html}"
+    );
+    assert!(html.contains("pile of 2"));
+    assert!(
+        html.contains("35 left"),
+        "40 cards: 4 on the table, 1 drawn"
+    );
+}
+
+#[test]
+fn a_face_down_card_never_reaches_the_dom_by_name_or_rank() {
+    let game = parse("5 9d*\ndrawn: 7h\nstock: ...").unwrap();
+    let html = board_html(game);
+    assert!(html.contains("a face-down card"));
+    assert!(!html.contains("9 of diamonds"), "{html}");
+    assert!(!html.contains(">9<"), "no rank drawn on a back");
+}
+
+#[test]
+fn the_stock_order_never_reaches_the_dom() {
+    let game = Foursquare::new(&Default::default(), Seed(12)).unwrap();
+    let next = game.stock_cards().last().copied().unwrap();
+    let html = board_html(game);
+    assert!(
+        !html.contains(&next.to_string()),
+        "the next card, {next}, must stay hidden"
+    );
+}
+
+#[test]
+fn the_play_screen_frames_the_board_with_tools_rules_and_log() {
+    let mut session =
+        AnySession::new(GameId::Foursquare, vec![SeatSetup::human("You")], Seed(3)).unwrap();
+    let AnySession::Foursquare(s) = &mut session;
+    s.act(Seat(0), Action::Place(at(1, 1))).unwrap();
+    let html = render::<PlayScreen>(PlayProps {
+        play: Rc::new(Play::new(session)),
+        dispatch: Callback::noop(),
+        fresh_seed: Callback::from(|()| Seed(1)),
+    });
+    assert!(html.contains("deal 3"));
+    assert!(html.contains(">Undo</button>"));
+    assert!(
+        !html.contains("disabled"),
+        "undo is possible after a move: {html}"
+    );
+    assert!(html.contains("Share deal"));
+    assert!(html.contains("Rules of Foursquare"));
+    assert!(html.contains("Log (2 entries)"), "placed and drew");
+    assert!(!html.contains("Pass to"), "one person: no pass screen");
+}
+
+#[test]
+fn a_finished_game_shows_the_result_and_offers_a_new_deal() {
+    let mut session = Session::<Foursquare>::new(
+        vec![SeatSetup::computer("Solver")],
+        Default::default(),
+        Seed(2),
+    )
+    .unwrap();
+    while session.computer_step().is_some() {}
+    let outcome = session.game().outcome().unwrap();
+    let html = render::<PlayScreen>(PlayProps {
+        play: Rc::new(Play::new(AnySession::Foursquare(session))),
+        dispatch: Callback::noop(),
+        fresh_seed: Callback::from(|()| Seed(1)),
+    });
+    assert!(html.contains(&outcome.reason), "{html}");
+    assert!(html.contains("New deal"));
+    assert!(html.contains("Same deal again"));
+    assert_eq!(count(&html, "You can place here"), 0);
+}

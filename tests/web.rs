@@ -1,0 +1,168 @@
+//! Components in a real browser (headless Chromium, through wasm-bindgen-test): clicks and
+//! keys reach the engine as the right actions, the hint runs, and the app boots and
+//! starts a game. Run with `cargo test --target wasm32-unknown-unknown --test web`.
+#![cfg(target_arch = "wasm32")]
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo_timers::future::TimeoutFuture;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+use web_sys::{Element, HtmlElement, KeyboardEvent, KeyboardEventInit, MouseEvent, MouseEventInit};
+use yew::Callback;
+
+use fourfold::engine::{Game, Seat, Seed, Viewer};
+use fourfold::games::foursquare::diagram::{at, parse};
+use fourfold::games::foursquare::{Action, Foursquare};
+use fourfold::ui::App;
+use fourfold::ui::foursquare::{FoursquarePlay, FoursquareProps};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn root() -> Element {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let div = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&div).unwrap();
+    div
+}
+
+/// Lets Yew's scheduler run the renders and effects queued so far.
+async fn settle(ms: u32) {
+    TimeoutFuture::new(ms).await;
+}
+
+fn click(element: &Element) {
+    let init = MouseEventInit::new();
+    init.set_bubbles(true);
+    let event = MouseEvent::new_with_mouse_event_init_dict("click", &init).unwrap();
+    element.dispatch_event(&event).unwrap();
+}
+
+fn key(element: &Element, name: &str) {
+    let init = KeyboardEventInit::new();
+    init.set_bubbles(true);
+    init.set_key(name);
+    let event = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    element.dispatch_event(&event).unwrap();
+}
+
+/// Mounts the Foursquare play area for `game`; returns the root and the actions emitted.
+fn mount(game: &Foursquare) -> (Element, Rc<RefCell<Vec<Action>>>) {
+    let emitted = Rc::new(RefCell::new(Vec::new()));
+    let sink = emitted.clone();
+    let props = FoursquareProps {
+        view: Rc::new(game.view(Viewer::Seat(Seat(0)))),
+        legal: Rc::new(game.legal_cells()),
+        placed: None,
+        turned: Rc::new(Vec::new()),
+        step: 0,
+        seed: Seed(1),
+        on_act: Callback::from(move |a| sink.borrow_mut().push(a)),
+    };
+    let div = root();
+    yew::Renderer::<FoursquarePlay>::with_root_and_props(div.clone(), props).render();
+    (div, emitted)
+}
+
+#[wasm_bindgen_test]
+async fn clicking_a_cell_asks_to_place_the_card_there() {
+    let game = Foursquare::new(&Default::default(), Seed(3)).unwrap();
+    let (div, emitted) = mount(&game);
+    settle(10).await;
+    let cells = div.query_selector_all("[role=gridcell].legal").unwrap();
+    assert_eq!(cells.length(), 1, "only the centre on an empty table");
+    click(&cells.get(0).unwrap().dyn_into().unwrap());
+    settle(10).await;
+    assert_eq!(
+        emitted.borrow().as_slice(),
+        [Action::Place(fourfold::games::foursquare::table::CENTRE)]
+    );
+}
+
+#[wasm_bindgen_test]
+async fn arrows_move_the_cursor_and_enter_places_there() {
+    let game = parse("5 3\ndrawn: 7\nstock: ...").unwrap();
+    let (div, emitted) = mount(&game);
+    settle(10).await;
+    let grid = div.query_selector("svg[role=grid]").unwrap().unwrap();
+    let first = grid.get_attribute("aria-activedescendant").unwrap();
+    key(&grid, "ArrowDown");
+    settle(10).await;
+    let moved = grid.get_attribute("aria-activedescendant").unwrap();
+    assert_ne!(first, moved);
+    let selected = div.query_selector(&format!("#{moved}")).unwrap().unwrap();
+    assert_eq!(
+        selected.get_attribute("aria-selected").as_deref(),
+        Some("true")
+    );
+    key(&grid, "Enter");
+    settle(10).await;
+    let placed = emitted.borrow().clone();
+    assert_eq!(placed.len(), 1);
+    // The cursor starts on the first legal cell in row order, above the 5; one row down
+    // is the 5's own pile.
+    assert_eq!(placed[0], Action::Place(at(0, 0)));
+}
+
+#[wasm_bindgen_test]
+async fn the_hint_marks_one_cell_with_a_chance() {
+    let game = parse("5 3\n. 2\ndrawn: 7\nstock: ...").unwrap();
+    let (div, _) = mount(&game);
+    settle(10).await;
+    let button: HtmlElement = div
+        .query_selector(".fs-hint button")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    button.click();
+    settle(50).await;
+    for _ in 0..100 {
+        if div.query_selector(".cell.hinted").unwrap().is_some() {
+            break;
+        }
+        settle(50).await;
+    }
+    let hinted = div.query_selector_all(".cell.hinted").unwrap();
+    assert_eq!(hinted.length(), 1);
+    let text = div
+        .query_selector(".hint-text")
+        .unwrap()
+        .unwrap()
+        .text_content()
+        .unwrap();
+    assert!(text.contains("% to win"), "{text}");
+}
+
+#[wasm_bindgen_test]
+async fn the_app_boots_to_the_games_and_starts_one() {
+    if let Ok(Some(storage)) = web_sys::window().unwrap().local_storage() {
+        storage.clear().unwrap();
+    }
+    let div = root();
+    yew::Renderer::<App>::with_root(div.clone()).render();
+    settle(50).await;
+    let new_game = div
+        .query_selector("[aria-label='New game of Foursquare']")
+        .unwrap()
+        .expect("the home screen");
+    click(&new_game);
+    settle(20).await;
+    let start: HtmlElement = div
+        .query_selector("button[type=submit]")
+        .unwrap()
+        .expect("the setup screen")
+        .dyn_into()
+        .unwrap();
+    start.click();
+    settle(20).await;
+    let centre = div
+        .query_selector("[role=gridcell].legal")
+        .unwrap()
+        .expect("the board");
+    click(&centre);
+    settle(20).await;
+    let grid = div.query_selector("svg[role=grid]").unwrap().unwrap();
+    assert_eq!(grid.get_attribute("data-step").as_deref(), Some("1"));
+}
