@@ -269,3 +269,27 @@ fn diagrams_round_trip() {
     let game = parse("2/9* 3\n. 4\ndrawn: 5\nstock: ...").unwrap();
     assert_eq!(game.table().diagram(), "2/9* 3\n. 4");
 }
+
+#[test]
+fn the_lookahead_preview_agrees_with_playing_the_card() {
+    use fourfold::engine::GameRng;
+    let mut rng = GameRng::new(Seed(99));
+    for seed in 0..200 {
+        let mut game = Foursquare::deal(Seed(seed));
+        while let Some(card) = game.drawn() {
+            for cell in game.legal_cells() {
+                let mut after = game.clone();
+                play(&mut after, cell);
+                let expected = (after.table().face_down_count(), after.table().pile_count());
+                assert_eq!(
+                    game.table().preview(card, cell),
+                    expected,
+                    "seed {seed} {cell:?}"
+                );
+            }
+            let legal = game.legal_cells();
+            let cell = *rng.pick(&legal).unwrap();
+            play(&mut game, cell);
+        }
+    }
+}

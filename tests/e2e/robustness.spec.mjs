@@ -54,3 +54,20 @@ test('with no storage at all the game plays and says saving is off', async ({ pa
   await expect(board(page)).toHaveAttribute('data-step', '3');
   expect(errors).toEqual([]);
 });
+
+test('full storage: the game plays on and says saving is off', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (key.startsWith('fourfold.save.')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return setItem.call(this, key, value);
+    };
+  });
+  await openDeal(page, 9);
+  await placeFirstLegal(page);
+  await expect(page.locator('.saving-off')).toContainText('storage is full');
+  await placeFirstLegal(page);
+  await expect(board(page)).toHaveAttribute('data-step', '2');
+  expect(errors).toEqual([]);
+});

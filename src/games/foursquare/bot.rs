@@ -16,16 +16,15 @@ use super::view::FoursquareView;
 use crate::engine::{Bot, Deck, GameRng, Pos, Seed};
 
 /// Worlds the solver samples per decision when it plays.
-pub const SOLVER_SAMPLES: u32 = 48;
+pub const SOLVER_SAMPLES: u32 = 64;
 /// Worlds the hint samples: more than the solver, as a person waits for one answer.
 pub const HINT_SAMPLES: u32 = 160;
 
 /// The one-move lookahead: the cell leaving the fewest face-down tops, then the most
 /// piles; the first such cell in row order.
 pub fn greedy_cell(table: &Table, card: Card, legal: &[Pos]) -> Option<Pos> {
-    let counts = (table.face_down_count(), table.pile_count());
     legal.iter().copied().min_by_key(|p| {
-        let (face_down, piles) = table.preview_from(counts, card, *p);
+        let (face_down, piles) = table.preview(card, *p);
         (face_down, Reverse(piles))
     })
 }
@@ -93,61 +92,106 @@ pub struct Hint {
     pub best: Pos,
     /// Its estimated chance to win, 0 to 1.
     pub win_chance: f64,
-    /// Every legal cell, best first.
+    /// Every legal cell, best first (cells dropped in an earlier round of the search come
+    /// after those that survived it).
     pub cells: Vec<CellEstimate>,
 }
 
-/// Estimates every legal cell from the view alone, over `samples` stocks dealt from the
-/// unseen cards. `None` when the game is over.
+/// Estimates every legal cell from the view alone, by successive halving: each round
+/// deals fresh stocks from the unseen cards and plays every surviving cell on the same
+/// ones, then keeps the better half, until one cell is left with at least `samples`
+/// stocks behind its estimate. `None` when the game is over.
 pub fn hint(view: &FoursquareView, samples: u32, seed: Seed) -> Option<Hint> {
     let card = view.drawn?;
     if view.status != Status::Playing {
         return None;
     }
     let legal = view.table.legal_cells();
-    let mut estimates: Vec<CellEstimate> = legal
-        .iter()
-        .map(|&cell| CellEstimate {
-            cell,
-            wins: 0,
-            samples: 0,
-            progress: 0.0,
-        })
-        .collect();
-    if legal.len() > 1 {
-        let mut rng = GameRng::new(seed);
-        let unseen = view.unseen();
-        let mut scratch = Vec::new();
-        for _ in 0..samples {
+    let mut tallies: Vec<Tally> = legal.iter().map(|_| Tally::default()).collect();
+    // Cells in the order they were dropped; the last one standing ends the list.
+    let mut dropped: Vec<usize> = Vec::new();
+    let mut alive: Vec<usize> = (0..legal.len()).collect();
+    let chunk = (samples / 4).max(8);
+    let mut rng = GameRng::new(seed);
+    let unseen = view.unseen();
+    let mut scratch = Vec::new();
+    while !alive.is_empty() {
+        let rounds = match alive.as_slice() {
+            [_] if legal.len() == 1 => 0,
+            [only] => samples.saturating_sub(tallies[*only].samples),
+            _ => chunk,
+        };
+        for _ in 0..rounds {
             let world = sample_world(view, card, &unseen, &mut rng);
-            for estimate in &mut estimates {
+            for &i in &alive {
                 let mut game = world.clone();
                 scratch.clear();
-                game.place(estimate.cell, &mut scratch);
+                game.place(legal[i], &mut scratch);
                 play_greedy(&mut game, &mut scratch);
-                estimate.samples += 1;
-                if matches!(game.status(), Status::Won { .. }) {
-                    estimate.wins += 1;
-                }
-                estimate.progress += face_up_piles(game.table()) as f64;
+                tallies[i].add(&game);
             }
         }
-        for estimate in &mut estimates {
-            estimate.progress /= f64::from(estimate.samples.max(1));
+        if alive.len() == 1 {
+            dropped.push(alive[0]);
+            break;
         }
+        alive.sort_by(|a, b| {
+            tallies[*b]
+                .score()
+                .partial_cmp(&tallies[*a].score())
+                .unwrap_or(std::cmp::Ordering::Equal)
+        });
+        let keep = alive.len().div_ceil(2);
+        dropped.extend(alive.drain(keep..).rev());
     }
-    // Stable sort: equal estimates keep row order, so the choice is reproducible.
-    estimates.sort_by(|a, b| {
-        (b.wins, b.progress)
-            .partial_cmp(&(a.wins, a.progress))
-            .unwrap_or(std::cmp::Ordering::Equal)
-    });
-    let best = estimates.first()?;
+    let cells: Vec<CellEstimate> = dropped
+        .into_iter()
+        .rev()
+        .map(|i| tallies[i].estimate(legal[i]))
+        .collect();
+    let best = cells.first()?;
     Some(Hint {
         best: best.cell,
         win_chance: best.win_chance(),
-        cells: estimates,
+        cells,
     })
+}
+
+/// What the sampled games after one cell came to.
+#[derive(Clone, Copy, Debug, Default)]
+struct Tally {
+    wins: u32,
+    samples: u32,
+    face_up: usize,
+}
+
+impl Tally {
+    fn add(&mut self, game: &Foursquare) {
+        self.samples += 1;
+        self.wins += u32::from(matches!(game.status(), Status::Won { .. }));
+        self.face_up += face_up_piles(game.table());
+    }
+
+    fn mean_face_up(&self) -> f64 {
+        self.face_up as f64 / f64::from(self.samples.max(1))
+    }
+
+    /// Win rate first; among cells that never win, the one that gets closest.
+    fn score(&self) -> (f64, f64) {
+        (
+            f64::from(self.wins) / f64::from(self.samples.max(1)),
+            self.mean_face_up(),
+        )
+    }
+
+    fn estimate(&self, cell: Pos) -> CellEstimate {
+        CellEstimate {
+            cell,
+            wins: self.wins,
+            samples: self.samples,
+            progress: self.mean_face_up(),
+        }
+    }
 }
 
 fn face_up_piles(table: &Table) -> usize {

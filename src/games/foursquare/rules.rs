@@ -272,6 +272,9 @@ impl Foursquare {
         {
             return Err(format!("grid {}x{}", b.height(), b.width()));
         }
+        if Table::from(self.table.grid().clone()) != self.table {
+            return Err("the table's counts disagree with a recount".into());
+        }
         if !self.table.is_connected() {
             return Err("the piles are not all joined".into());
         }

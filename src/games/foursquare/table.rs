@@ -36,11 +36,6 @@ impl Pile {
     pub fn top(&self) -> Card {
         *self.cards.last().expect("a pile is never empty")
     }
-
-    /// The rank of the top card if it is face up; face-down cards do not count.
-    fn face_up_rank(&self) -> Option<u8> {
-        self.face_up.then(|| self.top().rank)
-    }
 }
 
 /// A line of the grid that a placement can turn.
@@ -81,7 +76,7 @@ pub enum PlaceError {
 }
 
 /// The smallest rectangle holding every pile.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Bounds {
     /// Top row.
     pub top: u8,
@@ -130,31 +125,83 @@ impl Bounds {
     }
 }
 
-/// The piles on the table.
+/// The other piles of a placed card's line, summed up in one pass.
+#[derive(Clone, Copy, Debug, Default)]
+struct LineScan {
+    low: Option<u8>,
+    high: Option<u8>,
+    up: usize,
+    down: usize,
+}
+
+impl LineScan {
+    fn extreme(self, card: Card) -> Option<Extreme> {
+        match (self.low, self.high) {
+            (None, _) | (_, None) => Some(Extreme::Alone),
+            (_, Some(high)) if card.rank > high => Some(Extreme::Highest),
+            (Some(low), _) if card.rank < low => Some(Extreme::Lowest),
+            _ => None,
+        }
+    }
+}
+
+/// Counts kept beside the grid, so the solver's inner loop does not rescan 49 cells.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+struct Tally {
+    piles: usize,
+    face_down: usize,
+    bounds: Option<Bounds>,
+}
+
+/// The piles on the table. Serialised as the grid alone; the tally is recounted.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct Table(Grid<Option<Pile>>);
+#[serde(from = "Grid<Option<Pile>>", into = "Grid<Option<Pile>>")]
+pub struct Table {
+    grid: Grid<Option<Pile>>,
+    tally: Tally,
+}
 
 impl Default for Table {
     fn default() -> Self {
-        Table(Grid::new_with(TABLE_SPAN, TABLE_SPAN, |_| None))
+        Table::from(Grid::new_with(TABLE_SPAN, TABLE_SPAN, |_| None))
+    }
+}
+
+impl From<Grid<Option<Pile>>> for Table {
+    fn from(grid: Grid<Option<Pile>>) -> Self {
+        let mut tally = Tally::default();
+        for (pos, pile) in grid
+            .iter()
+            .filter_map(|(p, c)| c.as_ref().map(|pile| (p, pile)))
+        {
+            tally.piles += 1;
+            tally.face_down += usize::from(!pile.face_up);
+            tally.bounds = Some(tally.bounds.map_or(Bounds::at(pos), |b| b.with(pos)));
+        }
+        Table { grid, tally }
+    }
+}
+
+impl From<Table> for Grid<Option<Pile>> {
+    fn from(table: Table) -> Self {
+        table.grid
     }
 }
 
 impl Table {
     /// The grid of cells, piles and gaps.
     pub fn grid(&self) -> &Grid<Option<Pile>> {
-        &self.0
+        &self.grid
     }
 
     /// The pile at `pos`, if any.
     pub fn pile(&self, pos: Pos) -> Option<&Pile> {
-        self.0.get(pos).and_then(Option::as_ref)
+        self.grid.get(pos).and_then(Option::as_ref)
     }
 
     /// Every pile with its position, row by row.
     pub fn piles(&self) -> impl Iterator<Item = (Pos, &Pile)> {
-        self.0
+        self.grid
             .iter()
             .filter_map(|(p, c)| c.as_ref().map(|pile| (p, pile)))
     }
@@ -166,19 +213,17 @@ impl Table {
 
     /// How many piles.
     pub fn pile_count(&self) -> usize {
-        self.piles().count()
+        self.tally.piles
     }
 
     /// How many piles show a face-down top.
     pub fn face_down_count(&self) -> usize {
-        self.piles().filter(|(_, p)| !p.face_up).count()
+        self.tally.face_down
     }
 
     /// The smallest rectangle holding every pile, or `None` on an empty table.
     pub fn bounds(&self) -> Option<Bounds> {
-        self.piles().map(|(p, _)| p).fold(None, |acc, p| {
-            Some(acc.map_or(Bounds::at(p), |b: Bounds| b.with(p)))
-        })
+        self.tally.bounds
     }
 
     /// Checks a placement at `pos` against the rules of where cards may go.
@@ -187,7 +232,7 @@ impl Table {
     }
 
     fn check_place_within(&self, pos: Pos, bounds: Option<Bounds>) -> Result<(), PlaceError> {
-        let Some(cell) = self.0.get(pos) else {
+        let Some(cell) = self.grid.get(pos) else {
             return Err(PlaceError::OffTable);
         };
         let Some(bounds) = bounds else {
@@ -200,7 +245,7 @@ impl Table {
         match cell {
             Some(pile) if pile.cards.len() >= PILE_LIMIT => Err(PlaceError::PileFull),
             Some(_) => Ok(()),
-            None if !self.0.neighbours(pos).any(|n| self.pile(n).is_some()) => {
+            None if !self.grid.neighbours(pos).any(|n| self.pile(n).is_some()) => {
                 Err(PlaceError::NotBeside)
             }
             None if !bounds.with(pos).fits() => Err(PlaceError::TooBig),
@@ -210,16 +255,26 @@ impl Table {
 
     /// Every cell a card may go to, row by row.
     pub fn legal_cells(&self) -> Vec<Pos> {
-        let bounds = self.bounds();
-        self.0
-            .positions()
-            .filter(|p| self.check_place_within(*p, bounds).is_ok())
+        let Some(b) = self.bounds() else {
+            return vec![CENTRE];
+        };
+        // Only the bounds and the ring around them can take a card.
+        let rows = b.top.saturating_sub(1)..=(b.bottom + 1).min(TABLE_SPAN - 1);
+        let cols = b.left.saturating_sub(1)..=(b.right + 1).min(TABLE_SPAN - 1);
+        rows.flat_map(|row| cols.clone().map(move |col| Pos::new(row, col)))
+            .filter(|p| self.check_place_within(*p, Some(b)).is_ok())
             .collect()
     }
 
+    /// The other cells of `pos`'s line that can hold a pile: those within the bounds.
     fn line_cells(&self, pos: Pos, line: Line) -> impl Iterator<Item = Pos> + use<> {
+        let span = self.bounds().map(|b| match line {
+            Line::Row => b.left..=b.right,
+            Line::Column => b.top..=b.bottom,
+        });
         let (row, col) = (pos.row, pos.col);
-        (0..TABLE_SPAN)
+        span.into_iter()
+            .flatten()
             .map(move |i| match line {
                 Line::Row => Pos::new(row, i),
                 Line::Column => Pos::new(i, col),
@@ -227,56 +282,42 @@ impl Table {
             .filter(move |p| *p != pos)
     }
 
+    /// One pass over the other piles of a line: the lowest and highest face-up top, and
+    /// how many tops are face up and face down.
+    fn scan(&self, pos: Pos, line: Line) -> LineScan {
+        let mut scan = LineScan::default();
+        for pile in self.line_cells(pos, line).filter_map(|p| self.pile(p)) {
+            if pile.face_up {
+                let rank = pile.top().rank;
+                scan.low = Some(scan.low.map_or(rank, |r| r.min(rank)));
+                scan.high = Some(scan.high.map_or(rank, |r| r.max(rank)));
+                scan.up += 1;
+            } else {
+                scan.down += 1;
+            }
+        }
+        scan
+    }
+
     /// Whether `card` placed at `pos` is strictly above or below every other face-up top
     /// of its `line`. Equal ranks block both; face-down tops do not count.
     pub fn extreme(&self, card: Card, pos: Pos, line: Line) -> Option<Extreme> {
-        let mut seen_any = false;
-        let (mut higher, mut lower) = (true, true);
-        for rank in self
-            .line_cells(pos, line)
-            .filter_map(|p| self.pile(p).and_then(Pile::face_up_rank))
-        {
-            seen_any = true;
-            higher &= card.rank > rank;
-            lower &= card.rank < rank;
-        }
-        match (seen_any, higher, lower) {
-            (false, _, _) => Some(Extreme::Alone),
-            (true, true, _) => Some(Extreme::Highest),
-            (true, _, true) => Some(Extreme::Lowest),
-            _ => None,
-        }
+        self.scan(pos, line).extreme(card)
     }
 
     /// The face-down count and pile count after placing `card` at `pos` (legal), without
     /// changing anything: what a one-move lookahead needs, cheaply.
     pub fn preview(&self, card: Card, pos: Pos) -> (usize, usize) {
-        self.preview_from((self.face_down_count(), self.pile_count()), card, pos)
-    }
-
-    /// [`Table::preview`] given the table's current (face-down, pile) counts, so that a
-    /// lookahead over many cells counts them once.
-    pub fn preview_from(
-        &self,
-        (face_down, piles): (usize, usize),
-        card: Card,
-        pos: Pos,
-    ) -> (usize, usize) {
-        let (mut face_down, mut piles) = (face_down, piles);
+        let (mut face_down, mut piles) = (self.face_down_count(), self.pile_count());
         match self.pile(pos) {
             Some(p) if !p.face_up => face_down -= 1,
             Some(_) => {}
             None => piles += 1,
         }
         for line in [Line::Row, Line::Column] {
-            if self.extreme(card, pos, line).is_some() {
-                for pile in self.line_cells(pos, line).filter_map(|p| self.pile(p)) {
-                    if pile.face_up {
-                        face_down += 1;
-                    } else {
-                        face_down -= 1;
-                    }
-                }
+            let scan = self.scan(pos, line);
+            if scan.extreme(card).is_some() {
+                face_down = face_down + scan.up - scan.down;
             }
         }
         (face_down, piles)
@@ -284,17 +325,23 @@ impl Table {
 
     /// Lays `pile` at `pos`, replacing what was there (for diagrams and sampled worlds).
     pub(super) fn set_pile(&mut self, pos: Pos, pile: Pile) {
-        if let Some(cell) = self.0.get_mut(pos) {
+        let mut grid = std::mem::take(self).grid;
+        if let Some(cell) = grid.get_mut(pos) {
             *cell = Some(pile);
         }
+        *self = Table::from(grid);
     }
 
     /// Puts `card` face up at `pos` (legal); returns the top it covered, if any.
     pub fn put(&mut self, card: Card, pos: Pos) -> Option<Card> {
-        let slot = self.0.get_mut(pos).expect("a legal cell is on the table");
+        let slot = self
+            .grid
+            .get_mut(pos)
+            .expect("a legal cell is on the table");
         match slot {
             Some(pile) => {
                 let under = pile.top();
+                self.tally.face_down -= usize::from(!pile.face_up);
                 pile.cards.push(card);
                 pile.face_up = true;
                 Some(under)
@@ -306,6 +353,9 @@ impl Table {
                     cards,
                     face_up: true,
                 });
+                self.tally.piles += 1;
+                self.tally.bounds =
+                    Some(self.tally.bounds.map_or(Bounds::at(pos), |b| b.with(pos)));
                 None
             }
         }
@@ -316,8 +366,13 @@ impl Table {
     pub fn turn_line(&mut self, pos: Pos, line: Line) -> Vec<(Pos, Card, bool)> {
         let mut turned = Vec::new();
         for p in self.line_cells(pos, line) {
-            if let Some(Some(pile)) = self.0.get_mut(p) {
+            if let Some(Some(pile)) = self.grid.get_mut(p) {
                 pile.face_up = !pile.face_up;
+                if pile.face_up {
+                    self.tally.face_down -= 1;
+                } else {
+                    self.tally.face_down += 1;
+                }
                 turned.push((p, pile.top(), pile.face_up));
             }
         }
@@ -333,7 +388,7 @@ impl Table {
         let mut seen = vec![first];
         let mut frontier = vec![first];
         while let Some(p) = frontier.pop() {
-            for n in self.0.neighbours(p) {
+            for n in self.grid.neighbours(p) {
                 if self.pile(n).is_some() && !seen.contains(&n) {
                     seen.push(n);
                     frontier.push(n);

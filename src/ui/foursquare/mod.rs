@@ -105,7 +105,13 @@ fn counts(view: &FoursquareView) -> Html {
                             <span class={classes!("pip", (i < face_down).then_some("on"))}></span>
                         }
                     </span>
-                    { format!("{face_down} of {} allowed", view.face_down_limit) }
+                    {
+                        if face_down > view.face_down_limit {
+                            format!("{face_down}, over the limit of {}", view.face_down_limit)
+                        } else {
+                            format!("{face_down} of {} allowed", view.face_down_limit)
+                        }
+                    }
                 </dd>
             </div>
         </dl>
