@@ -50,7 +50,7 @@ fn on_screen(state: &AppState) -> &AnySession {
 
 #[test]
 fn a_plain_visit_opens_the_games_with_saving_on() {
-    let state = boot(&[], Vec::new(), Ok(()));
+    let state = boot(&[], Vec::new(), Ok(()), None);
     assert_eq!(state.screen, Screen::Home);
     assert_eq!(state.saving, Saving::On);
     assert!(state.notices.is_empty());
@@ -58,7 +58,12 @@ fn a_plain_visit_opens_the_games_with_saving_on() {
 
 #[test]
 fn no_storage_means_saving_is_off_and_says_why() {
-    let state = boot(&[], Vec::new(), Err("no storage in this frame".into()));
+    let state = boot(
+        &[],
+        Vec::new(),
+        Err("no storage in this frame".into()),
+        None,
+    );
     assert_eq!(state.saving, Saving::Off("no storage in this frame".into()));
 }
 
@@ -69,25 +74,72 @@ fn a_reload_mid_game_resumes_exactly() {
         &link(&[("game", "foursquare"), ("seed", "42")]),
         vec![(GameId::Foursquare, Ok(saved.clone()))],
         Ok(()),
+        None,
     );
     assert_eq!(on_screen(&state), &saved);
 }
 
 #[test]
-fn a_link_to_another_deal_deals_it_afresh() {
+fn a_link_to_another_deal_asks_before_replacing_a_game_in_progress() {
     let saved = saved_game(42, 5);
+    let boot_with = || {
+        boot(
+            &link(&[("game", "foursquare"), ("seed", "43")]),
+            vec![(GameId::Foursquare, Ok(saved.clone()))],
+            Ok(()),
+            None,
+        )
+    };
+    let state = boot_with();
+    assert_eq!(
+        state.screen,
+        Screen::LinkChoice {
+            game: GameId::Foursquare,
+            seed: Seed(43)
+        }
+    );
+    let kept = reduce(boot_with(), vec![AppAction::Continue(GameId::Foursquare)]);
+    assert_eq!(on_screen(&kept), &saved);
+    let replaced = reduce(
+        boot_with(),
+        vec![AppAction::OpenDeal {
+            game: GameId::Foursquare,
+            seed: Seed(43),
+        }],
+    );
+    assert_eq!(on_screen(&replaced).seed(), Seed(43));
+    assert_eq!(on_screen(&replaced).steps(), 0);
+}
+
+#[test]
+fn a_link_to_another_deal_replaces_a_saved_game_not_yet_begun() {
+    let saved = saved_game(42, 0);
     let state = boot(
         &link(&[("game", "foursquare"), ("seed", "43")]),
         vec![(GameId::Foursquare, Ok(saved))],
         Ok(()),
+        None,
     );
     assert_eq!(on_screen(&state).seed(), Seed(43));
-    assert_eq!(on_screen(&state).steps(), 0);
+}
+
+#[test]
+fn without_a_link_a_reload_comes_back_to_the_game_on_screen() {
+    let saved = saved_game(9, 3);
+    let state = boot(
+        &[],
+        vec![(GameId::Foursquare, Ok(saved.clone()))],
+        Ok(()),
+        Some(GameId::Foursquare),
+    );
+    assert_eq!(on_screen(&state), &saved);
+    let fresh_tab = boot(&[], vec![(GameId::Foursquare, Ok(saved))], Ok(()), None);
+    assert_eq!(fresh_tab.screen, Screen::Home);
 }
 
 #[test]
 fn a_link_to_a_game_without_a_deal_opens_its_setup() {
-    let state = boot(&link(&[("game", "foursquare")]), Vec::new(), Ok(()));
+    let state = boot(&link(&[("game", "foursquare")]), Vec::new(), Ok(()), None);
     assert!(matches!(state.screen, Screen::Setup(ref f) if f.game == GameId::Foursquare));
 }
 
@@ -97,6 +149,7 @@ fn a_bad_link_explains_and_opens_the_games() {
         &link(&[("game", "foursquare"), ("seed", "lots")]),
         Vec::new(),
         Ok(()),
+        None,
     );
     assert_eq!(state.screen, Screen::Home);
     assert!(
@@ -112,7 +165,7 @@ fn an_unreadable_save_is_reported_and_the_app_starts_clean() {
         GameId::Foursquare,
         Err(LoadError::Corrupt("EOF while parsing".into())),
     )];
-    let state = boot(&[], stored, Ok(()));
+    let state = boot(&[], stored, Ok(()), None);
     assert_eq!(state.screen, Screen::Home);
     assert!(state.saved.is_empty());
     assert!(
@@ -127,7 +180,7 @@ fn an_unreadable_save_is_reported_and_the_app_starts_clean() {
 #[test]
 fn setup_start_play_undo_home_continue() {
     let state = reduce(
-        boot(&[], Vec::new(), Ok(())),
+        boot(&[], Vec::new(), Ok(()), None),
         vec![
             AppAction::Setup(GameId::Foursquare),
             AppAction::Start { fresh: Seed(7) },
@@ -156,6 +209,7 @@ fn an_illegal_move_is_explained_and_changes_nothing() {
             &link(&[("game", "foursquare"), ("seed", "1")]),
             Vec::new(),
             Ok(()),
+            None,
         ),
         Vec::new(),
     );
@@ -177,7 +231,7 @@ fn an_illegal_move_is_explained_and_changes_nothing() {
 #[test]
 fn a_typed_deal_number_is_used_and_a_bad_one_is_refused() {
     let state = reduce(
-        boot(&[], Vec::new(), Ok(())),
+        boot(&[], Vec::new(), Ok(()), None),
         vec![AppAction::Setup(GameId::Foursquare)],
     );
     let Screen::Setup(mut form) = state.screen.clone() else {
@@ -206,16 +260,16 @@ fn a_typed_deal_number_is_used_and_a_bad_one_is_refused() {
 }
 
 #[test]
-fn a_computer_seat_moves_only_when_told_and_a_person_cannot_move_for_it() {
+fn a_computer_seat_moves_only_by_its_own_choice_and_a_person_cannot_move_for_it() {
     let state = reduce(
-        boot(&[], Vec::new(), Ok(())),
+        boot(&[], Vec::new(), Ok(()), None),
         vec![AppAction::Setup(GameId::Foursquare)],
     );
     let Screen::Setup(mut form) = state.screen.clone() else {
         panic!("setup")
     };
     form.seats[0].controller = Controller::Computer;
-    let state = reduce(
+    let mut state = reduce(
         state,
         vec![
             AppAction::EditSetup(form),
@@ -223,10 +277,19 @@ fn a_computer_seat_moves_only_when_told_and_a_person_cannot_move_for_it() {
         ],
     );
     assert_eq!(on_screen(&state).computer_to_act(), Some(Seat(0)));
-    let state = reduce(
-        state,
-        vec![AppAction::ComputerStep, AppAction::ComputerStep],
+    let person = AppAction::Act(Seat(0), AnyAction::Foursquare(Action::Place(CENTRE)));
+    state = reduce(state, vec![person]);
+    assert_eq!(on_screen(&state).steps(), 0);
+    assert_eq!(
+        state.play().unwrap().refusal.as_deref(),
+        Some("that seat is played by the computer")
     );
+    for _ in 0..2 {
+        let (seat, action) = on_screen(&state)
+            .computer_choice()
+            .expect("the computer is to move");
+        state = reduce(state, vec![AppAction::ComputerMove(seat, action)]);
+    }
     assert_eq!(on_screen(&state).steps(), 2);
     assert!(!on_screen(&state).can_undo());
 }
@@ -238,6 +301,7 @@ fn restart_deals_again_with_the_same_seats() {
             &link(&[("game", "foursquare"), ("seed", "4")]),
             Vec::new(),
             Ok(()),
+            None,
         ),
         vec![
             AppAction::Act(Seat(0), AnyAction::Foursquare(Action::Place(CENTRE))),

@@ -1,7 +1,7 @@
 //! The shared conformance suite over every registered game: seeded random playouts with
 //! every check of `engine::conformance` at every step. `fourfold-cli soak` runs more.
 
-use fourfold::engine::conformance::run_playouts;
+use fourfold::engine::conformance::{run_computer_playouts, run_playouts};
 use fourfold::games::foursquare::Foursquare;
 
 /// Playouts per option set in CI.
@@ -13,4 +13,12 @@ fn foursquare_conforms() {
     assert_eq!(coverage.games, PLAYOUTS as usize);
     // Losing takes at least five placements (five face-down tops); winning sixteen.
     assert!(coverage.steps >= coverage.games * 5, "{coverage:?}");
+}
+
+#[test]
+fn foursquare_conforms_when_its_computer_player_plays() {
+    // Random play almost never wins Foursquare; the solver almost always does, so these
+    // playouts take the checks through the winning ending and its score.
+    let coverage = run_computer_playouts::<Foursquare>(0, 6).unwrap_or_else(|f| panic!("{f}"));
+    assert!(coverage.won > 0, "{coverage:?}");
 }

@@ -6,7 +6,7 @@ use fourfold::engine::{Game, Pos, Refusal, Seat, Seed, Standing};
 use fourfold::games::foursquare::diagram::{at, parse};
 use fourfold::games::foursquare::table::CENTRE;
 use fourfold::games::foursquare::{
-    Action, Event, Extreme, Foursquare, Line, Loss, PlaceError, Status,
+    Action, Event, Extreme, Foursquare, Line, Loss, PlaceError, Status, Under,
 };
 
 fn play(game: &mut Foursquare, pos: Pos) -> Vec<Event> {
@@ -108,7 +108,13 @@ fn the_row_turns_first_then_the_column() {
             (Line::Column, Extreme::Highest, 2)
         ]
     );
-    assert!(matches!(events[0], Event::Placed { on: None, .. }));
+    assert!(matches!(
+        events[0],
+        Event::Placed {
+            on: Under::Nothing,
+            ..
+        }
+    ));
     assert!(matches!(events.last(), Some(Event::Drew(_))));
     assert_eq!(game.table().face_down_count(), 4);
     assert_eq!(
@@ -122,7 +128,14 @@ fn the_row_turns_first_then_the_column() {
 fn a_card_placed_on_a_face_down_pile_is_face_up() {
     let mut game = parse("5 7* 6\ndrawn: 6\nstock: ...").unwrap();
     let events = play(&mut game, at(0, 1));
-    assert!(matches!(events[0], Event::Placed { on: Some(c), .. } if c.rank == 7));
+    assert!(matches!(events[0], Event::Placed { on: Under::FaceDown(c), .. } if c.rank == 7));
+    assert_eq!(
+        events[0].to_string(),
+        format!(
+            "Placed the {} on a face-down card.",
+            game.table().pile(at(0, 1)).unwrap().top()
+        )
+    );
     assert!(face_up(&game, at(0, 1)));
     assert_eq!(game.table().pile(at(0, 1)).unwrap().cards.len(), 2);
 }
@@ -224,7 +237,7 @@ fn sixteen_face_up_wins_and_scores_the_stock_left() {
     assert_eq!(events.last(), Some(&Event::Won { score: 24 }));
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.standing, Standing::Won(vec![Seat(0)]));
-    assert_eq!(outcome.score, Some(24));
+    assert_eq!(outcome.scores, [(Seat(0), 24)]);
 }
 
 #[test]

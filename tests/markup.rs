@@ -94,7 +94,7 @@ fn board_html(game: Foursquare) -> String {
         placed: None,
         turned: Rc::new(Vec::new()),
         step: 0,
-        seed: Seed(0),
+        hint_seed: Seed(0),
         on_act: Callback::noop(),
     })
 }
@@ -128,14 +128,31 @@ fn a_face_down_card_never_reaches_the_dom_by_name_or_rank() {
 }
 
 #[test]
-fn the_stock_order_never_reaches_the_dom() {
-    let game = Foursquare::new(&Default::default(), Seed(12)).unwrap();
-    let next = game.stock_cards().last().copied().unwrap();
-    let html = board_html(game);
+fn no_card_of_the_stock_reaches_the_dom() {
+    let mut session =
+        AnySession::new(GameId::Foursquare, vec![SeatSetup::human("You")], Seed(12)).unwrap();
+    let AnySession::Foursquare(s) = &mut session;
+    for _ in 0..6 {
+        let cell = s.game().legal_cells()[0];
+        s.act(Seat(0), Action::Place(cell)).unwrap();
+    }
+    let stock = s.game().stock_cards().to_vec();
+    assert_eq!(stock.len(), 33);
+    let html = render::<PlayScreen>(PlayProps {
+        play: Rc::new(Play::new(session)),
+        dispatch: Callback::noop(),
+        fresh_seed: Callback::from(|()| Seed(1)),
+    });
     assert!(
-        !html.contains(&next.to_string()),
-        "the next card, {next}, must stay hidden"
+        html.contains("Drew the "),
+        "the log names the cards drawn so far"
     );
+    for card in stock {
+        assert!(
+            !html.contains(&card.to_string()),
+            "{card} is still in the stock: {html}"
+        );
+    }
 }
 
 #[test]

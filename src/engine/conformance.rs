@@ -1,20 +1,27 @@
-//! The conformance suite, written once and run over every game: seeded random playouts
-//! that check, at every step, what any correct game must satisfy.
+//! The conformance suite, written once and run over every game: seeded playouts that
+//! check, at every step, what any correct game must satisfy.
 //!
 //! At each step: the game is over exactly when nobody is to act, and then no seat has a
 //! legal action; a seat to act has at least one; every legal action applies; every other
 //! action of the right shape, and any action by a seat not to act, is refused and leaves
-//! the state equal; the state survives a JSON round trip; the game's own invariants hold;
-//! and (for hidden-information games) each seat's view and legal actions are unchanged
-//! when everything it cannot see is re-dealt. At the end the save replays to the same
-//! state. A failure names the options, seed and step, so it can be replayed.
+//! the state equal; the state survives a JSON round trip; the game's own invariants hold.
+//! For hidden-information games, each seat's view and legal actions are unchanged when
+//! everything it cannot see is re-dealt, and (with several seats) another seat's move
+//! shows it the same events and leaves it the same view in both deals; the re-deal must
+//! actually change something at least once per game, or the check proves nothing. At
+//! the end the save replays to the same state. A failure names the options, seed and
+//! step, so it can be replayed.
+//!
+//! Random playouts cover the odd corners; playouts by the game's own computer players
+//! reach the endings random play rarely does (a Foursquare win).
 
 use std::fmt;
 
-use super::game::{Game, Refusal, ToAct, Viewer};
+use super::game::{Game, Refusal, Standing, ToAct, Viewer};
 use super::rng::{GameRng, Seed};
 use super::save::{Save, Step};
 use super::seat::Seat;
+use super::session::WithBots;
 
 /// A game that ran longer than this is reported as never ending.
 pub const MAX_STEPS: usize = 5_000;
@@ -55,13 +62,38 @@ pub struct Coverage {
     pub won: usize,
 }
 
+/// Who picks the moves of a playout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Policy {
+    /// A uniformly random legal action.
+    Random,
+    /// The game's own computer player, deciding from its view.
+    Computer,
+}
+
 /// Plays `count` seeded random games for every sample option set of `G`, checking each
 /// step. Seeds are `first_seed..first_seed + count`.
-pub fn run_playouts<G: Game>(first_seed: u64, count: u64) -> Result<Coverage, Failure> {
+pub fn run_playouts<G: Game + WithBots>(first_seed: u64, count: u64) -> Result<Coverage, Failure> {
+    run::<G>(first_seed, count, Policy::Random)
+}
+
+/// As [`run_playouts`], with the game's computer players making every move.
+pub fn run_computer_playouts<G: Game + WithBots>(
+    first_seed: u64,
+    count: u64,
+) -> Result<Coverage, Failure> {
+    run::<G>(first_seed, count, Policy::Computer)
+}
+
+fn run<G: Game + WithBots>(
+    first_seed: u64,
+    count: u64,
+    policy: Policy,
+) -> Result<Coverage, Failure> {
     let mut coverage = Coverage::default();
     for options in G::sample_options() {
         for seed in first_seed..first_seed + count {
-            let (steps, won) = playout::<G>(&options, Seed(seed))?;
+            let (steps, won) = playout::<G>(&options, Seed(seed), policy)?;
             coverage.games += 1;
             coverage.steps += steps;
             coverage.won += usize::from(won);
@@ -70,8 +102,12 @@ pub fn run_playouts<G: Game>(first_seed: u64, count: u64) -> Result<Coverage, Fa
     Ok(coverage)
 }
 
-/// One checked random playout; returns its length and whether somebody won.
-pub fn playout<G: Game>(options: &G::Options, seed: Seed) -> Result<(usize, bool), Failure> {
+/// One checked playout; returns its length and whether somebody won.
+pub fn playout<G: Game + WithBots>(
+    options: &G::Options,
+    seed: Seed,
+    policy: Policy,
+) -> Result<(usize, bool), Failure> {
     let fail = |step: usize, problem: String| Failure {
         game: G::KEY,
         options: serde_json::to_string(options).unwrap_or_default(),
@@ -82,22 +118,33 @@ pub fn playout<G: Game>(options: &G::Options, seed: Seed) -> Result<(usize, bool
     let mut game = G::new(options, seed).map_err(|e| fail(0, format!("setup refused: {e}")))?;
     let mut save = Save::<G>::new(options.clone(), seed);
     let mut chooser = GameRng::new(seed.derive(0xC0FFEE));
+    let mut redeal_changed = false;
     let mut step = 0;
     loop {
-        check_step(&game, &mut chooser).map_err(|p| fail(step, p))?;
+        redeal_changed |= check_step(&game, &mut chooser).map_err(|p| fail(step, p))?;
         let seats = game.to_act().seats();
         let Some(&seat) = chooser.pick(&seats) else {
             break;
         };
         let legal = game.legal_actions(seat);
-        let action = chooser.pick(&legal).cloned().expect("checked non-empty");
+        let action = match policy {
+            Policy::Random => chooser.pick(&legal).cloned().expect("checked non-empty"),
+            Policy::Computer => G::computer_player(chooser.next_seed())
+                .choose(&game.view(Viewer::Seat(seat)), &legal),
+        };
         game.apply(seat, &action)
-            .map_err(|e| fail(step, format!("legal action {action:?} refused: {e}")))?;
+            .map_err(|e| fail(step, format!("chosen action {action:?} refused: {e}")))?;
         save.steps.push(Step { seat, action });
         step += 1;
         if step > MAX_STEPS {
             return Err(fail(step, "the game did not end".into()));
         }
+    }
+    if G::HIDDEN_INFORMATION && !redeal_changed {
+        return Err(fail(
+            step,
+            "re-dealing unseen cards never changed the game".into(),
+        ));
     }
     let replayed = save_round_trip(&save).map_err(|p| fail(step, p))?;
     if replayed != game {
@@ -106,10 +153,7 @@ pub fn playout<G: Game>(options: &G::Options, seed: Seed) -> Result<(usize, bool
             "replaying the save gave a different state".into(),
         ));
     }
-    let won = matches!(
-        game.outcome().map(|o| o.standing),
-        Some(super::game::Standing::Won(_))
-    );
+    let won = matches!(game.outcome().map(|o| o.standing), Some(Standing::Won(_)));
     Ok((step, won))
 }
 
@@ -123,7 +167,8 @@ fn save_round_trip<G: Game>(save: &Save<G>) -> Result<G, String> {
     back.replay().map(|(g, _)| g).map_err(|e| e.to_string())
 }
 
-fn check_step<G: Game>(game: &G, rng: &mut GameRng) -> Result<(), String> {
+/// Checks one position; returns whether some re-deal of unseen cards changed the state.
+fn check_step<G: Game>(game: &G, rng: &mut GameRng) -> Result<bool, String> {
     game.check_invariants()?;
     let to_act = game.to_act();
     let over = game.outcome().is_some();
@@ -145,6 +190,7 @@ fn check_step<G: Game>(game: &G, rng: &mut GameRng) -> Result<(), String> {
         return Err("state changed in a JSON round trip".into());
     }
 
+    let mut changed = false;
     for seat in Seat::all(game.seat_count()) {
         let legal = game.legal_actions(seat);
         if to_act.includes(seat) == legal.is_empty() {
@@ -158,12 +204,12 @@ fn check_step<G: Game>(game: &G, rng: &mut GameRng) -> Result<(), String> {
             .map_err(|e| format!("view does not serialise: {e}"))?;
         check_actions(game, seat, &legal)?;
         if G::HIDDEN_INFORMATION {
-            check_redeal(game, seat, &legal, rng)?;
+            changed |= check_redeal(game, seat, &legal, rng)?;
         }
     }
     serde_json::to_string(&game.view(Viewer::Spectator))
         .map_err(|e| format!("spectator view does not serialise: {e}"))?;
-    Ok(())
+    Ok(changed)
 }
 
 fn check_actions<G: Game>(game: &G, seat: Seat, legal: &[G::Action]) -> Result<(), String> {
@@ -199,18 +245,21 @@ fn check_actions<G: Game>(game: &G, seat: Seat, legal: &[G::Action]) -> Result<(
     Ok(())
 }
 
+/// Re-deals what `seat` cannot see and checks that nothing `seat` can see moved; returns
+/// whether the re-deal changed the state at all.
 fn check_redeal<G: Game>(
     game: &G,
     seat: Seat,
     legal: &[G::Action],
     rng: &mut GameRng,
-) -> Result<(), String> {
+) -> Result<bool, String> {
     let mut other = game.clone();
     other.redeal_unseen(seat, rng);
     other
         .check_invariants()
         .map_err(|p| format!("{seat}: after a re-deal of unseen cards: {p}"))?;
-    if other.view(Viewer::Seat(seat)) != game.view(Viewer::Seat(seat)) {
+    let viewer = Viewer::Seat(seat);
+    if other.view(viewer) != game.view(viewer) {
         return Err(format!(
             "{seat}: the view changed when unseen cards were re-dealt"
         ));
@@ -223,5 +272,32 @@ fn check_redeal<G: Game>(
     if other.view(Viewer::Spectator) != game.view(Viewer::Spectator) {
         return Err("the spectator view changed when unseen cards were re-dealt".into());
     }
-    Ok(())
+    // Another seat's move: in both deals, `seat` must learn the same and see the same.
+    for mover in game.to_act().seats().into_iter().filter(|m| *m != seat) {
+        let theirs = other.legal_actions(mover);
+        let Some(action) = game
+            .legal_actions(mover)
+            .into_iter()
+            .find(|a| theirs.contains(a))
+        else {
+            continue;
+        };
+        let (mut a, mut b) = (game.clone(), other.clone());
+        let seen = |events: Vec<G::Event>| -> Vec<G::Event> {
+            events.iter().filter_map(|e| G::redact(e, viewer)).collect()
+        };
+        let ea = seen(a.apply(mover, &action).map_err(|e| e.to_string())?);
+        let eb = seen(b.apply(mover, &action).map_err(|e| e.to_string())?);
+        if ea != eb {
+            return Err(format!(
+                "{seat}: {mover}'s {action:?} told it different things in two deals"
+            ));
+        }
+        if a.view(viewer) != b.view(viewer) {
+            return Err(format!(
+                "{seat}: {mover}'s {action:?} left it different views in two deals"
+            ));
+        }
+    }
+    Ok(&other != game)
 }

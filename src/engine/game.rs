@@ -60,13 +60,14 @@ pub enum Standing {
     Tied(Vec<Seat>),
 }
 
-/// The end of a game: who won, the score if the game keeps one, and why it ended.
+/// The end of a game: who won, the final scores if the game keeps them, and why it ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Outcome {
     /// Who won, lost or tied.
     pub standing: Standing,
-    /// The final score, for games that score the end (Foursquare: cards left in stock).
-    pub score: Option<i32>,
+    /// Each scoring seat's final score (Foursquare: the cards left in the stock, when
+    /// won); empty for games that do not score their end.
+    pub scores: Vec<(Seat, i32)>,
     /// Why the game ended, in words for the player.
     pub reason: String,
 }
@@ -112,8 +113,8 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned {
     type Options: Clone + PartialEq + Debug + Default + Serialize + DeserializeOwned;
     /// What a player asks for.
     type Action: Clone + PartialEq + Debug + Serialize + DeserializeOwned;
-    /// What happened. Events are public by construction: anything private (a drawn card)
-    /// reaches a player only through their view, so the log can be shown to everyone.
+    /// What happened. An event may carry detail only some seats may know (the card a
+    /// player drew); [`Game::redact`] says what each viewer sees of it.
     type Event: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Display;
     /// What one viewer may see. It holds no card its viewer cannot see: other hands are
     /// counts, decks are lengths.
@@ -153,6 +154,13 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned {
 
     /// The end of the game, once it is over.
     fn outcome(&self) -> Option<Outcome>;
+
+    /// What `viewer` may know of `event`: the event itself, a copy without the private
+    /// detail ("drew a card"), or nothing. By default every event is public.
+    fn redact(event: &Self::Event, viewer: Viewer) -> Option<Self::Event> {
+        let _ = viewer;
+        Some(event.clone())
+    }
 
     /// Applies `action` for `seat` if it is legal; otherwise refuses it and changes nothing.
     fn apply(

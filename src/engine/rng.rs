@@ -33,14 +33,14 @@ impl FromStr for Seed {
 }
 
 impl Seed {
-    /// A different but reproducible seed for a sub-purpose (a bot's decisions at a step,
-    /// a sampled world), so that independent streams never share numbers.
+    /// A different but reproducible seed for a sub-purpose (a bot's decision at a step,
+    /// the hint's sampling), so that independent streams never share numbers. It is
+    /// one-way: the first word of ChaCha stream `salt` keyed by this seed, so whoever
+    /// holds a derived seed (a computer player) cannot work back to the deal.
     pub fn derive(self, salt: u64) -> Seed {
-        // SplitMix64 finaliser: a cheap, well-known bijective mix.
-        let mut z = self.0 ^ salt.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        Seed(z ^ (z >> 31))
+        let mut rng = ChaCha8Rng::seed_from_u64(self.0);
+        rng.set_stream(salt);
+        Seed(rng.next_u64())
     }
 }
 

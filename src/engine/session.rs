@@ -164,9 +164,18 @@ impl<G: Game + WithBots> Session<G> {
             .map_or("?", |s| s.name.as_str())
     }
 
-    /// Everything that has happened, oldest first.
+    /// Everything that has happened, oldest first, unredacted: for the engine and the
+    /// board's animations of public events. What a person reads is [`Session::log_for`].
     pub fn log(&self) -> &[LogLine<G>] {
         &self.log
+    }
+
+    /// The log as `viewer` may read it, oldest first.
+    pub fn log_for(&self, viewer: Viewer) -> Vec<LogLine<G>> {
+        self.log
+            .iter()
+            .filter_map(|(seat, event)| G::redact(event, viewer).map(|e| (*seat, e)))
+            .collect()
     }
 
     /// The seats played by people, in turn order.
@@ -205,14 +214,22 @@ impl<G: Game + WithBots> Session<G> {
         }
     }
 
-    /// Lets the computer seat to act make its move, deciding from its own view only.
-    /// Returns `None` when no computer player is to act.
-    pub fn computer_step(&mut self) -> Option<Seat> {
+    /// What the computer seat to act would do, decided from its own view and legal
+    /// actions only; `None` when no computer player is to act. A computer player is made
+    /// afresh for each decision, so anything it remembers must be in its view.
+    pub fn computer_choice(&self) -> Option<(Seat, G::Action)> {
         let seat = self.computer_to_act()?;
         let legal = self.game.legal_actions(seat);
         let view = self.game.view(Viewer::Seat(seat));
         let salt = self.save.steps.len() as u64;
         let action = G::computer_player(self.save.seed.derive(salt)).choose(&view, &legal);
+        Some((seat, action))
+    }
+
+    /// Lets the computer seat to act make its move. Returns the seat, or `None` when no
+    /// computer player is to act.
+    pub fn computer_step(&mut self) -> Option<Seat> {
+        let (seat, action) = self.computer_choice()?;
         self.act(seat, action).ok()?;
         Some(seat)
     }

@@ -12,7 +12,7 @@ use thiserror::Error;
 
 use crate::engine::session::{SessionError, SessionRecord};
 use crate::engine::{
-    Game, LoadError, Outcome, SAVE_VERSION, Seat, SeatSetup, Seed, Session, ToAct,
+    Game, LoadError, Outcome, SAVE_VERSION, Seat, SeatSetup, Seed, Session, ToAct, Viewer,
 };
 use foursquare::Foursquare;
 
@@ -217,14 +217,26 @@ impl AnySession {
         }
     }
 
+    /// True when a computer plays `seat`.
+    pub fn is_computer(&self, seat: Seat) -> bool {
+        each_session!(self, s => s.is_computer(seat))
+    }
+
+    /// True when the deal number may be shown and shared. It decides every hidden card,
+    /// so it stays off screen while one person at the table could use it to see
+    /// another's hand.
+    pub fn deal_is_public(&self) -> bool {
+        !self.hidden_information()
+    }
+
     /// The seats played by people.
     pub fn humans(&self) -> Vec<Seat> {
         each_session!(self, s => s.humans())
     }
 
-    /// The log, oldest first, as (seat, sentence).
-    pub fn log_lines(&self) -> Vec<(Seat, String)> {
-        each_session!(self, s => s.log().iter().map(|(seat, e)| (*seat, e.to_string())).collect())
+    /// The log as `viewer` may read it, oldest first, as (seat, sentence).
+    pub fn log_lines(&self, viewer: Viewer) -> Vec<(Seat, String)> {
+        each_session!(self, s => s.log_for(viewer).into_iter().map(|(seat, e)| (seat, e.to_string())).collect())
     }
 
     /// Takes `action` for `seat`.
@@ -240,6 +252,16 @@ impl AnySession {
     /// The computer seat to act, if any.
     pub fn computer_to_act(&self) -> Option<Seat> {
         each_session!(self, s => s.computer_to_act())
+    }
+
+    /// What the computer seat to act would do (decided from its view alone), if one is
+    /// to act. Heavy: callers run it outside the reducer.
+    pub fn computer_choice(&self) -> Option<(Seat, AnyAction)> {
+        match self {
+            AnySession::Foursquare(s) => s
+                .computer_choice()
+                .map(|(seat, a)| (seat, AnyAction::Foursquare(a))),
+        }
     }
 
     /// Lets the computer seat to act move; returns it, or `None` if no computer is to act.

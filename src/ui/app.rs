@@ -8,6 +8,7 @@ use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use super::boot::boot;
+use super::choice::LinkChoice;
 use super::home::{Home, HomeEntry};
 use super::play::PlayScreen;
 use super::setup::Setup;
@@ -30,10 +31,12 @@ pub fn App() -> Html {
                 Ok(store) => (storage::load_all(&store), storage::probe(&store)),
                 Err(reason) => (Vec::new(), Err(reason)),
             };
+            let current = browser::current_game();
             dispatch.dispatch(AppAction::Booted(Box::new(boot(
                 &browser::query_pairs(),
                 stored,
                 writable,
+                current,
             ))));
         });
     }
@@ -52,30 +55,38 @@ pub fn App() -> Html {
         });
     }
     {
-        let query = match &state.screen {
-            Screen::Play(play) => {
-                Some(url::deal_query(play.session.game_id(), play.session.seed()))
-            }
-            Screen::Home | Screen::Setup(_) => Some(String::new()),
-            Screen::Booting => None,
+        // The address bar names the deal on screen (when it may be public), and the tab
+        // remembers which game is on screen, so that a reload comes back to it.
+        let (query, current) = match &state.screen {
+            Screen::Play(play) if play.session.deal_is_public() => (
+                Some(url::deal_query(play.session.game_id(), play.session.seed())),
+                Some(play.session.game_id()),
+            ),
+            Screen::Play(play) => (Some(String::new()), Some(play.session.game_id())),
+            Screen::Booting => (None, None),
+            _ => (Some(String::new()), None),
         };
-        use_effect_with(query, |query| {
+        use_effect_with((query, current), |(query, current)| {
             if let Some(query) = query {
                 browser::replace_query(query);
+                browser::remember_current(*current);
             }
         });
     }
     {
+        // The computer's move is chosen here, off the reducer, after a pause people can
+        // follow; the reducer only applies it.
         let dispatch = state.dispatcher();
-        let pending = state.play().and_then(|p| {
-            p.session
-                .computer_to_act()
-                .map(|seat| (seat, p.session.steps()))
-        });
+        let session = state.play().map(|p| p.session.clone());
+        let pending = session
+            .as_ref()
+            .and_then(|s| s.computer_to_act().map(|seat| (seat, s.steps(), s.seed())));
         use_effect_with(pending, move |pending| {
-            let timer = pending.map(|_| {
+            let timer = pending.and(session).map(|session| {
                 Timeout::new(COMPUTER_DELAY_MS, move || {
-                    dispatch.dispatch(AppAction::ComputerStep)
+                    if let Some((seat, action)) = session.computer_choice() {
+                        dispatch.dispatch(AppAction::ComputerMove(seat, action));
+                    }
                 })
             });
             move || drop(timer)
@@ -113,6 +124,15 @@ pub fn App() -> Html {
             <PlayScreen play={Rc::new(play.clone())} dispatch={dispatch.clone()}
                         fresh_seed={Callback::from(|()| browser::fresh_seed())} />
         },
+        Screen::LinkChoice { game, seed } => {
+            let (game, seed) = (*game, *seed);
+            let moves = state.saved_game(game).map_or(0, |s| s.steps());
+            html! {
+                <LinkChoice {game} {seed} {moves}
+                            on_open={dispatch.reform(move |()| AppAction::OpenDeal { game, seed })}
+                            on_continue={dispatch.reform(move |()| AppAction::Continue(game))} />
+            }
+        }
     };
     html! {
         <div class="app">

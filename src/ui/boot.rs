@@ -12,13 +12,17 @@ pub type Stored = (GameId, Result<AnySession, LoadError>);
 /// The first state of the app.
 ///
 /// - A link to a deal resumes the saved game when it is that very deal (so a reload
-///   resumes exactly), and deals it afresh otherwise. A link to a game without a deal
-///   opens its setup. A bad link says what is wrong and what is allowed.
+///   resumes exactly) and deals it otherwise; if another game of that kind is in
+///   progress, the player is asked first. A link to a game without a deal opens its
+///   setup. A bad link says what is wrong and what is allowed.
+/// - Without a link, the game this tab had on screen (`current`, kept across a reload)
+///   comes back; otherwise the list of games.
 /// - A save that cannot be loaded is reported (it was kept aside by the caller).
 pub fn boot(
     params: &[(String, String)],
     stored: Vec<Stored>,
     storage: Result<(), String>,
+    current: Option<GameId>,
 ) -> AppState {
     let mut state = AppState::default();
     state.saving = match storage {
@@ -34,32 +38,32 @@ pub fn boot(
             )),
         }
     }
-    state.screen = match parse_params(params) {
+    match parse_params(params) {
         Err(e) => {
             state.notify(e.to_string());
-            Screen::Home
+            state.screen = Screen::Home;
         }
-        Ok(None) => Screen::Home,
-        Ok(Some(LinkRequest { game, seed: None })) => Screen::Setup(SetupForm::new(game)),
+        Ok(None) => {
+            state.screen = match current.and_then(|g| state.saved_game(g)).cloned() {
+                Some(session) => Screen::Play(Play::new(session)),
+                None => Screen::Home,
+            };
+        }
+        Ok(Some(LinkRequest { game, seed: None })) => {
+            state.screen = Screen::Setup(SetupForm::new(game))
+        }
         Ok(Some(LinkRequest {
             game,
             seed: Some(seed),
-        })) => {
-            let resume = state.saved_game(game).filter(|s| s.seed() == seed).cloned();
-            match resume {
-                Some(session) => Screen::Play(Play::new(session)),
-                None => match AnySession::new(game, SetupForm::new(game).seats, seed) {
-                    Ok(session) => {
-                        state.remember(&session);
-                        Screen::Play(Play::new(session))
-                    }
-                    Err(e) => {
-                        state.notify(e.to_string());
-                        Screen::Home
-                    }
-                },
+        })) => match state.saved_game(game).cloned() {
+            Some(session) if session.seed() == seed => {
+                state.screen = Screen::Play(Play::new(session))
             }
-        }
-    };
+            Some(session) if session.outcome().is_none() && session.steps() > 0 => {
+                state.screen = Screen::LinkChoice { game, seed };
+            }
+            _ => state.start(SetupForm::new(game), seed),
+        },
+    }
     state
 }

@@ -4,6 +4,7 @@
 use wasm_bindgen_futures::JsFuture;
 
 use crate::engine::Seed;
+use crate::games::GameId;
 
 /// The page's query parameters, in order.
 pub fn query_pairs() -> Vec<(String, String)> {
@@ -61,13 +62,21 @@ pub fn replace_query(query: &str) {
     }
 }
 
-/// Copies `text` to the clipboard; false when the browser refuses.
+/// Copies `text` to the clipboard; false when the browser refuses. Pages served over
+/// plain http (other than localhost) have no clipboard at all.
 pub async fn copy_text(text: &str) -> bool {
     let Some(window) = web_sys::window() else {
         return false;
     };
-    let clipboard = window.navigator().clipboard();
-    JsFuture::from(clipboard.write_text(text)).await.is_ok()
+    let navigator = window.navigator();
+    let has_clipboard =
+        js_sys::Reflect::get(&navigator, &"clipboard".into()).is_ok_and(|c| !c.is_undefined());
+    if !has_clipboard {
+        return false;
+    }
+    JsFuture::from(navigator.clipboard().write_text(text))
+        .await
+        .is_ok()
 }
 
 /// A fresh random seed from the browser's cryptographic generator.
@@ -78,4 +87,28 @@ pub fn fresh_seed() -> Seed {
         bytes = (js_sys::Date::now() as u64).to_le_bytes();
     }
     Seed(u64::from_le_bytes(bytes))
+}
+
+const CURRENT_KEY: &str = "fourfold.current";
+
+fn session_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok().flatten()
+}
+
+/// Remembers, for this tab only, which game is on screen (`None`: none), so that a
+/// reload comes back to it even when the address bar may not name the deal.
+pub fn remember_current(game: Option<GameId>) {
+    let Some(storage) = session_storage() else {
+        return;
+    };
+    let _ = match game {
+        Some(game) => storage.set_item(CURRENT_KEY, game.key()),
+        None => storage.remove_item(CURRENT_KEY),
+    };
+}
+
+/// The game this tab had on screen before a reload, if any.
+pub fn current_game() -> Option<GameId> {
+    let key = session_storage()?.get_item(CURRENT_KEY).ok().flatten()?;
+    GameId::from_key(&key)
 }

@@ -11,7 +11,7 @@ use super::log::LogPanel;
 use super::pass::{Curtain, PassScreen};
 use super::share::ShareLink;
 use super::state::{AppAction, Play};
-use crate::engine::{Outcome, Seat, Standing};
+use crate::engine::{Outcome, Seat, Standing, Viewer};
 use crate::games::{AnyAction, AnySession};
 
 /// Props of [`PlayScreen`].
@@ -34,10 +34,17 @@ fn names(session: &AnySession, seats: &[Seat]) -> String {
 }
 
 fn outcome_text(session: &AnySession, outcome: &Outcome) -> String {
-    let score = outcome
-        .score
-        .map(|s| format!(" Score: {s}."))
-        .unwrap_or_default();
+    let score = match outcome.scores.as_slice() {
+        [] => String::new(),
+        [(_, only)] if session.seats().len() == 1 => format!(" Score: {only}."),
+        all => {
+            let each: Vec<String> = all
+                .iter()
+                .map(|(seat, points)| format!("{} {points}", session.seats()[seat.index()].name))
+                .collect();
+            format!(" Scores: {}.", each.join(", "))
+        }
+    };
     match &outcome.standing {
         Standing::Won(winners) => format!(
             "{} won: {}.{score}",
@@ -81,8 +88,14 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     let dispatch = props.dispatch.clone();
     let act = dispatch.reform(|(seat, action)| AppAction::Act(seat, action));
     let single = session.seats().len() == 1;
+    let curtain = play.curtain();
+    // Behind the curtain nobody's private detail may show, not even in the log.
+    let reader = match curtain {
+        Curtain::Show(Some(seat)) => Viewer::Seat(seat),
+        Curtain::Show(None) | Curtain::PassTo(_) => Viewer::Spectator,
+    };
     let log: Vec<(AttrValue, AttrValue)> = session
-        .log_lines()
+        .log_lines(reader)
         .into_iter()
         .map(|(seat, line)| {
             let who = if single {
@@ -116,13 +129,20 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     html! {
         <section class="play" aria-labelledby="play-title">
             <div class="play-head">
-                <h2 id="play-title">{ info.name }<span class="deal">{ format!(" · deal {seed}") }</span></h2>
+                <h2 id="play-title">
+                    { info.name }
+                    if session.deal_is_public() {
+                        <span class="deal">{ format!(" · deal {seed}") }</span>
+                    }
+                </h2>
                 <div class="toolbar">
                     <button onclick={dispatch.reform(|_: MouseEvent| AppAction::Undo)} disabled={!session.can_undo()}>
                         { "Undo" }
                     </button>
                     <button onclick={dispatch.reform(move |_: MouseEvent| AppAction::Setup(game))}>{ "New game" }</button>
-                    <ShareLink query={super::url::deal_query(game, seed)} />
+                    if session.deal_is_public() {
+                        <ShareLink query={super::url::deal_query(game, seed)} />
+                    }
                 </div>
             </div>
             if let Some(note) = turn_note {
@@ -142,7 +162,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 </div>
             }
             {
-                match play.curtain() {
+                match curtain {
                     Curtain::PassTo(seat) => html! {
                         <PassScreen name={session.seats()[seat.index()].name.clone()}
                                     on_ready={dispatch.reform(move |()| AppAction::Reveal(seat))} />

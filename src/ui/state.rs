@@ -111,6 +111,13 @@ pub enum Screen {
     Setup(SetupForm),
     /// Playing.
     Play(Play),
+    /// A link asks for another deal of a game that is in progress: which to play?
+    LinkChoice {
+        /// The game.
+        game: GameId,
+        /// The link's deal.
+        seed: Seed,
+    },
 }
 
 /// The whole app's state.
@@ -162,10 +169,18 @@ pub enum AppAction {
     },
     /// Continue the saved game of this kind.
     Continue(GameId),
-    /// A person's move.
+    /// Play this deal of `game` with the default seats, replacing a game in progress.
+    OpenDeal {
+        /// The game.
+        game: GameId,
+        /// The deal.
+        seed: Seed,
+    },
+    /// A person's move (refused for a seat the computer plays).
     Act(Seat, AnyAction),
-    /// The computer seat to act makes its move.
-    ComputerStep,
+    /// A computer player's move, chosen outside the reducer (accepted only from the
+    /// computer seat to act).
+    ComputerMove(Seat, AnyAction),
     /// Take back the last move.
     Undo,
     /// The person at the curtain tapped: show their screen.
@@ -216,7 +231,9 @@ impl AppState {
         }
     }
 
-    fn start(&mut self, form: SetupForm, seed: Seed) {
+    /// Starts the game of `form` dealt from `seed`, or returns to the form with the
+    /// reason it cannot start.
+    pub fn start(&mut self, form: SetupForm, seed: Seed) {
         match AnySession::new(form.game, form.seats.clone(), seed) {
             Ok(session) => {
                 self.remember(&session);
@@ -296,11 +313,18 @@ impl Reducible for AppState {
                 }
             }
             AppAction::Act(seat, action) => state.with_play(|play| {
-                play.refusal = play.session.act(seat, action).err().map(|e| e.to_string());
+                play.refusal = if play.session.is_computer(seat) {
+                    Some("that seat is played by the computer".into())
+                } else {
+                    play.session.act(seat, action).err().map(|e| e.to_string())
+                };
             }),
-            AppAction::ComputerStep => state.with_play(|play| {
-                play.session.computer_step();
+            AppAction::ComputerMove(seat, action) => state.with_play(|play| {
+                if play.session.computer_to_act() == Some(seat) {
+                    play.refusal = play.session.act(seat, action).err().map(|e| e.to_string());
+                }
             }),
+            AppAction::OpenDeal { game, seed } => state.start(SetupForm::new(game), seed),
             AppAction::Undo => state.with_play(|play| {
                 play.refusal = None;
                 play.session.undo();

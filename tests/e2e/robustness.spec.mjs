@@ -71,3 +71,18 @@ test('full storage: the game plays on and says saving is off', async ({ page }) 
   await expect(board(page)).toHaveAttribute('data-step', '2');
   expect(errors).toEqual([]);
 });
+
+test('a link to another deal asks before replacing the game in progress', async ({ page }) => {
+  await openDeal(page, 30);
+  await placeFirstLegal(page);
+  await placeFirstLegal(page);
+  await page.goto('/?game=foursquare&seed=31');
+  await expect(page.getByRole('heading', { name: 'Open Foursquare deal 31?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue my game' }).click();
+  await expect(board(page)).toHaveAttribute('data-step', '2');
+  await expect(page.locator('#play-title')).toContainText('deal 30');
+  await page.goto('/?game=foursquare&seed=31');
+  await page.getByRole('button', { name: 'Play deal 31' }).click();
+  await expect(board(page)).toHaveAttribute('data-step', '0');
+  await expect(page.locator('#play-title')).toContainText('deal 31');
+});

@@ -117,7 +117,6 @@ pub fn hint(view: &FoursquareView, samples: u32, seed: Seed) -> Option<Hint> {
     let mut scratch = Vec::new();
     while !alive.is_empty() {
         let rounds = match alive.as_slice() {
-            [_] if legal.len() == 1 => 0,
             [only] => samples.saturating_sub(tallies[*only].samples),
             _ => chunk,
         };
@@ -234,6 +233,9 @@ impl SolverBot {
 
 impl Bot<Foursquare> for SolverBot {
     fn choose(&mut self, view: &FoursquareView, legal: &[Action]) -> Action {
+        if let [only] = legal {
+            return *only;
+        }
         let seed = self.rng.next_seed();
         match hint(view, self.samples, seed) {
             Some(h) if legal.contains(&Action::Place(h.best)) => Action::Place(h.best),

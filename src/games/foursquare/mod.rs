@@ -42,7 +42,7 @@ pub mod view;
 pub use bot::{GreedyBot, Hint, SolverBot, hint};
 pub use data::{Card, Suit};
 pub use rules::{Action, Event, FACE_DOWN_LIMIT, Foursquare, Loss, Options, Status};
-pub use table::{Bounds, Extreme, Line, Pile, PlaceError, Table};
+pub use table::{Bounds, Extreme, Line, Pile, PlaceError, Table, Under};
 pub use view::FoursquareView;
 
 use crate::engine::session::WithBots;
@@ -108,12 +108,12 @@ impl Game for Foursquare {
             Status::Playing => None,
             Status::Won { score } => Some(Outcome {
                 standing: Standing::Won(vec![Seat(0)]),
-                score: Some(i32::from(score)),
+                scores: vec![(Seat(0), i32::from(score))],
                 reason: "all sixteen cards are face up".into(),
             }),
             Status::Lost(loss) => Some(Outcome {
                 standing: Standing::Lost,
-                score: None,
+                scores: Vec::new(),
                 reason: loss.to_string(),
             }),
         }

@@ -5,7 +5,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::data::{Card, DECK_SIZE, full_deck};
-use super::table::{Extreme, FULL_GRID, Line, Table};
+use super::table::{Extreme, FULL_GRID, Line, PILE_LIMIT, Table, Under};
 use crate::engine::{Deck, GameRng, Pos, Seed};
 
 /// More face-down tops than this after a play loses.
@@ -63,14 +63,14 @@ pub enum Status {
 /// What happened, for the log and the animations.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
-    /// The card was placed face up, on `on` or on an empty cell.
+    /// The card was placed face up, on a pile or on an empty cell.
     Placed {
         /// The placed card.
         card: Card,
         /// Where.
         at: Pos,
-        /// The top card it covered, if it went on a pile.
-        on: Option<Card>,
+        /// What it covered.
+        on: Under,
     },
     /// The placed card was the highest or lowest of its line: the other tops turned over.
     Turned {
@@ -97,14 +97,12 @@ pub enum Event {
 impl fmt::Display for Event {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Event::Placed {
-                card,
-                on: Some(under),
-                ..
-            } => write!(f, "Placed the {card} on the {under}."),
-            Event::Placed { card, on: None, .. } => {
-                write!(f, "Placed the {card} on an empty space.")
-            }
+            Event::Placed { card, on, .. } => match on {
+                Under::Nothing => write!(f, "Placed the {card} on an empty space."),
+                Under::FaceUp(under) => write!(f, "Placed the {card} on the {under}."),
+                // The board shows a back there, so the log does not name it either.
+                Under::FaceDown(_) => write!(f, "Placed the {card} on a face-down card."),
+            },
             Event::Turned {
                 card,
                 line,
@@ -278,8 +276,26 @@ impl Foursquare {
         if !self.table.is_connected() {
             return Err("the piles are not all joined".into());
         }
+        if let Some((pos, _)) = self
+            .table
+            .piles()
+            .find(|(_, p)| p.cards.is_empty() || p.cards.len() > PILE_LIMIT)
+        {
+            return Err(format!("a pile of a wrong size at {pos:?}"));
+        }
         let face_down = self.table.face_down_count();
         match self.status {
+            Status::Lost(Loss::TooManyFaceDown(n))
+                if usize::from(n) != face_down || face_down <= FACE_DOWN_LIMIT =>
+            {
+                Err(format!("lost with {n} face down, but {face_down} are"))
+            }
+            Status::Lost(Loss::StockEmpty) if !self.stock.is_empty() => {
+                Err("lost on an empty stock that is not empty".into())
+            }
+            Status::Won { .. } if self.table.pile_count() != FULL_GRID => {
+                Err("won without sixteen piles".into())
+            }
             Status::Playing if self.drawn.is_none() => Err("playing with no drawn card".into()),
             Status::Playing if face_down > FACE_DOWN_LIMIT => {
                 Err("playing with too many face down".into())

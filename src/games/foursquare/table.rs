@@ -38,6 +38,17 @@ impl Pile {
     }
 }
 
+/// What a placed card went on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Under {
+    /// An empty space.
+    Nothing,
+    /// A pile whose top was face up.
+    FaceUp(Card),
+    /// A pile whose top was face down.
+    FaceDown(Card),
+}
+
 /// A line of the grid that a placement can turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Line {
@@ -332,19 +343,23 @@ impl Table {
         *self = Table::from(grid);
     }
 
-    /// Puts `card` face up at `pos` (legal); returns the top it covered, if any.
-    pub fn put(&mut self, card: Card, pos: Pos) -> Option<Card> {
+    /// Puts `card` face up at `pos` (legal); returns what it covered.
+    pub fn put(&mut self, card: Card, pos: Pos) -> Under {
         let slot = self
             .grid
             .get_mut(pos)
             .expect("a legal cell is on the table");
         match slot {
             Some(pile) => {
-                let under = pile.top();
+                let under = if pile.face_up {
+                    Under::FaceUp(pile.top())
+                } else {
+                    Under::FaceDown(pile.top())
+                };
                 self.tally.face_down -= usize::from(!pile.face_up);
                 pile.cards.push(card);
                 pile.face_up = true;
-                Some(under)
+                under
             }
             None => {
                 let mut cards = ArrayVec::new();
@@ -356,7 +371,7 @@ impl Table {
                 self.tally.piles += 1;
                 self.tally.bounds =
                     Some(self.tally.bounds.map_or(Bounds::at(pos), |b| b.with(pos)));
-                None
+                Under::Nothing
             }
         }
     }

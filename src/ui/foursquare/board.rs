@@ -57,7 +57,7 @@ fn draw_cell(cell: &CellModel, step: usize, on_place: &Callback<Pos>, interactiv
     };
     html! {
         <g id={cell_id(cell)} role="gridcell" aria-label={cell.label.clone()}
-           aria-selected={cell.cursor.to_string()} class={classes} {onclick}>
+           class={classes} {onclick}>
             <rect class="hit" x={(x - 4.0).to_string()} y={(y - 4.0).to_string()}
                   width={(CARD_W + 8.0).to_string()} height={(CARD_H + 8.0).to_string()} />
             if cell.pile.is_none() && cell.legal {
@@ -137,10 +137,15 @@ pub fn Board(props: &BoardProps) -> Html {
         })
     };
     let active = model.cells.iter().find(|c| c.cursor).map(cell_id);
+    let label = if props.interactive {
+        "The grid. Arrows move, Enter places the card."
+    } else {
+        "The grid."
+    };
     html! {
         <svg class={classes!("board", props.interactive.then_some("interactive"))}
-             viewBox={format!("0 0 {VIEW_W} {VIEW_H}")} role="grid" tabindex="0"
-             aria-label={format!("The grid, {} rows by {} columns. Arrows move, Enter places the card.", model.rows, model.cols)}
+             viewBox={format!("0 0 {VIEW_W} {VIEW_H}")} role="grid"
+             tabindex={props.interactive.then_some("0")} aria-label={label}
              aria-activedescendant={active} data-step={props.step.to_string()} {onkeydown}>
             for r in 1..=model.rows {
                 <g role="row" key={r}>

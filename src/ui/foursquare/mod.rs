@@ -18,6 +18,10 @@ use crate::engine::{Game, Pos, Seat, Seed, Session, Viewer};
 use crate::games::foursquare::bot::HINT_SAMPLES;
 use crate::games::foursquare::{Action, Event, Foursquare, FoursquareView, Hint, Status, hint};
 
+/// Hint seeds are derived on their own streams (the top bit set), apart from the
+/// computer players' (one per move number).
+const HINT_STREAM: u64 = 1 << 63;
+
 /// Props of [`FoursquarePlay`].
 #[derive(Properties, PartialEq)]
 pub struct FoursquareProps {
@@ -31,9 +35,9 @@ pub struct FoursquareProps {
     pub turned: Rc<Vec<Pos>>,
     /// Moves so far.
     pub step: usize,
-    /// The deal's seed (the hint's sampling derives from it, so a position always gets
-    /// the same hint).
-    pub seed: Seed,
+    /// Where the hint's sampling starts: derived one-way from the deal and the move
+    /// number, so a position always gets the same hint and the deal cannot be read back.
+    pub hint_seed: Seed,
     /// The player placed the card.
     pub on_act: Callback<Action>,
 }
@@ -78,7 +82,10 @@ impl FoursquareProps {
             placed,
             turned: Rc::new(turned),
             step: session.save().steps.len(),
-            seed: session.save().seed,
+            hint_seed: session
+                .save()
+                .seed
+                .derive(HINT_STREAM | session.save().steps.len() as u64),
             on_act,
         }
     }
@@ -121,10 +128,7 @@ fn counts(view: &FoursquareView) -> Html {
 fn hint_text(hint: &Hint, model: &BoardModel) -> String {
     let pct = (hint.win_chance * 100.0).round();
     match model.cell(hint.best) {
-        Some(cell) => format!(
-            "Best: row {}, column {} (★), about {pct}% to win.",
-            cell.row, cell.col
-        ),
+        Some(cell) => format!("Best: {} (★), about {pct}% to win.", cell.place),
         None => format!("About {pct}% to win."),
     }
 }
@@ -133,18 +137,18 @@ fn hint_text(hint: &Hint, model: &BoardModel) -> String {
 #[component]
 pub fn FoursquarePlay(props: &FoursquareProps) -> Html {
     let cursor = use_state(|| None::<Pos>);
-    let hinted = use_state(|| None::<(usize, Hint)>);
+    let hinted = use_state(|| None::<(Rc<FoursquareView>, Hint)>);
     let thinking = use_state(|| false);
     {
         let (hinted, thinking) = (hinted.clone(), thinking.clone());
         let view = props.view.clone();
-        let (step, seed) = (props.step, props.seed);
+        let seed = props.hint_seed;
         use_effect_with(*thinking, move |busy| {
             // A short delay lets "Thinking…" paint before the sampling runs.
             let timer = busy.then(|| {
                 Timeout::new(20, move || {
-                    if let Some(h) = hint(&view, HINT_SAMPLES, seed.derive(step as u64)) {
-                        hinted.set(Some((step, h)));
+                    if let Some(h) = hint(&view, HINT_SAMPLES, seed) {
+                        hinted.set(Some((view, h)));
                     }
                     thinking.set(false);
                 })
@@ -154,9 +158,10 @@ pub fn FoursquarePlay(props: &FoursquareProps) -> Html {
     }
 
     let interactive = !props.legal.is_empty();
+    // A hint belongs to the position it was computed for (undo or a new deal leave it).
     let current_hint = hinted
         .as_ref()
-        .filter(|(s, _)| *s == props.step)
+        .filter(|(view, _)| **view == *props.view)
         .map(|(_, h)| h);
     let bare = Marks {
         legal: props.legal.to_vec(),

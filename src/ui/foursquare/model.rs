@@ -7,7 +7,8 @@
 //! logical `viewBox` that CSS scales.
 
 use crate::engine::Pos;
-use crate::games::foursquare::{Card, FoursquareView, Status};
+use crate::games::foursquare::table::CENTRE;
+use crate::games::foursquare::{Bounds, Card, FoursquareView, Status};
 
 /// Width of a card in logical units.
 pub const CARD_W: f32 = 64.0;
@@ -67,6 +68,10 @@ pub struct CellModel {
     pub hint: Option<u8>,
     /// What changed here in the last move.
     pub fresh: Fresh,
+    /// Where the cell is, in words: "row 2, column 3" counts within the grid of piles,
+    /// and cells beside it are "new row above", "new column on the right" and so on, so
+    /// a cell keeps its name while the window around it grows.
+    pub place: String,
     /// What a screen reader says for this cell.
     pub label: String,
 }
@@ -101,6 +106,7 @@ impl BoardModel {
     /// The board for `view` with `marks`.
     pub fn new(view: &FoursquareView, marks: &Marks) -> Self {
         let (top, left, rows, cols) = window(view, &marks.legal);
+        let grid = view.table.bounds().unwrap_or(Bounds::at(CENTRE));
         let off_x = (VIEW_W - f32::from(cols) * CELL_W) / 2.0 + (CELL_W - CARD_W) / 2.0;
         let off_y = (VIEW_H - f32::from(rows) * CELL_H) / 2.0 + (CELL_H - CARD_H) / 2.0;
         let mut cells = Vec::with_capacity(usize::from(rows) * usize::from(cols));
@@ -123,7 +129,8 @@ impl BoardModel {
                 } else {
                     Fresh::No
                 };
-                let label = label(r + 1, c + 1, pile.as_ref(), legal, hint);
+                let place = place_name(pos, grid);
+                let label = label(&place, pile.as_ref(), legal, hint);
                 cells.push(CellModel {
                     pos,
                     row: r + 1,
@@ -135,6 +142,7 @@ impl BoardModel {
                     cursor: marks.cursor == Some(pos),
                     hint,
                     fresh,
+                    place,
                     label,
                 });
             }
@@ -169,8 +177,7 @@ fn window(view: &FoursquareView, legal: &[Pos]) -> (u8, u8, u8, u8) {
         .map(|(p, _)| p)
         .chain(legal.iter().copied());
     let Some(first) = cells.next() else {
-        let c = crate::games::foursquare::table::CENTRE;
-        return (c.row, c.col, 1, 1);
+        return (CENTRE.row, CENTRE.col, 1, 1);
     };
     let (mut top, mut bottom, mut left, mut right) = (first.row, first.row, first.col, first.col);
     for p in cells {
@@ -184,8 +191,33 @@ fn window(view: &FoursquareView, legal: &[Pos]) -> (u8, u8, u8, u8) {
     (top, left, rows, cols)
 }
 
-fn label(row: u8, col: u8, pile: Option<&PileFace>, legal: bool, hint: Option<u8>) -> String {
-    let mut text = format!("Row {row}, column {col}: ");
+/// "row 2, column 3", or "new row above, column 1" for a cell beside the grid of piles.
+fn place_name(pos: Pos, grid: Bounds) -> String {
+    let row = if pos.row < grid.top {
+        "new row above".to_string()
+    } else if pos.row > grid.bottom {
+        "new row below".to_string()
+    } else {
+        format!("row {}", pos.row - grid.top + 1)
+    };
+    let col = if pos.col < grid.left {
+        "new column on the left".to_string()
+    } else if pos.col > grid.right {
+        "new column on the right".to_string()
+    } else {
+        format!("column {}", pos.col - grid.left + 1)
+    };
+    format!("{row}, {col}")
+}
+
+fn label(place: &str, pile: Option<&PileFace>, legal: bool, hint: Option<u8>) -> String {
+    let mut text = String::with_capacity(80);
+    let mut chars = place.chars();
+    if let Some(first) = chars.next() {
+        text.extend(first.to_uppercase());
+        text.push_str(chars.as_str());
+    }
+    text.push_str(": ");
     match pile {
         None => text.push_str("empty"),
         Some(PileFace {
@@ -217,8 +249,8 @@ fn label(row: u8, col: u8, pile: Option<&PileFace>, legal: bool, hint: Option<u8
 mod tests {
     use super::*;
     use crate::engine::{Game, Seat, Viewer};
+    use crate::games::foursquare::Foursquare;
     use crate::games::foursquare::diagram::{at, parse};
-    use crate::games::foursquare::{Foursquare, table::CENTRE};
 
     fn model(game: &Foursquare, marks: Marks) -> BoardModel {
         BoardModel::new(
@@ -268,11 +300,23 @@ mod tests {
         );
         assert_eq!(
             down.label,
-            "Row 2, column 3: a face-down card. You can place here"
+            "Row 1, column 2: a face-down card. You can place here"
+        );
+        let above = m.cell(at(-1, 1)).unwrap();
+        assert!(
+            above.label.starts_with("New row above, column 2: empty"),
+            "{}",
+            above.label
+        );
+        let right = m.cell(at(1, 2)).unwrap();
+        assert!(
+            right.label.starts_with("Row 2, new column on the right"),
+            "{}",
+            right.label
         );
         let pile = m.cell(at(1, 1)).unwrap();
         assert!(
-            pile.label.starts_with("Row 3, column 3: 9 of"),
+            pile.label.starts_with("Row 2, column 2: 9 of"),
             "{}",
             pile.label
         );
