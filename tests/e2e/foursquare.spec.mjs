@@ -112,6 +112,9 @@ test('screenshots at phone and desktop size', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('.home')).toBeVisible();
     await page.screenshot({ path: `screenshots/${name}-home.png`, fullPage: true, animations: 'disabled' });
+    await page.getByRole('button', { name: 'New game of Foursquare' }).click();
+    await expect(page.locator('.setup')).toBeVisible();
+    await page.screenshot({ path: `screenshots/${name}-setup.png`, fullPage: true, animations: 'disabled' });
     await openDeal(page, 2);
     for (let i = 0; i < 9; i++) await placeFirstLegal(page);
     await page.getByRole('button', { name: 'Hint' }).click();
