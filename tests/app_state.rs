@@ -27,7 +27,9 @@ fn saved_game(seed: u64, moves: usize) -> AnySession {
     )
     .unwrap();
     for _ in 0..moves {
-        let AnySession::Foursquare(s) = &session;
+        let AnySession::Foursquare(s) = &session else {
+            unreachable!("a Foursquare session")
+        };
         let cell = s.game().legal_cells()[0];
         session
             .act(Seat(0), AnyAction::Foursquare(Action::Place(cell)))

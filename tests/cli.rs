@@ -22,7 +22,7 @@ fn replay_prints_each_step_as_a_json_line() {
         session.act(Seat(0), action).unwrap();
     }
     let path = std::env::temp_dir().join(format!("fourfold-replay-{}.json", std::process::id()));
-    std::fs::write(&path, AnySession::Foursquare(session.clone()).to_json()).unwrap();
+    std::fs::write(&path, AnySession::from(session.clone()).to_json()).unwrap();
     let out = cli().arg("replay").arg(&path).output().unwrap();
     std::fs::remove_file(&path).ok();
     assert!(

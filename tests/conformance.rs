@@ -22,3 +22,19 @@ fn foursquare_conforms_when_its_computer_player_plays() {
     let coverage = run_computer_playouts::<Foursquare>(0, 6).unwrap_or_else(|f| panic!("{f}"));
     assert!(coverage.won > 0, "{coverage:?}");
 }
+
+#[test]
+fn letter_lines_conforms() {
+    use fourfold::games::letters::Letters;
+    // Three option sets (2, 3 and 4 players).
+    let coverage = run_playouts::<Letters>(0, 700).unwrap_or_else(|f| panic!("{f}"));
+    assert_eq!(coverage.games, 2100);
+    assert!(coverage.won > 0, "{coverage:?}");
+}
+
+#[test]
+fn letter_lines_conforms_when_its_computer_players_play() {
+    use fourfold::games::letters::Letters;
+    let coverage = run_computer_playouts::<Letters>(0, 20).unwrap_or_else(|f| panic!("{f}"));
+    assert!(coverage.won > 0, "{coverage:?}");
+}

@@ -52,3 +52,29 @@ fn foursquare_seed_1_played_greedily() {
     out.push_str(&format!("\noutcome: {:?}\n", game.outcome().unwrap()));
     check_golden("foursquare_seed_1.txt", &out);
 }
+
+#[test]
+fn letter_lines_seed_1_computer_against_greedy() {
+    use fourfold::games::letters::{GreedyBot as Greedy, Letters, LineBot, Options};
+    let mut game = Letters::new(&Options { players: 2 }, Seed(1)).unwrap();
+    let mut out = String::from(
+        "Letter Lines, seed 1, computer player (seat 1) against the greedy baseline (seat 2)\n",
+    );
+    let mut step = 0;
+    while let Some(&seat) = game.to_act().seats().first() {
+        step += 1;
+        let legal = game.legal_actions(seat);
+        let view = game.view(Viewer::Seat(seat));
+        let action = if seat == Seat(0) {
+            LineBot.choose(&view, &legal)
+        } else {
+            Greedy.choose(&view, &legal)
+        };
+        out.push_str(&format!("\n{step}. {seat}: {action:?}\n"));
+        for event in game.apply(seat, &action).unwrap() {
+            out.push_str(&format!("   {event}\n"));
+        }
+    }
+    out.push_str(&format!("\noutcome: {:?}\n", game.outcome().unwrap()));
+    check_golden("letters_seed_1.txt", &out);
+}

@@ -131,7 +131,9 @@ fn a_face_down_card_never_reaches_the_dom_by_name_or_rank() {
 fn no_card_of_the_stock_reaches_the_dom() {
     let mut session =
         AnySession::new(GameId::Foursquare, vec![SeatSetup::human("You")], Seed(12)).unwrap();
-    let AnySession::Foursquare(s) = &mut session;
+    let AnySession::Foursquare(s) = &mut session else {
+        unreachable!("a Foursquare session")
+    };
     for _ in 0..6 {
         let cell = s.game().legal_cells()[0];
         s.act(Seat(0), Action::Place(cell)).unwrap();
@@ -159,7 +161,9 @@ fn no_card_of_the_stock_reaches_the_dom() {
 fn the_play_screen_frames_the_board_with_tools_rules_and_log() {
     let mut session =
         AnySession::new(GameId::Foursquare, vec![SeatSetup::human("You")], Seed(3)).unwrap();
-    let AnySession::Foursquare(s) = &mut session;
+    let AnySession::Foursquare(s) = &mut session else {
+        unreachable!("a Foursquare session")
+    };
     s.act(Seat(0), Action::Place(at(1, 1))).unwrap();
     let html = render::<PlayScreen>(PlayProps {
         play: Rc::new(Play::new(session)),
@@ -189,7 +193,7 @@ fn a_finished_game_shows_the_result_and_offers_a_new_deal() {
     while session.computer_step().is_some() {}
     let outcome = session.game().outcome().unwrap();
     let html = render::<PlayScreen>(PlayProps {
-        play: Rc::new(Play::new(AnySession::Foursquare(session))),
+        play: Rc::new(Play::new(AnySession::from(session))),
         dispatch: Callback::noop(),
         fresh_seed: Callback::from(|()| Seed(1)),
     });
@@ -197,4 +201,87 @@ fn a_finished_game_shows_the_result_and_offers_a_new_deal() {
     assert!(html.contains("New deal"));
     assert!(html.contains("Same deal again"));
     assert_eq!(count(&html, "You can place here"), 0);
+}
+
+fn letters_session(seats: Vec<SeatSetup>, seed: u64) -> AnySession {
+    AnySession::new(GameId::Letters, seats, Seed(seed)).unwrap()
+}
+
+fn play_screen(play: Play) -> String {
+    render::<PlayScreen>(PlayProps {
+        play: Rc::new(play),
+        dispatch: Callback::noop(),
+        fresh_seed: Callback::from(|()| Seed(1)),
+    })
+}
+
+#[test]
+fn letter_lines_shows_the_board_and_only_the_viewers_hand() {
+    use fourfold::games::letters::Letters;
+    let session = letters_session(
+        vec![SeatSetup::human("Ann"), SeatSetup::computer("Computer 1")],
+        5,
+    );
+    let AnySession::Letters(s) = &session else {
+        panic!("letters")
+    };
+    let game: &Letters = s.game();
+    let mine = game.hand(Seat(0)).to_vec();
+    let theirs = game.hand(Seat(1)).to_vec();
+    let html = play_screen(Play::new(session.clone()));
+    assert_eq!(count(&html, r#"role="gridcell""#), 48);
+    assert_eq!(
+        count(&html, "data-card="),
+        mine.len(),
+        "only Ann's cards are drawn"
+    );
+    for card in &mine {
+        assert!(html.contains(&format!(r#"data-card="{card}""#)), "{card}");
+    }
+    for card in theirs.iter().filter(|c| !mine.contains(c)) {
+        assert!(
+            !html.contains(&format!(r#"data-card="{card}""#)),
+            "the computer's {card} must stay hidden"
+        );
+    }
+    assert!(html.contains("letters/pictures.svg#apple"));
+    assert!(html.contains("Choose a card, then a picture."));
+    assert!(
+        !html.contains("Pass to"),
+        "one person and a computer: no pass screen"
+    );
+    assert!(
+        !html.contains("Share deal"),
+        "a hidden-hand game keeps its deal number private"
+    );
+}
+
+#[test]
+fn two_people_at_letter_lines_get_the_pass_screen_and_no_hand_behind_it() {
+    let session = letters_session(vec![SeatSetup::human("Ann"), SeatSetup::human("Bea")], 6);
+    let html = play_screen(Play::new(session));
+    assert!(
+        html.contains("Pass to Ann"),
+        "after a load, the device goes to the player to move"
+    );
+    assert_eq!(count(&html, "data-card="), 0);
+    assert!(!html.contains("lt-hand"));
+    assert!(
+        !html.contains(r#"role="gridcell""#),
+        "nothing of the table behind the curtain"
+    );
+}
+
+#[test]
+fn letter_lines_setup_offers_player_counts_and_names_the_sides() {
+    let form = SetupForm::new(GameId::Letters).with_seat_count(4);
+    let html = render::<Setup>(SetupProps {
+        form,
+        on_change: Callback::noop(),
+        on_start: Callback::noop(),
+        on_cancel: Callback::noop(),
+    });
+    assert!(html.contains("4 players: two teams of two"));
+    assert_eq!(count(&html, "team of red circle chips"), 2);
+    assert_eq!(count(&html, "team of blue square chips"), 2);
 }

@@ -26,7 +26,9 @@ fn a_session_saves_and_loads_to_the_same_game() {
     let mut session =
         AnySession::new(GameId::Foursquare, vec![SeatSetup::human("Ada")], Seed(9)).unwrap();
     for _ in 0..5 {
-        let AnySession::Foursquare(s) = &session;
+        let AnySession::Foursquare(s) = &session else {
+            unreachable!("a Foursquare session")
+        };
         let action = first_legal(s);
         session.act(Seat(0), AnyAction::Foursquare(action)).unwrap();
     }
@@ -91,7 +93,7 @@ fn the_seats_must_match_the_game() {
 #[test]
 fn bad_saves_are_refused_with_a_reason() {
     let good = human_session(1);
-    let good_json = AnySession::Foursquare(good).to_json();
+    let good_json = AnySession::from(good).to_json();
 
     type Expect = fn(&LoadError) -> bool;
     let cases: Vec<(String, Expect)> = vec![

@@ -164,3 +164,39 @@ async fn the_app_boots_to_the_games_and_starts_one() {
     let grid = div.query_selector("svg[role=grid]").unwrap().unwrap();
     assert_eq!(grid.get_attribute("data-step").as_deref(), Some("1"));
 }
+
+#[wasm_bindgen_test]
+async fn letter_lines_card_then_picture_asks_to_play_there() {
+    use fourfold::games::letters::diagram::parse as letters;
+    use fourfold::games::letters::{Action as LetterAction, Card, Letter, Letters};
+    use fourfold::ui::letters::{LettersPlay, LettersProps};
+
+    let game: Letters = letters("hand 0: A B\nhand 1: C\ndeck: ...").unwrap();
+    let emitted = Rc::new(RefCell::new(Vec::new()));
+    let sink = emitted.clone();
+    let props = LettersProps {
+        view: Rc::new(game.view(Viewer::Seat(Seat(0)))),
+        names: Rc::new(vec!["Ann".into(), "Bea".into()]),
+        legal: Rc::new(game.legal_actions(Seat(0))),
+        last: None,
+        on_act: Callback::from(move |a| sink.borrow_mut().push(a)),
+    };
+    let div = root();
+    yew::Renderer::<LettersPlay>::with_root_and_props(div.clone(), props).render();
+    settle(10).await;
+    assert_eq!(div.query_selector_all("[data-card]").unwrap().length(), 2);
+    click(&div.query_selector("[data-card='A']").unwrap().unwrap());
+    settle(10).await;
+    let lit = div.query_selector_all(".space.target").unwrap();
+    assert_eq!(lit.length(), 2, "both pictures of A");
+    click(&div.query_selector("#lt-4-3").unwrap().unwrap());
+    settle(10).await;
+    let a = Card::Letter(Letter::new('A').unwrap());
+    assert_eq!(
+        emitted.borrow().as_slice(),
+        [LetterAction::Play {
+            card: a,
+            at: fourfold::engine::Pos::new(4, 3)
+        }]
+    );
+}

@@ -49,9 +49,14 @@ impl<C> Deck<C> {
         rng.shuffle(&mut self.cards);
     }
 
+    /// Moves every card of `discards` under this deck, unshuffled.
+    pub fn gather(&mut self, discards: &mut DiscardPile<C>) {
+        self.cards.append(&mut discards.cards);
+    }
+
     /// Moves every card of `discards` into this deck and shuffles the whole.
     pub fn reshuffle_from(&mut self, discards: &mut DiscardPile<C>, rng: &mut GameRng) {
-        self.cards.append(&mut discards.cards);
+        self.gather(discards);
         self.shuffle(rng);
     }
 

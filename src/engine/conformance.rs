@@ -26,6 +26,11 @@ use super::session::WithBots;
 /// A game that ran longer than this is reported as never ending.
 pub const MAX_STEPS: usize = 5_000;
 
+/// Legal actions, and illegal ones, tried per seat and step: all of them when there are
+/// fewer, a random sample otherwise (a board game can offer hundreds; over thousands of
+/// steps the samples cover them).
+pub const ACTIONS_TRIED: usize = 24;
+
 /// A broken rule of conformance, with what is needed to reproduce it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Failure {
@@ -191,6 +196,7 @@ fn check_step<G: Game>(game: &G, rng: &mut GameRng) -> Result<bool, String> {
     }
 
     let mut changed = false;
+    let space = game.action_space();
     for seat in Seat::all(game.seat_count()) {
         let legal = game.legal_actions(seat);
         if to_act.includes(seat) == legal.is_empty() {
@@ -202,7 +208,7 @@ fn check_step<G: Game>(game: &G, rng: &mut GameRng) -> Result<bool, String> {
         }
         serde_json::to_string(&game.view(Viewer::Seat(seat)))
             .map_err(|e| format!("view does not serialise: {e}"))?;
-        check_actions(game, seat, &legal)?;
+        check_actions(game, seat, &legal, &space, rng)?;
         if G::HIDDEN_INFORMATION {
             changed |= check_redeal(game, seat, &legal, rng)?;
         }
@@ -212,8 +218,24 @@ fn check_step<G: Game>(game: &G, rng: &mut GameRng) -> Result<bool, String> {
     Ok(changed)
 }
 
-fn check_actions<G: Game>(game: &G, seat: Seat, legal: &[G::Action]) -> Result<(), String> {
-    for action in legal {
+/// Up to [`ACTIONS_TRIED`] of `actions`, at random.
+fn sample<A: Clone>(actions: Vec<A>, rng: &mut GameRng) -> Vec<A> {
+    let mut actions = actions;
+    if actions.len() > ACTIONS_TRIED {
+        rng.shuffle(&mut actions);
+        actions.truncate(ACTIONS_TRIED);
+    }
+    actions
+}
+
+fn check_actions<G: Game>(
+    game: &G,
+    seat: Seat,
+    legal: &[G::Action],
+    space: &[G::Action],
+    rng: &mut GameRng,
+) -> Result<(), String> {
+    for action in sample(legal.to_vec(), rng).iter() {
         let mut trial = game.clone();
         trial
             .apply(seat, action)
@@ -224,10 +246,16 @@ fn check_actions<G: Game>(game: &G, seat: Seat, legal: &[G::Action]) -> Result<(
         to_act if !to_act.includes(seat) => matches!(refusal, Refusal::NotYourTurn(_)),
         _ => matches!(refusal, Refusal::Rule(_)),
     };
-    for action in game.action_space() {
-        if legal.contains(&action) {
-            continue;
-        }
+    // Random picks from the whole action space (the legal ones skipped): all of it is
+    // covered across the steps of many playouts, at a bounded cost per step.
+    let picks = if space.len() <= ACTIONS_TRIED {
+        space.to_vec()
+    } else {
+        (0..ACTIONS_TRIED)
+            .filter_map(|_| rng.pick(space).cloned())
+            .collect()
+    };
+    for action in picks.into_iter().filter(|a| !legal.contains(a)) {
         let mut trial = game.clone();
         match trial.apply(seat, &action) {
             Ok(_) => return Err(format!("{seat}: illegal {action:?} was applied")),

@@ -136,8 +136,11 @@ impl<T> Grid<T> {
 
     /// Every position, row by row.
     pub fn positions(&self) -> impl Iterator<Item = Pos> + use<T> {
-        let cols = self.cols;
-        (0..self.rows).flat_map(move |row| (0..cols).map(move |col| Pos { row, col }))
+        let cols = self.cols.max(1);
+        (0..self.cells.len()).map(move |i| Pos {
+            row: (i / usize::from(cols)) as u8,
+            col: (i % usize::from(cols)) as u8,
+        })
     }
 
     /// Every position with its cell, row by row.

@@ -6,6 +6,7 @@
 //! [`AnyRecord`], and one arm in the `each_session!` dispatch.
 
 pub mod foursquare;
+pub mod letters;
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -15,6 +16,7 @@ use crate::engine::{
     Game, LoadError, Outcome, SAVE_VERSION, Seat, SeatSetup, Seed, Session, ToAct, Viewer,
 };
 use foursquare::Foursquare;
+use letters::Letters;
 
 /// Which game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -22,6 +24,8 @@ use foursquare::Foursquare;
 pub enum GameId {
     /// Foursquare, the solitaire.
     Foursquare,
+    /// Letter Lines, the alphabet sequence game.
+    Letters,
 }
 
 /// What the home screen says about a game.
@@ -43,12 +47,13 @@ pub struct GameInfo {
 
 impl GameId {
     /// Every game that is built, in the home screen's order.
-    pub const ALL: [GameId; 1] = [GameId::Foursquare];
+    pub const ALL: [GameId; 2] = [GameId::Letters, GameId::Foursquare];
 
     /// The key in saves and URLs.
     pub fn key(self) -> &'static str {
         match self {
             GameId::Foursquare => Foursquare::KEY,
+            GameId::Letters => Letters::KEY,
         }
     }
 
@@ -62,6 +67,24 @@ impl GameId {
         GameId::ALL.into_iter().map(GameId::key).collect()
     }
 
+    /// What a seat plays for, when the game has sides: "red circle chips".
+    pub fn seat_side(self, seats: usize, seat: Seat) -> Option<String> {
+        match self {
+            GameId::Foursquare => None,
+            GameId::Letters => {
+                let options = letters::Options {
+                    players: u8::try_from(seats).ok()?,
+                };
+                let team = options.team_of(seat);
+                Some(if options.players == 4 {
+                    format!("team of {} chips", team.chip_name())
+                } else {
+                    format!("{} chips", team.chip_name())
+                })
+            }
+        }
+    }
+
     /// What the home screen shows.
     pub fn info(self) -> GameInfo {
         match self {
@@ -73,6 +96,14 @@ impl GameId {
                 min_seats: 1,
                 max_seats: 1,
             },
+            GameId::Letters => GameInfo {
+                name: Letters::NAME,
+                pitch: "Match a letter card to a picture that starts with it; four chips in a row wins. For young readers.",
+                players: "2–3 players, or 2 teams of two",
+                time: "15 minutes",
+                min_seats: 2,
+                max_seats: 4,
+            },
         }
     }
 }
@@ -82,6 +113,8 @@ impl GameId {
 pub enum AnyAction {
     /// A Foursquare action.
     Foursquare(foursquare::Action),
+    /// A Letter Lines action.
+    Letters(letters::Action),
 }
 
 /// A stored session of any game: `{"game": key, "seats": [...], "save": {...}}`.
@@ -90,13 +123,29 @@ pub enum AnyAction {
 pub enum AnyRecord {
     /// Foursquare.
     Foursquare(SessionRecord<Foursquare>),
+    /// Letter Lines.
+    Letters(SessionRecord<Letters>),
 }
 
 /// A session of any game.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnySession {
     /// Foursquare.
-    Foursquare(Session<Foursquare>),
+    Foursquare(Box<Session<Foursquare>>),
+    /// Letter Lines.
+    Letters(Box<Session<Letters>>),
+}
+
+impl From<Session<Foursquare>> for AnySession {
+    fn from(session: Session<Foursquare>) -> Self {
+        AnySession::Foursquare(Box::new(session))
+    }
+}
+
+impl From<Session<Letters>> for AnySession {
+    fn from(session: Session<Letters>) -> Self {
+        AnySession::Letters(Box::new(session))
+    }
 }
 
 /// Why an action could not be taken.
@@ -115,16 +164,24 @@ macro_rules! each_session {
     ($session:expr, $s:ident => $body:expr) => {
         match $session {
             AnySession::Foursquare($s) => $body,
+            AnySession::Letters($s) => $body,
         }
     };
 }
 
 impl AnySession {
-    /// A new game of `game` for `seats`, with default options, dealt from `seed`.
+    /// A new game of `game` for `seats`, dealt from `seed`; the options follow from the
+    /// seats (their number).
     pub fn new(game: GameId, seats: Vec<SeatSetup>, seed: Seed) -> Result<Self, SessionError> {
         Ok(match game {
             GameId::Foursquare => {
-                AnySession::Foursquare(Session::new(seats, Default::default(), seed)?)
+                AnySession::Foursquare(Box::new(Session::new(seats, Default::default(), seed)?))
+            }
+            GameId::Letters => {
+                let options = letters::Options {
+                    players: u8::try_from(seats.len()).unwrap_or(u8::MAX),
+                };
+                AnySession::Letters(Box::new(Session::new(seats, options, seed)?))
             }
         })
     }
@@ -161,7 +218,8 @@ impl AnySession {
         let record: AnyRecord =
             serde_json::from_str(json).map_err(|e| LoadError::Corrupt(e.to_string()))?;
         Ok(match record {
-            AnyRecord::Foursquare(r) => AnySession::Foursquare(Session::from_record(r)?),
+            AnyRecord::Foursquare(r) => AnySession::Foursquare(Box::new(Session::from_record(r)?)),
+            AnyRecord::Letters(r) => AnySession::Letters(Box::new(Session::from_record(r)?)),
         })
     }
 
@@ -169,6 +227,7 @@ impl AnySession {
     pub fn to_json(&self) -> String {
         let record = match self {
             AnySession::Foursquare(s) => AnyRecord::Foursquare(s.record()),
+            AnySession::Letters(s) => AnyRecord::Letters(s.record()),
         };
         serde_json::to_string(&record).expect("a session always serialises")
     }
@@ -177,6 +236,7 @@ impl AnySession {
     pub fn game_id(&self) -> GameId {
         match self {
             AnySession::Foursquare(_) => GameId::Foursquare,
+            AnySession::Letters(_) => GameId::Letters,
         }
     }
 
@@ -214,6 +274,7 @@ impl AnySession {
     pub fn hidden_information(&self) -> bool {
         match self {
             AnySession::Foursquare(_) => Foursquare::HIDDEN_INFORMATION && self.seats().len() > 1,
+            AnySession::Letters(_) => Letters::HIDDEN_INFORMATION && self.seats().len() > 1,
         }
     }
 
@@ -246,6 +307,11 @@ impl AnySession {
                 .act(seat, a)
                 .map(|_| ())
                 .map_err(|e| ActError::Refused(e.to_string())),
+            (AnySession::Letters(s), AnyAction::Letters(a)) => s
+                .act(seat, a)
+                .map(|_| ())
+                .map_err(|e| ActError::Refused(e.to_string())),
+            _ => Err(ActError::WrongGame),
         }
     }
 
@@ -261,12 +327,23 @@ impl AnySession {
             AnySession::Foursquare(s) => s
                 .computer_choice()
                 .map(|(seat, a)| (seat, AnyAction::Foursquare(a))),
+            AnySession::Letters(s) => s
+                .computer_choice()
+                .map(|(seat, a)| (seat, AnyAction::Letters(a))),
         }
     }
 
     /// Lets the computer seat to act move; returns it, or `None` if no computer is to act.
     pub fn computer_step(&mut self) -> Option<Seat> {
         each_session!(self, s => s.computer_step())
+    }
+
+    /// True when the game lets a player take a move back at all.
+    pub fn undo_allowed(&self) -> bool {
+        match self {
+            AnySession::Foursquare(_) => Foursquare::UNDO,
+            AnySession::Letters(_) => Letters::UNDO,
+        }
     }
 
     /// True when a move can be taken back.

@@ -12,6 +12,8 @@ pub mod browser;
 pub mod choice;
 pub mod foursquare;
 pub mod home;
+pub mod keys;
+pub mod letters;
 pub mod log;
 pub mod pass;
 pub mod play;

@@ -7,6 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::foursquare::{FoursquarePlay, FoursquareProps};
+use super::letters::{LettersPlay, LettersProps};
 use super::log::LogPanel;
 use super::pass::{Curtain, PassScreen};
 use super::share::ShareLink;
@@ -70,12 +71,19 @@ fn game_area(session: &AnySession, viewer: Option<Seat>, act: Callback<(Seat, An
             let on_act = act.reform(move |a| (seat, AnyAction::Foursquare(a)));
             html! { <FoursquarePlay ..FoursquareProps::of(s, viewer, on_act) /> }
         }
+        AnySession::Letters(s) => {
+            // Only a seat's own screen can act; watching, nothing is sent.
+            let seat = viewer.unwrap_or(Seat(0));
+            let on_act = act.reform(move |a| (seat, AnyAction::Letters(a)));
+            html! { <LettersPlay ..LettersProps::of(s, viewer, on_act) /> }
+        }
     }
 }
 
 fn rules(session: &AnySession) -> Html {
     match session {
         AnySession::Foursquare(_) => super::foursquare::rules::rules(),
+        AnySession::Letters(_) => super::letters::rules::rules(),
     }
 }
 
@@ -136,9 +144,11 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     }
                 </h2>
                 <div class="toolbar">
-                    <button onclick={dispatch.reform(|_: MouseEvent| AppAction::Undo)} disabled={!session.can_undo()}>
-                        { "Undo" }
-                    </button>
+                    if session.undo_allowed() {
+                        <button onclick={dispatch.reform(|_: MouseEvent| AppAction::Undo)} disabled={!session.can_undo()}>
+                            { "Undo" }
+                        </button>
+                    }
                     <button onclick={dispatch.reform(move |_: MouseEvent| AppAction::Setup(game))}>{ "New game" }</button>
                     if session.deal_is_public() {
                         <ShareLink query={super::url::deal_query(game, seed)} />

@@ -5,7 +5,8 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use super::state::SetupForm;
-use crate::engine::{Controller, SeatSetup};
+use crate::engine::{Controller, Seat, SeatSetup};
+use crate::games::GameId;
 
 /// Props of [`Setup`].
 #[derive(Properties, PartialEq)]
@@ -37,10 +38,30 @@ pub fn Setup(props: &SetupProps) -> Html {
             });
         })
     };
+    let count_change = {
+        let (form, on_change) = (form.clone(), props.on_change.clone());
+        Callback::from(move |e: Event| {
+            let select: HtmlSelectElement = e.target_unchecked_into();
+            let n: usize = select.value().parse().unwrap_or(form.seats.len());
+            on_change.emit(form.with_seat_count(n));
+        })
+    };
     html! {
         <section class="setup" aria-labelledby="setup-title">
             <h2 id="setup-title">{ format!("New game of {}", info.name) }</h2>
             <form {onsubmit}>
+                if info.min_seats < info.max_seats {
+                    <label class="field">
+                        <span>{ "How many play" }</span>
+                        <select onchange={count_change}>
+                            for n in info.min_seats..=info.max_seats {
+                                <option value={n.to_string()} selected={n == form.seats.len()}>
+                                    { count_label(form.game, n) }
+                                </option>
+                            }
+                        </select>
+                    </label>
+                }
                 <fieldset>
                     <legend>{ if form.seats.len() == 1 { "Player" } else { "Players, in turn order" } }</legend>
                     for (i, seat) in form.seats.iter().enumerate() {
@@ -88,10 +109,16 @@ fn seat_row(i: usize, seat: &SeatSetup, form: &SetupForm, on_change: &Callback<S
         })
     };
     let computer = seat.controller == Controller::Computer;
+    let side = form.game.seat_side(form.seats.len(), Seat(i as u8));
     html! {
         <div class="seat-row" key={i}>
             <label>
-                <span>{ format!("Seat {} name", i + 1) }</span>
+                <span>
+                    { format!("Seat {} name", i + 1) }
+                    if let Some(side) = side {
+                        <span class="side">{ format!(" ({side})") }</span>
+                    }
+                </span>
                 <input type="text" value={seat.name.clone()} oninput={name_change} maxlength="24" />
             </label>
             <label>
@@ -102,5 +129,13 @@ fn seat_row(i: usize, seat: &SeatSetup, form: &SetupForm, on_change: &Callback<S
                 </select>
             </label>
         </div>
+    }
+}
+
+/// How a player count reads in the setup: "4 players: two teams of two".
+fn count_label(game: GameId, n: usize) -> String {
+    match (game, n) {
+        (GameId::Letters, 4) => "4 players: two teams of two".into(),
+        (_, n) => format!("{n} players"),
     }
 }

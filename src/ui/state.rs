@@ -44,23 +44,36 @@ pub struct SetupForm {
 }
 
 impl SetupForm {
-    /// The form for a new game of `game`: the fewest seats, the first a person.
+    /// The form for a new game of `game`: the fewest seats, the first a person and the
+    /// others computer players.
     pub fn new(game: GameId) -> Self {
-        let info = game.info();
-        let seats = (0..info.min_seats)
-            .map(|i| {
-                if i == 0 {
-                    SeatSetup::human("You")
-                } else {
-                    SeatSetup::computer(format!("Computer {i}"))
-                }
-            })
-            .collect();
-        SetupForm {
+        let form = SetupForm {
             game,
-            seats,
+            seats: Vec::new(),
             seed_text: String::new(),
             error: None,
+        };
+        form.with_seat_count(game.info().min_seats)
+    }
+
+    /// The form with `n` seats (within the game's limits): seats kept in order, new ones
+    /// computer players.
+    pub fn with_seat_count(&self, n: usize) -> Self {
+        let info = self.game.info();
+        let n = n.clamp(info.min_seats, info.max_seats);
+        let mut seats: Vec<SeatSetup> = self.seats.iter().take(n).cloned().collect();
+        while seats.len() < n {
+            let i = seats.len();
+            seats.push(if i == 0 {
+                SeatSetup::human("You")
+            } else {
+                SeatSetup::computer(format!("Computer {i}"))
+            });
+        }
+        SetupForm {
+            seats,
+            error: None,
+            ..self.clone()
         }
     }
 }

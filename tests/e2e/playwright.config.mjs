@@ -36,6 +36,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 30_000,
     stdout: 'ignore',
-    stderr: 'pipe',
+    stderr: 'ignore',
   },
 });

@@ -14,8 +14,11 @@ mod replay;
 use std::process::ExitCode;
 use std::time::Instant;
 
+use fourfold::engine::Game;
 use fourfold::engine::conformance::run_playouts;
+use fourfold::engine::session::WithBots;
 use fourfold::games::foursquare::Foursquare;
+use fourfold::games::letters::Letters;
 
 const USAGE: &str = "usage:
   fourfold-cli bench [--deals N] [--threads T]
@@ -55,13 +58,21 @@ pub fn flag<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> Re
 
 fn soak(args: &[String]) -> Result<(), String> {
     let games: u64 = flag(args, "--games", 100_000)?;
-    let start = Instant::now();
     // Seeds past the CI range, so a soak covers new ground.
-    let coverage = run_playouts::<Foursquare>(1_000_000, games).map_err(|f| f.to_string())?;
+    soak_one::<Foursquare>(games)?;
+    soak_one::<Letters>(games)?;
+    Ok(())
+}
+
+fn soak_one<G: Game + WithBots>(games: u64) -> Result<(), String> {
+    let start = Instant::now();
+    let coverage = run_playouts::<G>(1_000_000, games).map_err(|f| f.to_string())?;
     println!(
-        "foursquare: {} checked playouts, {} steps, {} won, in {:.1} s",
+        "{}: {} checked playouts, {} steps ({:.1} a game), {} won, in {:.1} s",
+        G::KEY,
         coverage.games,
         coverage.steps,
+        coverage.steps as f64 / coverage.games.max(1) as f64,
         coverage.won,
         start.elapsed().as_secs_f64()
     );

@@ -1,5 +1,6 @@
 //! `replay SAVE.json`: replays a stored session step by step and prints, per step, the
-//! action, its events and the resulting public state, one JSON object per line. A bug
+//! action, its events and the resulting state as a spectator sees them (no hand, no
+//! drawn card), one JSON object per line. A bug
 //! report is a save file; a test is a replay.
 
 use serde_json::json;
@@ -16,6 +17,7 @@ pub fn run(path: &str) -> Result<(), String> {
     let record: AnyRecord = serde_json::from_str(&text).map_err(|e| format!("{path}: {e}"))?;
     let lines = match record {
         AnyRecord::Foursquare(r) => lines(r),
+        AnyRecord::Letters(r) => lines(r),
     }?;
     for line in lines {
         println!("{line}");
@@ -36,9 +38,12 @@ fn lines<G: Game>(record: SessionRecord<G>) -> Result<Vec<String>, String> {
         .to_string(),
     ];
     for (i, step) in save.steps.iter().enumerate() {
-        let events = game
+        let events: Vec<G::Event> = game
             .apply(step.seat, &step.action)
-            .map_err(|e| format!("step {}: {e}", i + 1))?;
+            .map_err(|e| format!("step {}: {e}", i + 1))?
+            .iter()
+            .filter_map(|e| G::redact(e, Viewer::Spectator))
+            .collect();
         let words: Vec<String> = events.iter().map(ToString::to_string).collect();
         out.push(
             json!({

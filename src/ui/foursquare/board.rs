@@ -9,6 +9,7 @@ use yew::prelude::*;
 use super::card::card_svg;
 use super::model::{BoardModel, CARD_H, CARD_W, CellModel, Fresh, VIEW_H, VIEW_W};
 use crate::engine::Pos;
+use crate::ui::keys::{GridKey, grid_key};
 
 /// Props of [`Board`].
 #[derive(Properties, PartialEq)]
@@ -116,23 +117,10 @@ pub fn Board(props: &BoardProps) -> Html {
             let Some(from) = cursor.or_else(|| model.cells.first().map(|c| c.pos)) else {
                 return;
             };
-            let step = match e.key().as_str() {
-                "ArrowUp" => Some((-1, 0)),
-                "ArrowDown" => Some((1, 0)),
-                "ArrowLeft" => Some((0, -1)),
-                "ArrowRight" => Some((0, 1)),
-                "Enter" | " " => {
-                    e.prevent_default();
-                    if interactive {
-                        on_place.emit(from);
-                    }
-                    return;
-                }
-                _ => None,
-            };
-            if let Some((dr, dc)) = step {
-                e.prevent_default();
-                on_cursor.emit(model.step(from, dr, dc));
+            match grid_key(&e) {
+                Some(GridKey::Step(dr, dc)) => on_cursor.emit(model.step(from, dr, dc)),
+                Some(GridKey::Activate) if interactive => on_place.emit(from),
+                _ => {}
             }
         })
     };

@@ -1,61 +1,25 @@
-//! `bench`: the figures the issues ask for, per game, on fixed seeds so runs compare.
-//!
-//! Foursquare: random playouts per second; on the same deals, the win rates of the
-//! greedy baseline, the solver, and (as a ceiling) a search that knows the stock order;
-//! the solver's time per decision; and the hint's latency.
+//! Foursquare's figures: random playouts per second; on the same deals, the win rates of
+//! the greedy baseline, the solver, and (as a ceiling) a search that knows the stock
+//! order; the solver's time per decision; and the hint's latency.
 
 use std::time::{Duration, Instant};
 
-use fourfold::engine::{Bot, Game, GameRng, Seat, Seed, Viewer};
+use fourfold::engine::{Bot, Game, Seat, Seed, Viewer};
 use fourfold::games::foursquare::bot::{HINT_SAMPLES, SOLVER_SAMPLES};
 use fourfold::games::foursquare::oracle::{Verdict, solve_known_stock};
 use fourfold::games::foursquare::{Foursquare, FoursquareView, GreedyBot, SolverBot, Status, hint};
 
-use super::flag;
+use super::{in_parallel, rate_of_random_playouts, report_times};
 
 /// Placements the stock-knowing search may make per deal.
 const ORACLE_BUDGET: u64 = 2_000_000;
 
-/// Runs every benchmark.
-pub fn run(args: &[String]) -> Result<(), String> {
-    let deals: u64 = flag(args, "--deals", 1000)?;
-    let threads: usize = flag(args, "--threads", 2)?;
+/// Runs Foursquare's benchmarks over `deals` deals on `threads` threads.
+pub fn run(deals: u64, threads: usize) {
     println!("== Foursquare ==");
-    random_playouts();
+    rate_of_random_playouts::<Foursquare>(&Default::default());
     bots(deals, threads);
     hint_latency();
-    Ok(())
-}
-
-/// Random playouts per second: five one-second runs (this machine's speed wanders), the
-/// median and the best reported.
-fn random_playouts() {
-    let mut rates: Vec<(f64, f64)> = (0..5)
-        .map(|run| playouts_for_a_second(run * 1_000_000))
-        .collect();
-    rates.sort_by(|a, b| a.0.total_cmp(&b.0));
-    let (median, best) = (rates[2], rates[4]);
-    println!(
-        "random playouts (legal moves listed and applied, one core, 5 runs of 1 s): median {:.0} games/s ({:.0} placements/s), best {:.0} games/s",
-        median.0, median.1, best.0
-    );
-}
-
-fn playouts_for_a_second(first_seed: u64) -> (f64, f64) {
-    let start = Instant::now();
-    let (mut games, mut steps) = (0u64, 0u64);
-    let mut rng = GameRng::new(Seed(first_seed));
-    while start.elapsed() < Duration::from_secs(1) {
-        let mut game =
-            Foursquare::new(&Default::default(), Seed(first_seed + games)).expect("deal");
-        while let Some(&action) = rng.pick(&game.legal_actions(Seat(0))) {
-            game.apply_legal(Seat(0), &action);
-            steps += 1;
-        }
-        games += 1;
-    }
-    let secs = start.elapsed().as_secs_f64();
-    (games as f64 / secs, steps as f64 / secs)
 }
 
 #[derive(Default)]
@@ -119,16 +83,7 @@ fn tally(seeds: impl Iterator<Item = u64>) -> Tally {
 
 fn bots(deals: u64, threads: usize) {
     let start = Instant::now();
-    let threads = threads.max(1) as u64;
-    let parts: Vec<Tally> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|k| scope.spawn(move || tally((0..deals).filter(move |s| s % threads == k))))
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().expect("bench thread"))
-            .collect()
-    });
+    let parts: Vec<Tally> = in_parallel(deals, threads, |seeds| tally(seeds.into_iter()));
     let mut t = Tally::default();
     for p in parts {
         t.greedy_wins += p.greedy_wins;
@@ -201,21 +156,5 @@ fn hint_latency() {
             views.len()
         ),
         &mut times,
-    );
-}
-
-fn report_times(label: &str, times: &mut [Duration]) {
-    if times.is_empty() {
-        return;
-    }
-    times.sort();
-    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
-    let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize];
-    println!(
-        "{label}: median {:.2} ms, p95 {:.2} ms, max {:.2} ms (n = {})",
-        ms(at(0.5)),
-        ms(at(0.95)),
-        ms(times[times.len() - 1]),
-        times.len()
     );
 }

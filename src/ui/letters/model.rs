@@ -1,0 +1,250 @@
+//! The pure render model of the Letter Lines board: each space's picture, word, letter
+//! and colour, its chip, what is highlighted or dimmed, and what a screen reader says.
+//! No Yew here, so it is tested natively; `board.rs` only turns it into markup.
+
+use crate::engine::Pos;
+use crate::games::letters::data::{COLS, ROWS};
+use crate::games::letters::rules::board_layout;
+use crate::games::letters::{Card, LetterColour, LettersView, Phase, Team};
+
+/// One space of the board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpaceModel {
+    /// The engine's space.
+    pub pos: Pos,
+    /// The picture's word (also its id in the picture sprite, with spaces as dashes).
+    pub word: &'static str,
+    /// The letter.
+    pub letter: char,
+    /// The letter's colour.
+    pub colour: LetterColour,
+    /// The chip on it, if any.
+    pub chip: Option<Team>,
+    /// The selected card may act here.
+    pub target: bool,
+    /// A card is selected and cannot act here.
+    pub dim: bool,
+    /// Part of the winning line.
+    pub in_line: bool,
+    /// Where the last move happened.
+    pub fresh: bool,
+    /// The keyboard cursor is here.
+    pub cursor: bool,
+    /// What a screen reader says.
+    pub label: String,
+}
+
+impl SpaceModel {
+    /// The picture's id in the sprite.
+    pub fn picture_id(&self) -> String {
+        self.word.replace(' ', "-")
+    }
+}
+
+/// The whole board, row by row.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardModel {
+    /// The spaces, row by row.
+    pub spaces: Vec<SpaceModel>,
+}
+
+/// What the board shows besides the view.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Marks {
+    /// The selected card's targets (legal for the person to move), if a card is selected.
+    pub targets: Option<Vec<Pos>>,
+    /// Where the last move happened.
+    pub last: Option<Pos>,
+    /// The keyboard cursor.
+    pub cursor: Option<Pos>,
+}
+
+impl BoardModel {
+    /// The board for `view` with `marks`; `names` are the players', for chip owners.
+    pub fn new(view: &LettersView, marks: &Marks) -> Self {
+        let layout = board_layout();
+        let line: &[Pos] = match &view.phase {
+            Phase::Won { line, .. } => line,
+            _ => &[],
+        };
+        let spaces = layout
+            .grid()
+            .iter()
+            .map(|(pos, space)| {
+                let chip = view.chips.at(pos);
+                let target = marks.targets.as_ref().is_some_and(|t| t.contains(&pos));
+                let mut label = format!(
+                    "{}: {}, letter {}, {}",
+                    capitalised(space.picture.word),
+                    match chip {
+                        Some(team) => format!("covered by a {} chip", team.chip_name()),
+                        None => "open".to_string(),
+                    },
+                    space.letter,
+                    space.letter.colour().name()
+                );
+                if target {
+                    label.push_str(if chip.is_some() {
+                        ". You can take this chip"
+                    } else {
+                        ". You can cover it"
+                    });
+                }
+                if line.contains(&pos) {
+                    label.push_str(". Part of the winning line");
+                }
+                SpaceModel {
+                    pos,
+                    word: space.picture.word,
+                    letter: space.letter.char(),
+                    colour: space.letter.colour(),
+                    chip,
+                    target,
+                    dim: marks.targets.is_some() && !target,
+                    in_line: line.contains(&pos),
+                    fresh: marks.last == Some(pos),
+                    cursor: marks.cursor == Some(pos),
+                    label,
+                }
+            })
+            .collect();
+        BoardModel { spaces }
+    }
+
+    /// The space at `pos`.
+    pub fn space(&self, pos: Pos) -> Option<&SpaceModel> {
+        self.spaces
+            .get(usize::from(pos.row) * usize::from(COLS) + usize::from(pos.col))
+    }
+
+    /// The space an arrow moves to from `from`, staying put at an edge. `transposed` when
+    /// the board is drawn with rows as columns (a phone held upright), so that arrows
+    /// follow what the player sees.
+    pub fn step(from: Pos, d_row: i8, d_col: i8, transposed: bool) -> Pos {
+        let (dr, dc) = if transposed {
+            (d_col, d_row)
+        } else {
+            (d_row, d_col)
+        };
+        let row = (from.row as i8 + dr).clamp(0, ROWS as i8 - 1) as u8;
+        let col = (from.col as i8 + dc).clamp(0, COLS as i8 - 1) as u8;
+        Pos::new(row, col)
+    }
+}
+
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// A card's name for people.
+pub fn card_name(card: Card) -> String {
+    match card {
+        Card::Letter(l) => format!("{l}, {}", l.colour().name()),
+        Card::Wild => "Z: cover any picture".into(),
+        Card::Remove => "X: take away a chip".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, Seat, Viewer};
+    use crate::games::letters::Letter;
+    use crate::games::letters::diagram::parse;
+
+    fn view(text: &str) -> LettersView {
+        parse(text).unwrap().view(Viewer::Seat(Seat(0)))
+    }
+
+    #[test]
+    fn every_space_names_its_picture_letter_and_colour() {
+        let v = view("...0....\nhand 0: A\nhand 1: B\ndeck: ...");
+        let m = BoardModel::new(&v, &Marks::default());
+        assert_eq!(m.spaces.len(), 48);
+        let apple = m.space(Pos::new(0, 3)).unwrap();
+        assert_eq!(apple.word, "apple");
+        assert_eq!(
+            apple.label,
+            "Apple: covered by a red circle chip, letter A, orange"
+        );
+        let moon = m.space(Pos::new(0, 0)).unwrap();
+        assert_eq!(moon.label, "Moon: open, letter M, orange");
+        assert_eq!(m.space(Pos::new(1, 1)).unwrap().picture_id(), "ice-cream");
+        assert!(m.spaces.iter().all(|s| !s.dim && !s.target));
+    }
+
+    #[test]
+    fn a_selected_card_lights_its_open_pictures_and_dims_the_rest() {
+        let v = view("...0....\nhand 0: A\nhand 1: B\ndeck: ...");
+        let card = Card::Letter(Letter::new('A').unwrap());
+        let m = BoardModel::new(
+            &v,
+            &Marks {
+                targets: Some(v.targets(card)),
+                ..Marks::default()
+            },
+        );
+        let lit: Vec<Pos> = m
+            .spaces
+            .iter()
+            .filter(|s| s.target)
+            .map(|s| s.pos)
+            .collect();
+        assert_eq!(
+            lit,
+            [Pos::new(4, 3)],
+            "the other apple-or-ant space is covered"
+        );
+        assert!(
+            m.space(Pos::new(4, 3))
+                .unwrap()
+                .label
+                .ends_with("You can cover it")
+        );
+        assert_eq!(m.spaces.iter().filter(|s| s.dim).count(), 47);
+    }
+
+    #[test]
+    fn the_winning_line_is_marked() {
+        let mut game = parse("000.....\nhand 0: A\nhand 1: B\ndeck: ...").unwrap();
+        game.apply(
+            Seat(0),
+            &crate::games::letters::Action::Play {
+                card: Card::Letter(Letter::new('A').unwrap()),
+                at: Pos::new(0, 3),
+            },
+        )
+        .unwrap();
+        let m = BoardModel::new(&game.view(Viewer::Spectator), &Marks::default());
+        assert_eq!(m.spaces.iter().filter(|s| s.in_line).count(), 4);
+    }
+
+    #[test]
+    fn arrows_follow_the_board_as_drawn() {
+        let from = Pos::new(2, 3);
+        assert_eq!(BoardModel::step(from, 0, 1, false), Pos::new(2, 4));
+        assert_eq!(
+            BoardModel::step(from, 0, 1, true),
+            Pos::new(3, 3),
+            "upright: right is the next row"
+        );
+        assert_eq!(
+            BoardModel::step(Pos::new(0, 0), -1, -1, false),
+            Pos::new(0, 0)
+        );
+        assert_eq!(BoardModel::step(Pos::new(5, 7), 1, 1, true), Pos::new(5, 7));
+    }
+
+    #[test]
+    fn cards_are_named_with_letter_and_colour() {
+        assert_eq!(
+            card_name(Card::Letter(Letter::new('B').unwrap())),
+            "B, blue"
+        );
+        assert_eq!(card_name(Card::Wild), "Z: cover any picture");
+    }
+}

@@ -1,0 +1,26 @@
+//! Letter Lines' rules in plain words, for the rules panel, with the pictures' credit.
+
+use yew::prelude::*;
+
+/// The rules, as a player reads them.
+pub fn rules() -> Html {
+    html! {
+        <>
+            <p>{ "Goal: four of your chips in a row: across, up and down, or on a slant." }</p>
+            <ul>
+                <li>{ "On your turn, choose a card and play it. A letter card covers a picture whose name starts with \
+                       that letter (its colour matches too). Each letter has two pictures." }</li>
+                <li>{ "Z covers any picture. X takes one of an opponent's chips away, and ends your turn." }</li>
+                <li>{ "Then you draw a card. When the deck runs out, all the played cards are shuffled into a new one." }</li>
+                <li>{ "A dead card is one whose two pictures are both covered: once a turn, before you play, you may \
+                       turn it in for a new card. If you cannot play at all, you pass." }</li>
+                <li>{ "With four players, partners sit across from each other and share a chip colour." }</li>
+            </ul>
+            <p class="credit">
+                { "Pictures: " }
+                <a href="letters/LICENSE-OpenMoji.txt">{ "OpenMoji" }</a>
+                { " (CC BY-SA 4.0), and a quilt drawn for Fourfold." }
+            </p>
+        </>
+    }
+}
