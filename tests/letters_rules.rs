@@ -129,7 +129,7 @@ fn z_covers_any_open_picture() {
 
 #[test]
 fn x_takes_an_opponents_chip_and_ends_the_turn() {
-    let mut game = parse("0.......\n.1......\n........\n........\n........\n........\nhand 0: X A\nhand 1: C\ndeck: ...").unwrap();
+    let mut game = parse("0.......\n.1......\n........\n........\n........\n........\nhand 0: X Z\nhand 1: C\ndeck: ...").unwrap();
     let removals: Vec<Action> = game
         .legal_actions(Seat(0))
         .into_iter()
@@ -171,17 +171,16 @@ fn x_takes_an_opponents_chip_and_ends_the_turn() {
     );
     assert!(matches!(events[0], Event::Removed { team: Team(1), .. }));
     assert!(game.chips().is_open(at(1, 1)));
-    // The turn is over: the X player cannot now cover the space it cleared.
+    // The turn is over: the X player cannot now cover the space it cleared, not even
+    // with the Z it holds.
     assert_eq!(game.to_act(), ToAct::Seat(Seat(1)));
     assert!(game.legal_actions(Seat(0)).is_empty());
+    let cover_again = Action::Play {
+        card: Card::Wild,
+        at: at(1, 1),
+    };
     assert_eq!(
-        game.apply(
-            Seat(0),
-            &Action::Play {
-                card: letter('A'),
-                at: at(0, 3)
-            }
-        ),
+        game.apply(Seat(0), &cover_again),
         Err(Refusal::NotYourTurn(Seat(0)))
     );
 }
@@ -277,9 +276,17 @@ fn the_empty_deck_is_rebuilt_from_every_discard_pile() {
 
 #[test]
 fn a_player_who_cannot_play_must_turn_in_first_then_pass() {
-    // Only a dead A and an X with no opponent chip on the board.
+    // A is dead (both pictures covered by the player's own side), and the X finds no
+    // opponent chip. The dead card must be turned in before passing is allowed.
     let mut game = parse(
-        "0..0....\n........\n........\n........\n...0....\nhand 0: A X\nhand 1: C\ndeck: B ...",
+        "0..0....
+         ........
+         ........
+         ..0.....
+         ...0....
+         hand 0: A X
+         hand 1: C
+         deck: M ...",
     )
     .unwrap();
     assert_eq!(game.legal_actions(Seat(0)), [Action::TurnIn(letter('A'))]);
@@ -288,17 +295,18 @@ fn a_player_who_cannot_play_must_turn_in_first_then_pass() {
         Err(Refusal::Rule(PlayError::CanPlay))
     );
     play(&mut game, 0, Action::TurnIn(letter('A')));
-    // B has open pictures: no pass.
-    assert!(
-        game.legal_actions(Seat(0))
-            .iter()
-            .all(|a| *a != Action::Pass)
-    );
+    // It drew M, whose pictures are covered too: one turn-in a turn, so now it passes.
+    assert_eq!(game.hand(Seat(0)), [Card::Remove, letter('M')]);
+    assert_eq!(game.legal_actions(Seat(0)), [Action::Pass]);
+    let events = play(&mut game, 0, Action::Pass);
+    assert_eq!(events[0].to_string(), "could not play and passed.");
+    assert_eq!(game.to_act(), ToAct::Seat(Seat(1)));
 }
 
 #[test]
-fn a_full_round_of_passes_with_nothing_to_change_is_a_draw() {
-    // Both hold only an X, and no chip is on the board: nobody can play or turn in.
+fn a_round_of_passes_without_a_turn_in_is_a_draw() {
+    // Both hold only an X with no chip on the board: nobody can play, nobody draws, and
+    // nothing can change, whatever the deck holds.
     let mut game = parse("hand 0: X\nhand 1: X\ndeck: ...").unwrap();
     assert_eq!(game.legal_actions(Seat(0)), [Action::Pass]);
     play(&mut game, 0, Action::Pass);
@@ -311,11 +319,12 @@ fn a_full_round_of_passes_with_nothing_to_change_is_a_draw() {
 }
 
 #[test]
-fn a_pass_after_turning_in_does_not_count_towards_a_draw() {
-    // Side 1's chips cover both A pictures and both M pictures. Seat 0 turns in its dead
-    // A, draws the dead M, and passes: its hand changed, so the pass is not a quiet one.
-    // Seat 1's X finds no opponent chip: it passes quietly, but one quiet pass is not a
-    // full round, and the game goes on.
+fn passes_after_turn_ins_draw_only_after_a_second_round() {
+    // Side 1 covers both A pictures and both M pictures; seat 0 holds the dead A, seat 1
+    // the dead M, and nothing else is left. Each turns its card in, draws it straight back
+    // from the reshuffled discards, and passes. The first round could have helped (cards
+    // were drawn); after a second round in a row, the game is drawn instead of going
+    // round for ever.
     let mut game = parse(
         "1..1....
          ........
@@ -323,22 +332,25 @@ fn a_pass_after_turning_in_does_not_count_towards_a_draw() {
          ..1.....
          ...1....
          hand 0: A
-         hand 1: X
-         deck: M ...",
+         hand 1: M
+         deck:",
     )
     .unwrap();
-    play(&mut game, 0, Action::TurnIn(letter('A')));
-    assert_eq!(game.legal_actions(Seat(0)), [Action::Pass]);
-    play(&mut game, 0, Action::Pass);
-    assert_eq!(game.legal_actions(Seat(1)), [Action::Pass]);
-    play(&mut game, 1, Action::Pass);
-    assert_eq!(
-        game.phase(),
-        &Phase::Turn {
-            seat: Seat(0),
-            turned_in: false
+    for round in 0..2 {
+        assert!(matches!(game.phase(), Phase::Turn { .. }), "round {round}");
+        for seat in [0, 1] {
+            let dead = game.hand(Seat(seat))[0];
+            let events = play(&mut game, seat, Action::TurnIn(dead));
+            assert!(
+                events.contains(&Event::Reshuffled { cards: 1 }),
+                "{events:?}"
+            );
+            assert_eq!(game.hand(Seat(seat)), [dead]);
+            assert_eq!(game.legal_actions(Seat(seat)), [Action::Pass]);
+            play(&mut game, seat, Action::Pass);
         }
-    );
+    }
+    assert_eq!(game.phase(), &Phase::Drawn);
 }
 
 fn four_by(chips: &str, seat: u8, card: char, target: Pos, players: u8) -> Letters {
@@ -464,4 +476,13 @@ fn others_see_that_a_card_was_drawn_but_not_which() {
     let view = game.view(Viewer::Seat(Seat(1)));
     assert_eq!(view.hand, [letter('C')]);
     assert_eq!(view.hand_sizes, [1, 1]);
+}
+
+#[test]
+fn diagrams_outside_the_game_are_refused() {
+    assert!(parse("players: 2\nhand 3: A").is_err());
+    assert!(parse("players: 7").is_err());
+    assert!(parse("turn: 2").is_err());
+    assert!(parse("2.......").is_err(), "two players have sides 0 and 1");
+    assert!(parse("hand 0: A A A").is_err(), "only two A cards");
 }

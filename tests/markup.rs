@@ -144,6 +144,7 @@ fn no_card_of_the_stock_reaches_the_dom() {
         play: Rc::new(Play::new(session)),
         dispatch: Callback::noop(),
         fresh_seed: Callback::from(|()| Seed(1)),
+        read_aloud: false,
     });
     assert!(
         html.contains("Drew the "),
@@ -169,6 +170,7 @@ fn the_play_screen_frames_the_board_with_tools_rules_and_log() {
         play: Rc::new(Play::new(session)),
         dispatch: Callback::noop(),
         fresh_seed: Callback::from(|()| Seed(1)),
+        read_aloud: false,
     });
     assert!(html.contains("deal 3"));
     assert!(html.contains(">Undo</button>"));
@@ -196,6 +198,7 @@ fn a_finished_game_shows_the_result_and_offers_a_new_deal() {
         play: Rc::new(Play::new(AnySession::from(session))),
         dispatch: Callback::noop(),
         fresh_seed: Callback::from(|()| Seed(1)),
+        read_aloud: false,
     });
     assert!(html.contains(&outcome.reason), "{html}");
     assert!(html.contains("New deal"));
@@ -212,6 +215,7 @@ fn play_screen(play: Play) -> String {
         play: Rc::new(play),
         dispatch: Callback::noop(),
         fresh_seed: Callback::from(|()| Seed(1)),
+        read_aloud: false,
     })
 }
 
@@ -284,4 +288,41 @@ fn letter_lines_setup_offers_player_counts_and_names_the_sides() {
     assert!(html.contains("4 players: two teams of two"));
     assert_eq!(count(&html, "team of red circle chips"), 2);
     assert_eq!(count(&html, "team of blue square chips"), 2);
+}
+
+/// Letter Lines between two people, a few moves in.
+fn letters_mid_game() -> AnySession {
+    let mut session = letters_session(vec![SeatSetup::human("Ann"), SeatSetup::human("Bea")], 21);
+    for _ in 0..6 {
+        let seat = session.to_act().seats()[0];
+        let AnySession::Letters(s) = &session else {
+            unreachable!()
+        };
+        let action = s.legal_for_person(seat)[0];
+        session
+            .act(seat, fourfold::games::AnyAction::Letters(action))
+            .unwrap();
+    }
+    session
+}
+
+#[test]
+fn the_log_names_a_drawn_card_only_to_its_drawer() {
+    let session = letters_mid_game();
+    let to_move = session.to_act().seats()[0];
+    let mut play = Play::new(session);
+    play.revealed = Some(to_move);
+    let html = play_screen(play.clone());
+    let mine = count(&html, "drew ") - count(&html, "drew a card.");
+    let hidden = count(&html, "drew a card.");
+    assert!(
+        mine >= 2 && hidden >= 2,
+        "own draws named ({mine}), the other's hidden ({hidden})"
+    );
+    // Behind the curtain (the other player about to take the device), every draw is hidden.
+    play.revealed = Some(to_move.next(2));
+    let curtain = play_screen(play);
+    assert!(curtain.contains("Pass to"));
+    assert_eq!(count(&curtain, "drew "), count(&curtain, "drew a card."));
+    assert_eq!(count(&curtain, "data-card="), 0);
 }

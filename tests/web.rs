@@ -179,6 +179,8 @@ async fn letter_lines_card_then_picture_asks_to_play_there() {
         names: Rc::new(vec!["Ann".into(), "Bea".into()]),
         legal: Rc::new(game.legal_actions(Seat(0))),
         last: None,
+        read_aloud: false,
+        on_read_aloud: Callback::noop(),
         on_act: Callback::from(move |a| sink.borrow_mut().push(a)),
     };
     let div = root();

@@ -77,6 +77,15 @@ impl<C: Copy + PartialEq> Chips<C> {
         self.grid.get_mut(pos).and_then(Option::take)
     }
 
+    /// Those of `spaces` that are open, in their order.
+    pub fn open_among(&self, spaces: &[Pos]) -> Vec<Pos> {
+        spaces
+            .iter()
+            .copied()
+            .filter(|p| self.is_open(*p))
+            .collect()
+    }
+
     /// Every open space, row by row.
     pub fn open(&self) -> impl Iterator<Item = Pos> + '_ {
         self.grid

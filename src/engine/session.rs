@@ -178,6 +178,21 @@ impl<G: Game + WithBots> Session<G> {
             .collect()
     }
 
+    /// What `viewer` may see: what the app draws and the computer players decide from.
+    pub fn view(&self, viewer: Viewer) -> G::View {
+        self.game.view(viewer)
+    }
+
+    /// What `seat` may do now when a person plays it; nothing for a computer seat (its
+    /// moves come from [`Session::computer_choice`]).
+    pub fn legal_for_person(&self, seat: Seat) -> Vec<G::Action> {
+        if self.is_computer(seat) {
+            Vec::new()
+        } else {
+            self.game.legal_actions(seat)
+        }
+    }
+
     /// The seats played by people, in turn order.
     pub fn humans(&self) -> Vec<Seat> {
         Seat::all(self.seats.len())

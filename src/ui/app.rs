@@ -38,6 +38,7 @@ pub fn App() -> Html {
                 writable,
                 current,
             ))));
+            dispatch.dispatch(AppAction::ReadAloud(super::letters::speech::enabled()));
         });
     }
     {
@@ -121,7 +122,7 @@ pub fn App() -> Html {
                    on_cancel={dispatch.reform(|()| AppAction::Home)} />
         },
         Screen::Play(play) => html! {
-            <PlayScreen play={Rc::new(play.clone())} dispatch={dispatch.clone()}
+            <PlayScreen play={Rc::new(play.clone())} dispatch={dispatch.clone()} read_aloud={state.read_aloud}
                         fresh_seed={Callback::from(|()| browser::fresh_seed())} />
         },
         Screen::LinkChoice { game, seed } => {

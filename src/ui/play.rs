@@ -24,6 +24,9 @@ pub struct PlayProps {
     pub dispatch: Callback<AppAction>,
     /// Draws a fresh random seed (an effect: the reducer stays pure).
     pub fresh_seed: Callback<(), crate::engine::Seed>,
+    /// Whether tapped pictures read their word aloud.
+    #[prop_or_default]
+    pub read_aloud: bool,
 }
 
 fn names(session: &AnySession, seats: &[Seat]) -> String {
@@ -64,7 +67,10 @@ fn outcome_text(session: &AnySession, outcome: &Outcome) -> String {
     }
 }
 
-fn game_area(session: &AnySession, viewer: Option<Seat>, act: Callback<(Seat, AnyAction)>) -> Html {
+fn game_area(session: &AnySession, viewer: Option<Seat>, props: &PlayProps) -> Html {
+    let act = props
+        .dispatch
+        .reform(|(seat, action)| AppAction::Act(seat, action));
     match session {
         AnySession::Foursquare(s) => {
             let seat = viewer.unwrap_or(Seat(0));
@@ -75,7 +81,14 @@ fn game_area(session: &AnySession, viewer: Option<Seat>, act: Callback<(Seat, An
             // Only a seat's own screen can act; watching, nothing is sent.
             let seat = viewer.unwrap_or(Seat(0));
             let on_act = act.reform(move |a| (seat, AnyAction::Letters(a)));
-            html! { <LettersPlay ..LettersProps::of(s, viewer, on_act) /> }
+            let on_read_aloud = {
+                let dispatch = props.dispatch.clone();
+                Callback::from(move |on: bool| {
+                    super::letters::speech::remember(on);
+                    dispatch.emit(AppAction::ReadAloud(on));
+                })
+            };
+            html! { <LettersPlay ..LettersProps::of(s, viewer, props.read_aloud, on_read_aloud, on_act) /> }
         }
     }
 }
@@ -94,7 +107,6 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     let session = &play.session;
     let info = session.game_id().info();
     let dispatch = props.dispatch.clone();
-    let act = dispatch.reform(|(seat, action)| AppAction::Act(seat, action));
     let single = session.seats().len() == 1;
     let curtain = play.curtain();
     // Behind the curtain nobody's private detail may show, not even in the log.
@@ -167,7 +179,9 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     <p>{ outcome_text(session, outcome) }</p>
                     <div class="actions">
                         <button class="primary" onclick={restart_new}>{ "New deal" }</button>
-                        <button onclick={restart_same}>{ "Same deal again" }</button>
+                        if session.deal_is_public() {
+                            <button onclick={restart_same}>{ "Same deal again" }</button>
+                        }
                     </div>
                 </div>
             }
@@ -177,7 +191,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                         <PassScreen name={session.seats()[seat.index()].name.clone()}
                                     on_ready={dispatch.reform(move |()| AppAction::Reveal(seat))} />
                     },
-                    Curtain::Show(viewer) => game_area(session, viewer, act),
+                    Curtain::Show(viewer) => game_area(session, viewer, props),
                 }
             }
             <details class="rules">

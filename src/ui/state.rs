@@ -144,6 +144,8 @@ pub struct AppState {
     pub saving: Saving,
     /// Messages for the player.
     pub notices: Vec<Notice>,
+    /// Whether tapped pictures read their word aloud (a setting, off by default).
+    pub read_aloud: bool,
     next_notice: u32,
 }
 
@@ -154,6 +156,7 @@ impl Default for AppState {
             saved: Vec::new(),
             saving: Saving::Unknown,
             notices: Vec::new(),
+            read_aloud: false,
             next_notice: 1,
         }
     }
@@ -206,6 +209,8 @@ pub enum AppAction {
     Notify(String),
     /// Hide a message.
     Dismiss(u32),
+    /// Turn reading words aloud on or off.
+    ReadAloud(bool),
 }
 
 impl AppState {
@@ -353,6 +358,7 @@ impl Reducible for AppState {
             AppAction::SavingOn => state.saving = Saving::On,
             AppAction::Notify(text) => state.notify(text),
             AppAction::Dismiss(id) => state.notices.retain(|n| n.id != id),
+            AppAction::ReadAloud(on) => state.read_aloud = on,
         }
         if state == *self { self } else { Rc::new(state) }
     }

@@ -16,7 +16,7 @@ use super::data::{COLS, Card, ROWS, full_deck};
 use super::rules::{Action, SEQUENCE, Team, board_layout};
 use super::view::LettersView;
 use crate::engine::board::Chips;
-use crate::engine::{Bot, Direction, Grid, Pos};
+use crate::engine::{Bot, Grid, Pos};
 
 /// Every line of four spaces on the board.
 fn windows() -> &'static [Vec<Pos>] {
@@ -220,25 +220,15 @@ impl Bot<super::Letters> for LineBot {
     }
 }
 
-/// Length of the run of `team`'s chips through `pos` along `direction`, counting `pos`.
-fn run_through(chips: &Chips<Team>, pos: Pos, direction: Direction, team: Team) -> usize {
-    let (dr, dc) = direction.step();
-    let mut length = 1;
-    for sign in [1i16, -1] {
-        let (mut r, mut c) = (i16::from(pos.row), i16::from(pos.col));
-        loop {
-            r += sign * i16::from(dr);
-            c += sign * i16::from(dc);
-            let (Ok(row), Ok(col)) = (u8::try_from(r), u8::try_from(c)) else {
-                break;
-            };
-            if chips.at(Pos::new(row, col)) != Some(team) {
-                break;
-            }
-            length += 1;
-        }
-    }
-    length
+/// The longest run of `team`'s chips the empty space `pos` would join, counting `pos`.
+fn longest_through(chips: &Chips<Team>, pos: Pos, team: Team) -> usize {
+    chips
+        .grid()
+        .runs_through(pos, |p, chip| p == pos || *chip == Some(team))
+        .iter()
+        .map(|run| run.len())
+        .max()
+        .unwrap_or(1)
 }
 
 /// The baseline: extend its own longest line; else block the longest opposing line; X
@@ -258,13 +248,7 @@ impl Bot<super::Letters> for GreedyBot {
             .map(Team)
             .filter(|t| *t != me)
             .collect();
-        let longest = |pos: Pos, team: Team| {
-            Direction::ALL
-                .into_iter()
-                .map(|d| run_through(&view.chips, pos, d, team))
-                .max()
-                .unwrap_or(1)
-        };
+        let longest = |pos: Pos, team: Team| longest_through(&view.chips, pos, team);
         let placements: Vec<(Pos, Action)> = legal
             .iter()
             .filter_map(|a| match a {

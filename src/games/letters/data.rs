@@ -268,7 +268,10 @@ mod tests {
             assert_eq!(spaces.len(), 2, "{letter}");
             let (a, c) = (spaces[0].0, spaces[1].0);
             let apart = a.row.abs_diff(c.row).max(a.col.abs_diff(c.col));
-            assert!(apart >= 2, "{letter}'s pictures touch");
+            assert!(
+                apart >= 3,
+                "{letter}'s pictures are {apart} apart, fewer than three"
+            );
             assert_ne!(spaces[0].1.picture, spaces[1].1.picture);
         }
     }

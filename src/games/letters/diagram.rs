@@ -19,7 +19,7 @@
 //! letters A-Y, `Z` (any picture) and `X` (take a chip away). A hand or pile lists its cards
 //! (piles bottom first); `deck:` lists the deck from the top, and a final `...` puts every
 //! card not yet named underneath (without it the deck is exactly what is listed). Cards
-//! must exist in the 52-card deck.
+//! must exist in the 52-card deck. Seats, sides and rows outside the game are refused.
 
 use thiserror::Error;
 
@@ -37,6 +37,9 @@ pub enum DiagramError {
     /// More copies of a card than the deck has.
     #[error("too many {0} cards")]
     TooMany(Card),
+    /// A seat, a side or a row that the game does not have.
+    #[error("{0}")]
+    OutOfRange(String),
 }
 
 fn card(word: &str) -> Result<Card, DiagramError> {
@@ -88,7 +91,26 @@ pub fn parse(text: &str) -> Result<Letters, DiagramError> {
             return Err(bad());
         }
     }
-    let options = Options { players };
+    let options = Options { players }
+        .check()
+        .map_err(|e| DiagramError::OutOfRange(e.to_string()))?;
+    let out = |what: String| DiagramError::OutOfRange(what);
+    if turn.0 >= players {
+        return Err(out(format!(
+            "seat {} to move in a game of {players}",
+            turn.0
+        )));
+    }
+    if rows.len() > usize::from(ROWS) {
+        return Err(out(format!("{} rows on a board of {ROWS}", rows.len())));
+    }
+    if let Some((seat, _)) = hands
+        .iter()
+        .chain(&piles)
+        .find(|(seat, _)| *seat >= usize::from(players))
+    {
+        return Err(out(format!("seat {seat} in a game of {players}")));
+    }
     let mut unused = full_deck();
     let mut take = |c: Card| -> Result<Card, DiagramError> {
         let i = unused
@@ -126,6 +148,12 @@ pub fn parse(text: &str) -> Result<Letters, DiagramError> {
     for (r, row) in rows.iter().enumerate() {
         for (c, ch) in row.chars().enumerate() {
             if let Some(team) = ch.to_digit(10) {
+                if team >= u32::from(options.teams()) {
+                    return Err(out(format!(
+                        "a chip of side {team}, with {} sides",
+                        options.teams()
+                    )));
+                }
                 chips.place(Pos::new(r as u8, c as u8), Team(team as u8));
             }
         }
@@ -141,6 +169,6 @@ pub fn parse(text: &str) -> Result<Letters, DiagramError> {
             seat: turn,
             turned_in: false,
         },
-        quiet_passes: 0,
+        passes: super::rules::Passes::default(),
     })
 }

@@ -21,9 +21,12 @@
 //!   shuffled into a new deck. If there is still nothing to draw, the hand stays short.
 //! - Passing: only when no card in hand can be played and there is no dead card left to
 //!   turn in this turn (so the dead card is turned in first, as the rulings say).
-//! - The draw: when every player passes in a row without turning in a card, nothing can
-//!   change any more (the board, the hands and the deck stay as they are): a draw. A
-//!   pass after a turn-in does not count towards it, since that hand changed.
+//! - The draw ("every player passes in a row with the deck unable to help"): a full round
+//!   of passes in which nobody turned in a card, since then nobody draws and nothing can
+//!   change; or two full rounds of passes in a row even with turn-ins, since the cards
+//!   they drew did not help (this ends, for example, a player turning in a dead card and
+//!   drawing it straight back from a deck of one). Both are decided from what everyone
+//!   saw happen, never from the deck's hidden order.
 //! - A placement that makes four in a row wins at once, before drawing. Five in a row
 //!   wins the same; the line shown is the first four found.
 //! - Hands are private, team-mates' too; discard piles and the deck's size are public.

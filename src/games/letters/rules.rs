@@ -237,9 +237,6 @@ pub enum PlayError {
     /// A second turn-in in one turn.
     #[error("only one dead card can be turned in each turn")]
     AlreadyTurnedIn,
-    /// Turning in after playing, or playing out of order.
-    #[error("a dead card is turned in before playing")]
-    TooLate,
     /// Passing with a playable card, or with a dead card to turn in first.
     #[error("you can still play (or turn in a dead card first)")]
     CanPlay,
@@ -249,22 +246,29 @@ pub enum PlayError {
 }
 
 /// The two spaces of `letter` (looked up once for all letters).
-fn letter_spaces(layout: &Layout<Space>, letter: super::data::Letter) -> Vec<Pos> {
+pub fn letter_spaces(letter: super::data::Letter) -> &'static [Pos] {
     static SPACES: OnceLock<Vec<Vec<Pos>>> = OnceLock::new();
     let all = SPACES.get_or_init(|| {
         super::data::Letter::all()
-            .map(|l| layout.spaces_where(|s| s.letter == l))
+            .map(|l| board_layout().spaces_where(|s| s.letter == l))
             .collect()
     });
-    all.get(usize::from(letter.index()))
-        .cloned()
-        .unwrap_or_default()
+    &all[usize::from(letter.index())]
 }
 
 /// The board layout, built once.
 pub fn board_layout() -> &'static Layout<Space> {
     static LAYOUT: OnceLock<Layout<Space>> = OnceLock::new();
     LAYOUT.get_or_init(|| Layout::new(board()))
+}
+
+/// Passes in a row, for the draw rule: all of them, and those without a turn-in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Passes {
+    /// Turns in a row that ended in a pass.
+    pub in_a_row: u8,
+    /// Of those, the latest in a row where the player turned in nothing.
+    pub quiet_in_a_row: u8,
 }
 
 /// A game of the alphabet game.
@@ -277,9 +281,9 @@ pub struct Letters {
     pub(super) deck: Deck<Card>,
     pub(super) rng: GameRng,
     pub(super) phase: Phase,
-    /// Passes in a row by players who could turn in nothing: when every player has, the
-    /// game is drawn.
-    pub(super) quiet_passes: u8,
+    /// Turns in a row that ended in a pass, and of them, those in a row without a
+    /// turn-in (see the draw rule in the module doc).
+    pub(super) passes: Passes,
 }
 
 impl Letters {
@@ -305,7 +309,7 @@ impl Letters {
                 seat: Seat(0),
                 turned_in: false,
             },
-            quiet_passes: 0,
+            passes: Passes::default(),
         })
     }
 
@@ -332,17 +336,9 @@ impl Letters {
 
     /// The spaces `card`, played by `team`, may act on: open pictures of its letter, any
     /// open picture for Z, an opponent's chip for X.
-    pub fn targets(
-        chips: &Chips<Team>,
-        layout: &Layout<Space>,
-        card: Card,
-        team: Team,
-    ) -> Vec<Pos> {
+    pub fn targets(chips: &Chips<Team>, card: Card, team: Team) -> Vec<Pos> {
         match card {
-            Card::Letter(letter) => letter_spaces(layout, letter)
-                .into_iter()
-                .filter(|p| chips.is_open(*p))
-                .collect(),
+            Card::Letter(letter) => chips.open_among(letter_spaces(letter)),
             Card::Wild => chips.open().collect(),
             Card::Remove => chips
                 .placed()
@@ -353,14 +349,13 @@ impl Letters {
     }
 
     /// True when `card` is dead: a letter whose two pictures are both covered.
-    pub fn is_dead(chips: &Chips<Team>, layout: &Layout<Space>, card: Card) -> bool {
-        matches!(card, Card::Letter(_)) && Self::targets(chips, layout, card, Team(0)).is_empty()
+    pub fn is_dead(chips: &Chips<Team>, card: Card) -> bool {
+        matches!(card, Card::Letter(_)) && Self::targets(chips, card, Team(0)).is_empty()
     }
 
     /// The legal actions of the seat to move, in a fixed order: turn-ins, then plays in
     /// hand order (each card kind once) and space order, then pass.
     pub(super) fn legal_for_turn(&self, seat: Seat, turned_in: bool) -> Vec<Action> {
-        let layout = board_layout();
         let team = self.options.team_of(seat);
         let mut kinds: Vec<Card> = Vec::new();
         for card in &self.hands[seat] {
@@ -373,12 +368,12 @@ impl Letters {
             actions.extend(
                 kinds
                     .iter()
-                    .filter(|c| Self::is_dead(&self.chips, layout, **c))
+                    .filter(|c| Self::is_dead(&self.chips, **c))
                     .map(|c| Action::TurnIn(*c)),
             );
         }
         for card in &kinds {
-            for at in Self::targets(&self.chips, layout, *card, team) {
+            for at in Self::targets(&self.chips, *card, team) {
                 actions.push(Action::Play { card: *card, at });
             }
         }
@@ -417,13 +412,6 @@ impl Letters {
     /// Plays `action` (known legal) for `seat`.
     pub(super) fn play(&mut self, seat: Seat, action: &Action) -> Vec<Event> {
         let mut events = Vec::new();
-        let turned_in = matches!(
-            self.phase,
-            Phase::Turn {
-                turned_in: true,
-                ..
-            }
-        );
         match *action {
             Action::TurnIn(card) => {
                 self.discard(seat, card);
@@ -436,7 +424,7 @@ impl Letters {
             }
             Action::Play { card, at } => {
                 self.discard(seat, card);
-                self.quiet_passes = 0;
+                self.passes = Passes::default();
                 let team = self.options.team_of(seat);
                 if card == Card::Remove {
                     let taken = self.chips.remove(at).expect("an X takes a chip");
@@ -472,8 +460,23 @@ impl Letters {
             }
             Action::Pass => {
                 events.push(Event::Passed { seat });
-                self.quiet_passes = if turned_in { 0 } else { self.quiet_passes + 1 };
-                if self.quiet_passes >= self.options.players {
+                let turned_in = matches!(
+                    self.phase,
+                    Phase::Turn {
+                        turned_in: true,
+                        ..
+                    }
+                );
+                self.passes.in_a_row += 1;
+                self.passes.quiet_in_a_row = if turned_in {
+                    0
+                } else {
+                    self.passes.quiet_in_a_row + 1
+                };
+                let round = self.options.players;
+                let stuck =
+                    self.passes.quiet_in_a_row >= round || self.passes.in_a_row >= 2 * round;
+                if stuck {
                     events.push(Event::Drawn);
                     self.phase = Phase::Drawn;
                 } else {

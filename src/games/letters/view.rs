@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::data::Card;
-use super::rules::{Letters, Options, Phase, Team, board_layout};
+use super::rules::{Letters, Options, Phase, Team};
 use crate::engine::board::Chips;
 use crate::engine::{Pos, Seat, Viewer};
 
@@ -67,11 +67,11 @@ impl LettersView {
     /// Where `card` may act for the viewer's side.
     pub fn targets(&self, card: Card) -> Vec<Pos> {
         let team = self.team().unwrap_or(Team(0));
-        Letters::targets(&self.chips, board_layout(), card, team)
+        Letters::targets(&self.chips, card, team)
     }
 
     /// True when `card` is dead: both its pictures covered.
     pub fn is_dead(&self, card: Card) -> bool {
-        Letters::is_dead(&self.chips, board_layout(), card)
+        Letters::is_dead(&self.chips, card)
     }
 }

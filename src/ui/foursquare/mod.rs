@@ -14,7 +14,7 @@ use yew::prelude::*;
 use self::board::Board;
 use self::card::card_svg;
 use self::model::{BoardModel, CARD_H, CARD_W, Marks};
-use crate::engine::{Game, Pos, Seat, Seed, Session, Viewer};
+use crate::engine::{Pos, Seat, Seed, Session, Viewer};
 use crate::games::foursquare::bot::HINT_SAMPLES;
 use crate::games::foursquare::{Action, Event, Foursquare, FoursquareView, Hint, Status, hint};
 
@@ -49,12 +49,11 @@ impl FoursquareProps {
         viewer: Option<Seat>,
         on_act: Callback<Action>,
     ) -> Self {
-        let game = session.game();
-        let view = game.view(viewer.map_or(Viewer::Spectator, Viewer::Seat));
+        let view = session.view(viewer.map_or(Viewer::Spectator, Viewer::Seat));
         let legal = viewer
-            .filter(|s| !session.is_computer(*s))
             .map(|s| {
-                game.legal_actions(s)
+                session
+                    .legal_for_person(s)
                     .into_iter()
                     .map(|Action::Place(p)| p)
                     .collect()

@@ -48,7 +48,12 @@ pub fn chip_svg(team: Team, class: &'static str) -> Html {
     }
 }
 
-fn space_cell(space: &SpaceModel, cursor: Pos, on_space: &Callback<Pos>) -> Html {
+fn space_cell(
+    space: &SpaceModel,
+    cursor: Pos,
+    on_space: &Callback<Pos>,
+    on_cursor: &Callback<Pos>,
+) -> Html {
     let pos = space.pos;
     let classes = classes!(
         "space",
@@ -63,7 +68,8 @@ fn space_cell(space: &SpaceModel, cursor: Pos, on_space: &Callback<Pos>) -> Html
         <div role="gridcell" id={cell_id(pos)} class={classes} aria-label={space.label.clone()}
              tabindex={if pos == cursor { "0" } else { "-1" }}
              style={format!("--row: {}; --col: {};", pos.row + 1, pos.col + 1)}
-             onclick={on_space.reform(move |_: MouseEvent| pos)}>
+             onclick={on_space.reform(move |_: MouseEvent| pos)}
+             onfocus={on_cursor.reform(move |_: FocusEvent| pos)}>
             <svg class="picture" viewBox="0 0 72 72" aria-hidden="true">
                 <use href={format!("{SPRITE}#{}", space.picture_id())} width="72" height="72" />
             </svg>
@@ -118,12 +124,12 @@ pub fn Board(props: &BoardProps) -> Html {
         .chunks(usize::from(crate::games::letters::data::COLS))
         .collect();
     html! {
-        <div class="lt-board" role="grid" aria-label="The board: 6 rows of 8 pictures. Arrows move, Enter plays the chosen card."
+        <div class="lt-board" role="grid" aria-label="The board of 48 pictures. Arrows move, Enter plays the chosen card."
              {onkeydown}>
             for (r, row) in rows.iter().enumerate() {
                 <div role="row" class="lt-row" key={r}>
                     for space in row.iter() {
-                        { space_cell(space, props.cursor, &props.on_space) }
+                        { space_cell(space, props.cursor, &props.on_space, &props.on_cursor) }
                     }
                 </div>
             }

@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use self::board::{Board, chip_svg};
 use self::model::{BoardModel, Marks, card_name};
-use crate::engine::{Game, Pos, Seat, Session, Viewer};
+use crate::engine::{Pos, Seat, Session, Viewer};
 use crate::games::letters::rules::board_layout;
 use crate::games::letters::{Action, Card, Event as Happened, Letters, LettersView, Phase};
 
@@ -27,27 +27,39 @@ pub struct LettersProps {
     pub legal: Rc<Vec<Action>>,
     /// Where the last card acted.
     pub last: Option<Pos>,
+    /// Whether tapped pictures read their word aloud (kept by the app, so it outlives the
+    /// pass screen).
+    pub read_aloud: bool,
+    /// The player turned reading aloud on or off.
+    pub on_read_aloud: Callback<bool>,
     /// The player chose an action.
     pub on_act: Callback<Action>,
 }
 
 impl LettersProps {
     /// The props for `session` as seen from `viewer`'s seat (`None`: watching).
-    pub fn of(session: &Session<Letters>, viewer: Option<Seat>, on_act: Callback<Action>) -> Self {
-        let game = session.game();
-        let legal = viewer
-            .filter(|s| !session.is_computer(*s))
-            .map(|s| game.legal_actions(s))
-            .unwrap_or_default();
+    pub fn of(
+        session: &Session<Letters>,
+        viewer: Option<Seat>,
+        read_aloud: bool,
+        on_read_aloud: Callback<bool>,
+        on_act: Callback<Action>,
+    ) -> Self {
         let last = session.log().iter().rev().find_map(|(_, e)| match e {
             Happened::Covered { at, .. } | Happened::Removed { at, .. } => Some(*at),
             _ => None,
         });
         LettersProps {
-            view: Rc::new(game.view(viewer.map_or(Viewer::Spectator, Viewer::Seat))),
+            view: Rc::new(session.view(viewer.map_or(Viewer::Spectator, Viewer::Seat))),
             names: Rc::new(session.seats().iter().map(|s| s.name.clone()).collect()),
-            legal: Rc::new(legal),
+            legal: Rc::new(
+                viewer
+                    .map(|s| session.legal_for_person(s))
+                    .unwrap_or_default(),
+            ),
             last,
+            read_aloud,
+            on_read_aloud,
             on_act,
         }
     }
@@ -84,9 +96,16 @@ fn colour_class(card: Card) -> String {
     }
 }
 
-fn player_row(view: &LettersView, i: usize, name: &str) -> Html {
+fn player_row(view: &LettersView, names: &[String], i: usize) -> Html {
+    let name = &names[i];
     let seat = Seat(i as u8);
     let team = view.options.team_of(seat);
+    let partner = view
+        .options
+        .seats_of(team)
+        .into_iter()
+        .find(|s| *s != seat)
+        .and_then(|s| names.get(s.index()));
     let to_move = view.to_move() == Some(seat);
     let top = view.discards[i].last().copied();
     html! {
@@ -95,6 +114,9 @@ fn player_row(view: &LettersView, i: usize, name: &str) -> Html {
             <span class="who">
                 <strong>{ name }</strong>
                 <span class="sub">{ format!("{} chips · {} cards", team.chip_name(), view.hand_sizes[i]) }</span>
+                if let Some(partner) = partner {
+                    <span class="sub">{ format!("team with {partner}") }</span>
+                }
             </span>
             <span class="discard" title="Discard pile">
                 if let Some(card) = top {
@@ -116,8 +138,8 @@ fn player_row(view: &LettersView, i: usize, name: &str) -> Html {
 fn players(view: &LettersView, names: &[String]) -> Html {
     html! {
         <section class="lt-players" aria-label="Players">
-            for (i, name) in names.iter().enumerate() {
-                { player_row(view, i, name) }
+            for i in 0..names.len() {
+                { player_row(view, names, i) }
             }
             <div class="lt-deck">{ format!("Deck: {} cards", view.deck_left) }</div>
         </section>
@@ -130,6 +152,9 @@ fn prompt(view: &LettersView, legal: &[Action], selected: Option<Card>) -> Strin
         (Phase::Won { .. } | Phase::Drawn, _) => "The game is over.".into(),
         _ if legal.is_empty() => "Waiting for the other players.".into(),
         _ if legal == [Action::Pass] => "No card can be played: pass.".into(),
+        _ if legal.iter().all(|a| matches!(a, Action::TurnIn(_))) => {
+            "No card can be played: turn in a dead card for a new one.".into()
+        }
         (_, Some(card))
             if !legal
                 .iter()
@@ -145,58 +170,66 @@ fn prompt(view: &LettersView, legal: &[Action], selected: Option<Card>) -> Strin
 }
 
 /// One card of the hand, with its turn-in button when it is dead and may be turned in.
-#[allow(clippy::too_many_arguments)]
-fn hand_card(
-    i: usize,
+struct HandCard<'a> {
+    index: usize,
     card: Card,
     dead: bool,
-    chosen: Option<Card>,
+    chosen: bool,
     playing: bool,
     can_turn_in: bool,
-    selected: &UseStateHandle<Option<Card>>,
-    on_act: &Callback<Action>,
-) -> Html {
-    let pick = {
-        let selected = selected.clone();
-        Callback::from(move |_: MouseEvent| {
-            selected.set(if chosen == Some(card) {
-                None
-            } else {
-                Some(card)
+    selected: &'a UseStateHandle<Option<usize>>,
+    on_act: &'a Callback<Action>,
+}
+
+impl HandCard<'_> {
+    fn render(self) -> Html {
+        let HandCard {
+            index,
+            card,
+            dead,
+            chosen,
+            playing,
+            can_turn_in,
+            selected,
+            on_act,
+        } = self;
+        let pick = {
+            let selected = selected.clone();
+            Callback::from(move |_: MouseEvent| {
+                selected.set(if chosen { None } else { Some(index) })
             })
-        })
-    };
-    let is_chosen = chosen == Some(card);
-    html! {
-        <div class="card-slot" key={i}>
-            <button class={classes!("lt-card", colour_class(card), is_chosen.then_some("selected"), dead.then_some("dead"))}
-                    aria-pressed={is_chosen.to_string()} disabled={!playing}
-                    aria-label={format!("{}{}", card_name(card), if dead { ", dead" } else { "" })}
-                    data-card={card.to_string()} onclick={pick}>
-                { card_face(card) }
-                if dead {
-                    <span class="dead-tag">{ "dead" }</span>
-                }
-            </button>
-            if can_turn_in {
-                <button class="turn-in" onclick={on_act.reform(move |_: MouseEvent| Action::TurnIn(card))}>
-                    { "Turn in" }
+        };
+        html! {
+            <div class="card-slot" key={index}>
+                <button class={classes!("lt-card", colour_class(card), chosen.then_some("selected"), dead.then_some("dead"))}
+                        aria-pressed={chosen.to_string()} disabled={!playing}
+                        aria-label={format!("{}{}", card_name(card), if dead { ", dead" } else { "" })}
+                        data-card={card.to_string()} onclick={pick}>
+                    { card_face(card) }
+                    if dead {
+                        <span class="dead-tag">{ "dead" }</span>
+                    }
                 </button>
-            }
-        </div>
+                if can_turn_in {
+                    <button class="turn-in" onclick={on_act.reform(move |_: MouseEvent| Action::TurnIn(card))}>
+                        { "Turn in" }
+                    </button>
+                }
+            </div>
+        }
     }
 }
 
 /// Letter Lines' play area.
 #[component]
 pub fn LettersPlay(props: &LettersProps) -> Html {
-    let selected = use_state(|| None::<Card>);
+    // The selected card, by its place in the hand (two cards may be alike).
+    let selected = use_state(|| None::<usize>);
     let cursor = use_state(|| Pos::new(0, 0));
-    let read_aloud = use_state(speech::enabled);
     let view = &props.view;
     let playing = !props.legal.is_empty();
-    // A selection only lasts while that card is still in hand and it is this player's turn.
-    let chosen = (*selected).filter(|c| playing && view.hand.contains(c));
+    let chosen_index = (*selected).filter(|i| playing && *i < view.hand.len());
+    let chosen = chosen_index.map(|i| view.hand[i]);
     let targets: Option<Vec<Pos>> = chosen.map(|card| {
         props
             .legal
@@ -210,7 +243,7 @@ pub fn LettersPlay(props: &LettersProps) -> Html {
     let model = BoardModel::new(
         view,
         &Marks {
-            targets,
+            targets: targets.clone(),
             last: props.last,
             cursor: Some(*cursor),
         },
@@ -218,15 +251,19 @@ pub fn LettersPlay(props: &LettersProps) -> Html {
 
     let on_space = {
         let (on_act, selected, cursor) = (props.on_act.clone(), selected.clone(), cursor.clone());
-        let read_aloud = *read_aloud;
+        let read_aloud = props.read_aloud;
         Callback::from(move |at: Pos| {
             cursor.set(at);
             if read_aloud && let Some(space) = board_layout().at(at) {
                 speech::say(space.picture.word);
             }
+            // A card and a lit picture play; any other picture with a card chosen gets the
+            // engine's reason, and the card stays chosen.
             if let Some(card) = chosen {
                 on_act.emit(Action::Play { card, at });
-                selected.set(None);
+                if targets.as_ref().is_some_and(|t| t.contains(&at)) {
+                    selected.set(None);
+                }
             }
         })
     };
@@ -235,14 +272,9 @@ pub fn LettersPlay(props: &LettersProps) -> Html {
         Callback::from(move |pos: Pos| cursor.set(pos))
     };
     let toggle_read = {
-        let read_aloud = read_aloud.clone();
-        Callback::from(move |_: Event| {
-            let on = !*read_aloud;
-            speech::remember(on);
-            read_aloud.set(on);
-        })
+        let (on, on_read_aloud) = (props.read_aloud, props.on_read_aloud.clone());
+        Callback::from(move |_: web_sys::Event| on_read_aloud.emit(!on))
     };
-
     let turn_in = |card: Card| props.legal.contains(&Action::TurnIn(card));
     html! {
         <div class="letters">
@@ -252,8 +284,20 @@ pub fn LettersPlay(props: &LettersProps) -> Html {
                 <section class="lt-hand" aria-label="Your cards">
                     <p class="prompt" aria-live="polite">{ prompt(view, &props.legal, chosen) }</p>
                     <div class="cards">
-                        for (i, card) in view.hand.iter().copied().enumerate() {
-                            { hand_card(i, card, view.is_dead(card), chosen, playing, turn_in(card), &selected, &props.on_act) }
+                        for (index, card) in view.hand.iter().copied().enumerate() {
+                            {
+                                HandCard {
+                                    index,
+                                    card,
+                                    dead: view.is_dead(card),
+                                    chosen: chosen_index == Some(index),
+                                    playing,
+                                    can_turn_in: turn_in(card),
+                                    selected: &selected,
+                                    on_act: &props.on_act,
+                                }
+                                .render()
+                            }
                         }
                     </div>
                     if props.legal.contains(&Action::Pass) {
@@ -265,7 +309,7 @@ pub fn LettersPlay(props: &LettersProps) -> Html {
             }
             if speech::available() {
                 <label class="read-aloud">
-                    <input type="checkbox" checked={*read_aloud} onchange={toggle_read} />
+                    <input type="checkbox" checked={props.read_aloud} onchange={toggle_read} />
                     { " Read the words aloud when a picture is tapped" }
                 </label>
             }

@@ -23,6 +23,7 @@ pub fn available() -> bool {
 pub fn say(word: &str) {
     let Some(synthesis) = synthesis() else { return };
     if let Ok(utterance) = web_sys::SpeechSynthesisUtterance::new_with_text(word) {
+        utterance.set_lang("en");
         utterance.set_rate(0.9);
         synthesis.cancel();
         synthesis.speak(&utterance);
