@@ -185,3 +185,23 @@ test('letter lines screenshots at phone and desktop size', async ({ page }) => {
     await page.evaluate(() => localStorage.clear());
   }
 });
+
+test('on a phone held upright the board turns: six columns, and the arrows follow it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await start(page, [['Ann', 'human'], ['Computer 1', 'computer']], 4);
+  const columns = await page.locator('.lt-board').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+  expect(columns).toBe(6);
+  // The first picture of the second board row is drawn to the right of the first one.
+  const first = await page.locator('#lt-0-0').boundingBox();
+  const below = await page.locator('#lt-1-0').boundingBox();
+  expect(below.x).toBeGreaterThan(first.x + first.width / 2);
+  expect(Math.abs(below.y - first.y)).toBeLessThan(2);
+  await page.locator('#lt-0-0').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('#lt-1-0')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('#lt-1-1')).toBeFocused();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const wide = await page.locator('.lt-board').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+  expect(wide).toBe(8);
+});

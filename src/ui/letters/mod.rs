@@ -121,7 +121,7 @@ fn player_row(view: &LettersView, names: &[String], i: usize) -> Html {
             <span class="discard" title="Discard pile">
                 if let Some(card) = top {
                     <span class={classes!("mini-card", colour_class(card))}
-                          aria-label={format!("{name}'s discard pile: {} on top", card_name(card))}>
+                          aria-label={format!("{name}'s discard pile: {} cards, {} on top", view.discards[i].len(), card_name(card))}>
                         { card_face(card) }
                     </span>
                 } else {
