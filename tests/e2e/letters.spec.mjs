@@ -17,6 +17,15 @@ async function start(page, seats, deal) {
 }
 
 const over = (page) => page.locator('.outcome');
+const curtain = (page) => page.getByRole('heading', { name: /^Pass to / });
+
+/** Takes the device at the pass screen, if it is up; returns who took it (or null). */
+async function takeDevice(page) {
+  if (!(await curtain(page).isVisible())) return null;
+  const name = (await curtain(page).textContent()).replace('Pass to ', '');
+  await page.getByRole('button', { name: `I am ${name}: show my cards` }).click();
+  return name;
+}
 const handCards = (page) => page.locator('.lt-hand [data-card]');
 
 /** The cards on screen now, as their names. */
@@ -63,10 +72,9 @@ test('two people pass one device to a win, and no hand shows behind the pass scr
   await start(page, [['Ann', 'human'], ['Bea', 'human']], 7);
   let passes = 0;
   for (let turn = 0; turn < 200 && !(await over(page).isVisible()); turn++) {
-    const curtain = page.getByRole('heading', { name: /^Pass to / });
-    if (await curtain.isVisible()) {
+    if (await curtain(page).isVisible()) {
       passes += 1;
-      const name = (await curtain.textContent()).replace('Pass to ', '');
+      const name = (await curtain(page).textContent()).replace('Pass to ', '');
       // Behind the curtain: no hand, no card, not even the board.
       await expect(page.locator('.lt-hand')).toHaveCount(0);
       await expect(page.locator('[data-card]')).toHaveCount(0);
@@ -94,7 +102,7 @@ test('a person against the computer never sees a pass screen', async ({ page }) 
   const errors = watchErrors(page);
   await start(page, [['Ann', 'human'], ['Computer 1', 'computer']], 11);
   for (let turn = 0; turn < 200 && !(await over(page).isVisible()); turn++) {
-    await expect(page.getByRole('heading', { name: /^Pass to / })).toHaveCount(0);
+    await expect(curtain(page)).toHaveCount(0);
     // Wait for our turn (the computer moves after a short pause) or the end.
     await expect(page.locator('.lt-player.to-move, .outcome').first()).toBeVisible();
     if (await over(page).isVisible()) break;
@@ -113,17 +121,11 @@ test('a reload in the middle brings back the pass screen, then the same hand', a
   const errors = watchErrors(page);
   await start(page, [['Ann', 'human'], ['Bea', 'human']], 3);
   for (let turn = 0; turn < 4; turn++) {
-    const curtain = page.getByRole('heading', { name: /^Pass to / });
-    if (await curtain.isVisible()) {
-      const name = (await curtain.textContent()).replace('Pass to ', '');
-      await page.getByRole('button', { name: `I am ${name}: show my cards` }).click();
-    }
+    await takeDevice(page);
     await move(page);
   }
-  const curtain = page.getByRole('heading', { name: /^Pass to / });
-  await expect(curtain).toBeVisible();
-  const name = (await curtain.textContent()).replace('Pass to ', '');
-  await page.getByRole('button', { name: `I am ${name}: show my cards` }).click();
+  await expect(curtain(page)).toBeVisible();
+  const name = await takeDevice(page);
   const before = await hand(page);
   const log = await page.locator('details.log summary').textContent();
   await page.reload();
@@ -170,16 +172,10 @@ test('letter lines screenshots at phone and desktop size', async ({ page }) => {
     await start(page, [['Ann', 'human'], ['Bea', 'human']], 9);
     await page.screenshot({ path: `screenshots/${name}-letters-pass.png`, fullPage: true, animations: 'disabled' });
     for (let turn = 0; turn < 9; turn++) {
-      const curtain = page.getByRole('heading', { name: /^Pass to / });
-      if (await curtain.isVisible()) {
-        const who = (await curtain.textContent()).replace('Pass to ', '');
-        await page.getByRole('button', { name: `I am ${who}: show my cards` }).click();
-      }
+      await takeDevice(page);
       await move(page);
     }
-    const curtain = page.getByRole('heading', { name: /^Pass to / });
-    const who = (await curtain.textContent()).replace('Pass to ', '');
-    await page.getByRole('button', { name: `I am ${who}: show my cards` }).click();
+    await takeDevice(page);
     await handCards(page).first().click();
     await page.screenshot({ path: `screenshots/${name}-letters.png`, fullPage: true, animations: 'disabled' });
     await page.evaluate(() => localStorage.clear());
