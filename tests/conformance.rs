@@ -38,3 +38,19 @@ fn letter_lines_conforms_when_its_computer_players_play() {
     let coverage = run_computer_playouts::<Letters>(0, 20).unwrap_or_else(|f| panic!("{f}"));
     assert!(coverage.won > 0, "{coverage:?}");
 }
+
+#[test]
+fn major_woody_conforms() {
+    use fourfold::games::woody::Woody;
+    // Five option sets (2, 3, 4 players; 6 and 8 as teams).
+    let coverage = run_playouts::<Woody>(0, 400).unwrap_or_else(|f| panic!("{f}"));
+    assert_eq!(coverage.games, 2000);
+    assert!(coverage.won > 0, "{coverage:?}");
+}
+
+#[test]
+fn major_woody_conforms_when_its_computer_players_play() {
+    use fourfold::games::woody::Woody;
+    let coverage = run_computer_playouts::<Woody>(0, 4).unwrap_or_else(|f| panic!("{f}"));
+    assert!(coverage.won > 0, "{coverage:?}");
+}

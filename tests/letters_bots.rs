@@ -4,31 +4,18 @@
 //! for the smaller sample), deciding from its own view only.
 #![cfg(not(target_arch = "wasm32"))]
 
-use fourfold::engine::{Bot, Game, RandomBot, Seat, Seed, Standing, Viewer};
+use fourfold::engine::{Bot, DuelResult, Game, RandomBot, Seat, Seed, duel};
 use fourfold::games::letters::{GreedyBot, Letters, LineBot, Options};
 
 /// Games the computer player wins out of `games`, taking each seat in turn.
-fn wins_against(games: u64, mut opponent: impl FnMut(u64) -> Box<dyn Bot<Letters>>) -> u64 {
-    let mut won = 0;
-    for seed in 0..games {
-        let ours = Seat((seed % 2) as u8);
-        let mut game = Letters::new(&Options { players: 2 }, Seed(seed)).unwrap();
-        let mut theirs = opponent(seed);
-        while let Some(&seat) = game.to_act().seats().first() {
-            let legal = game.legal_actions(seat);
-            let view = game.view(Viewer::Seat(seat));
-            let action = if seat == ours {
-                LineBot.choose(&view, &legal)
-            } else {
-                theirs.choose(&view, &legal)
-            };
-            game.apply(seat, &action).unwrap();
-        }
-        if matches!(game.outcome().unwrap().standing, Standing::Won(ref s) if s.contains(&ours)) {
-            won += 1;
-        }
-    }
-    won
+fn wins_against(games: u64, mut opponent: impl FnMut(u64) -> Box<dyn Bot<Letters>>) -> usize {
+    (0..games)
+        .filter(|&seed| {
+            let game = Letters::new(&Options { players: 2 }, Seed(seed)).unwrap();
+            let ours = Seat((seed % 2) as u8);
+            duel(game, ours, &mut LineBot, opponent(seed).as_mut()).unwrap() == DuelResult::Won
+        })
+        .count()
 }
 
 #[test]

@@ -72,6 +72,11 @@ impl<C: Copy + PartialEq> Chips<C> {
         }
     }
 
+    /// The chip at `pos`, to change it in place (a chip locked in a line, say).
+    pub fn get_mut(&mut self, pos: Pos) -> Option<&mut C> {
+        self.grid.get_mut(pos).and_then(Option::as_mut)
+    }
+
     /// Takes the chip off `pos`, returning it.
     pub fn remove(&mut self, pos: Pos) -> Option<C> {
         self.grid.get_mut(pos).and_then(Option::take)
@@ -110,6 +115,17 @@ impl<C: Copy + PartialEq> Chips<C> {
                     .map(<[Pos]>::to_vec)
             })
             .collect()
+    }
+
+    /// The longest run of chips satisfying `ours`, in any direction, that a chip on `pos`
+    /// would join, `pos` counted: what a greedy player looks at.
+    pub fn run_joined(&self, pos: Pos, ours: impl Fn(C) -> bool) -> usize {
+        self.grid
+            .runs_through(pos, |p, chip| p == pos || chip.is_some_and(&ours))
+            .iter()
+            .map(|run| run.len())
+            .max()
+            .unwrap_or(1)
     }
 
     /// The grid of chips.

@@ -14,7 +14,9 @@ use super::seat::Seat;
 pub enum ToAct {
     /// One seat moves.
     Seat(Seat),
-    /// Any of these seats may answer an interrupt (a reaction window); never empty.
+    /// Any of these seats may answer an interrupt (a reaction window); never empty. The
+    /// first is the seat whose turn it is: its answer closes the window, so the others
+    /// answer first when they can.
     Responders(Vec<Seat>),
     /// The game is over.
     Nobody,
@@ -27,6 +29,17 @@ impl ToAct {
             ToAct::Seat(s) => *s == seat,
             ToAct::Responders(seats) => seats.contains(&seat),
             ToAct::Nobody => false,
+        }
+    }
+
+    /// Whom to ask first when every seat answers in its own time, as at a table: in a
+    /// reaction window each other seat before the seat whose turn it is, whose answer
+    /// closes the window.
+    pub fn next_to_answer(&self) -> Option<Seat> {
+        match self {
+            ToAct::Seat(s) => Some(*s),
+            ToAct::Responders(seats) => seats.get(1).or(seats.first()).copied(),
+            ToAct::Nobody => None,
         }
     }
 
@@ -130,6 +143,10 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned {
     const HIDDEN_INFORMATION: bool;
     /// True when a player may take back a move (solitaire; not in games against others).
     const UNDO: bool;
+    /// True when the rules make moves reveal hidden cards to the table (a drawn card read
+    /// aloud, a "Got it!"), so that another seat's move may rightly tell a seat different
+    /// things in different deals. The conformance suite then skips that one comparison.
+    const MOVES_REVEAL_HIDDEN: bool = false;
 
     /// A new game from its options and a seed.
     fn new(options: &Self::Options, seed: Seed) -> Result<Self, SetupError>;
@@ -155,6 +172,20 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned {
     /// The end of the game, once it is over.
     fn outcome(&self) -> Option<Outcome>;
 
+    /// What happened as the game was set up, before anyone acted (a first card drawn and
+    /// announced), with the seat it happened to. None by default.
+    fn opening_events(&self) -> Vec<(Seat, Self::Event)> {
+        Vec::new()
+    }
+
+    /// Whom `event` happened to, when not the seat whose action caused it (a play ends a
+    /// turn and the next player draws: that draw is theirs). None by default: the acting
+    /// seat's.
+    fn actor(event: &Self::Event) -> Option<Seat> {
+        let _ = event;
+        None
+    }
+
     /// What `viewer` may know of `event`: the event itself, a copy without the private
     /// detail ("drew a card"), or nothing. By default every event is public.
     fn redact(event: &Self::Event, viewer: Viewer) -> Option<Self::Event> {
@@ -175,10 +206,17 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned {
         if !to_act.includes(seat) {
             return Err(Refusal::NotYourTurn(seat));
         }
-        if !self.legal_actions(seat).contains(action) {
+        if !self.is_legal(seat, action) {
             return Err(Refusal::Rule(self.why_illegal(seat, action)));
         }
         Ok(self.apply_legal(seat, action))
+    }
+
+    /// True when `action` is among `seat`'s legal actions. A game may answer faster than
+    /// listing them all (a SWAP has hundreds of pairs); the conformance suite checks that
+    /// the two agree.
+    fn is_legal(&self, seat: Seat, action: &Self::Action) -> bool {
+        self.legal_actions(seat).contains(action)
     }
 
     // What the conformance suite needs to test a game from outside.
@@ -198,4 +236,15 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned {
     /// Re-deals, in place, every card `seat` cannot see, keeping everything it can. Its
     /// view and its legal actions must not change.
     fn redeal_unseen(&mut self, seat: Seat, rng: &mut GameRng);
+}
+
+/// The log lines of `events` caused by `seat`'s action: each under the seat it happened
+/// to ([`Game::actor`]), or else under `seat`.
+pub fn attributed<G: Game>(
+    seat: Seat,
+    events: Vec<G::Event>,
+) -> impl Iterator<Item = (Seat, G::Event)> {
+    events
+        .into_iter()
+        .map(move |e| (G::actor(&e).unwrap_or(seat), e))
 }

@@ -15,7 +15,7 @@ pub mod save;
 pub mod seat;
 pub mod session;
 
-pub use bot::{Bot, RandomBot};
+pub use bot::{Bot, DuelResult, RandomBot, duel};
 pub use cards::{Deck, DiscardPile};
 pub use game::{Game, Outcome, Refusal, SetupError, Standing, ToAct, Viewer};
 pub use grid::{Direction, Grid, Pos, Run};

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use super::game::{Game, SetupError};
+use super::game::{Game, SetupError, attributed};
 use super::rng::Seed;
 use super::seat::Seat;
 
@@ -79,8 +79,8 @@ pub enum LoadError {
     },
 }
 
-/// The events of one replayed step, with the seat that acted.
-pub type StepEvents<G> = (Seat, Vec<<G as Game>::Event>);
+/// An event with the seat that acted (or, at setup, the seat it happened to).
+pub type LogLine<G> = (Seat, <G as Game>::Event);
 
 impl<G: Game> Save<G> {
     /// A save of a new game: no steps yet.
@@ -94,8 +94,8 @@ impl<G: Game> Save<G> {
     }
 
     /// Checks the version and replays every step through the rules, returning the game
-    /// and each step's events.
-    pub fn replay(&self) -> Result<(G, Vec<StepEvents<G>>), LoadError> {
+    /// and everything that happened, setup included, oldest first.
+    pub fn replay(&self) -> Result<(G, Vec<LogLine<G>>), LoadError> {
         if self.version > SAVE_VERSION {
             return Err(LoadError::NewerVersion {
                 found: self.version,
@@ -109,7 +109,7 @@ impl<G: Game> Save<G> {
             });
         }
         let mut game = G::new(&self.options, self.seed)?;
-        let mut events = Vec::with_capacity(self.steps.len());
+        let mut log = game.opening_events();
         for (i, step) in self.steps.iter().enumerate() {
             let happened =
                 game.apply(step.seat, &step.action)
@@ -117,9 +117,9 @@ impl<G: Game> Save<G> {
                         number: i + 1,
                         reason: refusal.to_string(),
                     })?;
-            events.push((step.seat, happened));
+            log.extend(attributed::<G>(step.seat, happened));
         }
-        Ok((game, events))
+        Ok((game, log))
     }
 
     /// The save with its last `count` steps taken back.

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::bot::Bot;
-use super::game::{Game, Refusal, SetupError, ToAct, Viewer};
+use super::game::{Game, Refusal, SetupError, ToAct, Viewer, attributed};
 use super::rng::Seed;
 use super::save::{LoadError, Save, Step};
 use super::seat::Seat;
@@ -78,8 +78,7 @@ pub struct SessionRecord<G: Game> {
     pub save: Save<G>,
 }
 
-/// One line of the log: who acted and what happened.
-pub type LogLine<G> = (Seat, <G as Game>::Event);
+pub use super::save::LogLine;
 
 /// A game being played: seats, save, and the state and log replayed from the save.
 #[derive(Clone, Debug, PartialEq)]
@@ -104,17 +103,18 @@ impl<G: Game + WithBots> Session<G> {
                 given: seats.len(),
             });
         }
+        let log = game.opening_events();
         Ok(Session {
             seats,
             save: Save::new(options, seed),
             game,
-            log: Vec::new(),
+            log,
         })
     }
 
     /// Rebuilds a session from what was stored, replaying and checking every step.
     pub fn from_record(record: SessionRecord<G>) -> Result<Self, LoadError> {
-        let (game, events) = record.save.replay()?;
+        let (game, log) = record.save.replay()?;
         if game.seat_count() != record.seats.len() {
             return Err(LoadError::Corrupt(format!(
                 "{} seats stored for a game of {}",
@@ -122,10 +122,6 @@ impl<G: Game + WithBots> Session<G> {
                 game.seat_count()
             )));
         }
-        let log = events
-            .into_iter()
-            .flat_map(|(seat, evs)| evs.into_iter().map(move |e| (seat, e)))
-            .collect();
         Ok(Session {
             seats: record.seats,
             save: record.save,
@@ -215,16 +211,22 @@ impl<G: Game + WithBots> Session<G> {
     ) -> Result<&[LogLine<G>], Refusal<G::RuleError>> {
         let events = self.game.apply(seat, &action)?;
         let from = self.log.len();
-        self.log.extend(events.into_iter().map(|e| (seat, e)));
+        self.log.extend(attributed::<G>(seat, events));
         self.save.steps.push(Step { seat, action });
         Ok(&self.log[from..])
     }
 
-    /// The computer seat that must act now, if any (the first of several responders).
+    /// The computer seat that must act now, if any. In a reaction window the other seats
+    /// answer before the seat whose turn it is, whose answer closes the window: a
+    /// computer in that seat waits until every other seat has answered.
     pub fn computer_to_act(&self) -> Option<Seat> {
         match self.game.to_act() {
             ToAct::Seat(seat) => self.is_computer(seat).then_some(seat),
-            ToAct::Responders(seats) => seats.into_iter().find(|s| self.is_computer(*s)),
+            ToAct::Responders(seats) => match seats.split_first() {
+                Some((first, [])) => self.is_computer(*first).then_some(*first),
+                Some((_, others)) => others.iter().copied().find(|s| self.is_computer(*s)),
+                None => None,
+            },
             ToAct::Nobody => None,
         }
     }

@@ -7,6 +7,7 @@
 
 pub mod foursquare;
 pub mod letters;
+pub mod woody;
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -17,6 +18,7 @@ use crate::engine::{
 };
 use foursquare::Foursquare;
 use letters::Letters;
+use woody::Woody;
 
 /// Which game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -26,6 +28,8 @@ pub enum GameId {
     Foursquare,
     /// Letter Lines, the alphabet sequence game.
     Letters,
+    /// Major Woody's Wild Foursomes.
+    Woody,
 }
 
 /// What the home screen says about a game.
@@ -39,21 +43,22 @@ pub struct GameInfo {
     pub players: &'static str,
     /// Typical length, in words.
     pub time: &'static str,
-    /// Fewest seats.
-    pub min_seats: usize,
-    /// Most seats.
-    pub max_seats: usize,
+    /// The numbers of seats it can be played with, fewest first.
+    pub seat_counts: &'static [usize],
+    /// A warning for the home screen ("17+"), if the game carries one.
+    pub age: Option<&'static str>,
 }
 
 impl GameId {
     /// Every game that is built, in the home screen's order.
-    pub const ALL: [GameId; 2] = [GameId::Letters, GameId::Foursquare];
+    pub const ALL: [GameId; 3] = [GameId::Letters, GameId::Woody, GameId::Foursquare];
 
     /// The key in saves and URLs.
     pub fn key(self) -> &'static str {
         match self {
             GameId::Foursquare => Foursquare::KEY,
             GameId::Letters => Letters::KEY,
+            GameId::Woody => Woody::KEY,
         }
     }
 
@@ -82,6 +87,17 @@ impl GameId {
                     format!("{} chips", team.chip_name())
                 })
             }
+            GameId::Woody => {
+                let options = woody::Options {
+                    players: u8::try_from(seats).ok()?,
+                };
+                let team = options.team_of(seat);
+                Some(if options.teams_of_two() {
+                    format!("team of {} chips", team.chip_name())
+                } else {
+                    format!("{} chips", team.chip_name())
+                })
+            }
         }
     }
 
@@ -93,16 +109,24 @@ impl GameId {
                 pitch: "Build a four-by-four grid of cards with every one face up, before five turn face down.",
                 players: "1 player",
                 time: "10 minutes",
-                min_seats: 1,
-                max_seats: 1,
+                seat_counts: &[1],
+                age: None,
             },
             GameId::Letters => GameInfo {
                 name: Letters::NAME,
                 pitch: "Match a letter card to a picture that starts with it; four chips in a row wins. For young readers.",
                 players: "2–3 players, or 2 teams of two",
                 time: "15 minutes",
-                min_seats: 2,
-                max_seats: 4,
+                seat_counts: &[2, 3, 4],
+                age: None,
+            },
+            GameId::Woody => GameInfo {
+                name: Woody::NAME,
+                pitch: "Cards named for prank-call characters: cover their spaces, steal, swap, and make three foursomes first.",
+                players: "2–4 players, or 3–4 teams of two",
+                time: "30 minutes",
+                seat_counts: &[2, 3, 4, 6, 8],
+                age: Some("17+"),
             },
         }
     }
@@ -115,6 +139,8 @@ pub enum AnyAction {
     Foursquare(foursquare::Action),
     /// A Letter Lines action.
     Letters(letters::Action),
+    /// A Major Woody action.
+    Woody(woody::Action),
 }
 
 /// A stored session of any game: `{"game": key, "seats": [...], "save": {...}}`.
@@ -125,6 +151,8 @@ pub enum AnyRecord {
     Foursquare(SessionRecord<Foursquare>),
     /// Letter Lines.
     Letters(SessionRecord<Letters>),
+    /// Major Woody's Wild Foursomes.
+    Woody(SessionRecord<Woody>),
 }
 
 /// A session of any game.
@@ -134,6 +162,8 @@ pub enum AnySession {
     Foursquare(Box<Session<Foursquare>>),
     /// Letter Lines.
     Letters(Box<Session<Letters>>),
+    /// Major Woody's Wild Foursomes.
+    Woody(Box<Session<Woody>>),
 }
 
 impl From<Session<Foursquare>> for AnySession {
@@ -145,6 +175,12 @@ impl From<Session<Foursquare>> for AnySession {
 impl From<Session<Letters>> for AnySession {
     fn from(session: Session<Letters>) -> Self {
         AnySession::Letters(Box::new(session))
+    }
+}
+
+impl From<Session<Woody>> for AnySession {
+    fn from(session: Session<Woody>) -> Self {
+        AnySession::Woody(Box::new(session))
     }
 }
 
@@ -165,6 +201,7 @@ macro_rules! each_session {
         match $session {
             AnySession::Foursquare($s) => $body,
             AnySession::Letters($s) => $body,
+            AnySession::Woody($s) => $body,
         }
     };
 }
@@ -182,6 +219,12 @@ impl AnySession {
                     players: u8::try_from(seats.len()).unwrap_or(u8::MAX),
                 };
                 AnySession::Letters(Box::new(Session::new(seats, options, seed)?))
+            }
+            GameId::Woody => {
+                let options = woody::Options {
+                    players: u8::try_from(seats.len()).unwrap_or(u8::MAX),
+                };
+                AnySession::Woody(Box::new(Session::new(seats, options, seed)?))
             }
         })
     }
@@ -220,6 +263,7 @@ impl AnySession {
         Ok(match record {
             AnyRecord::Foursquare(r) => AnySession::Foursquare(Box::new(Session::from_record(r)?)),
             AnyRecord::Letters(r) => AnySession::Letters(Box::new(Session::from_record(r)?)),
+            AnyRecord::Woody(r) => AnySession::Woody(Box::new(Session::from_record(r)?)),
         })
     }
 
@@ -228,6 +272,7 @@ impl AnySession {
         let record = match self {
             AnySession::Foursquare(s) => AnyRecord::Foursquare(s.record()),
             AnySession::Letters(s) => AnyRecord::Letters(s.record()),
+            AnySession::Woody(s) => AnyRecord::Woody(s.record()),
         };
         serde_json::to_string(&record).expect("a session always serialises")
     }
@@ -237,6 +282,7 @@ impl AnySession {
         match self {
             AnySession::Foursquare(_) => GameId::Foursquare,
             AnySession::Letters(_) => GameId::Letters,
+            AnySession::Woody(_) => GameId::Woody,
         }
     }
 
@@ -275,6 +321,7 @@ impl AnySession {
         match self {
             AnySession::Foursquare(_) => Foursquare::HIDDEN_INFORMATION && self.seats().len() > 1,
             AnySession::Letters(_) => Letters::HIDDEN_INFORMATION && self.seats().len() > 1,
+            AnySession::Woody(_) => Woody::HIDDEN_INFORMATION && self.seats().len() > 1,
         }
     }
 
@@ -311,6 +358,10 @@ impl AnySession {
                 .act(seat, a)
                 .map(|_| ())
                 .map_err(|e| ActError::Refused(e.to_string())),
+            (AnySession::Woody(s), AnyAction::Woody(a)) => s
+                .act(seat, a)
+                .map(|_| ())
+                .map_err(|e| ActError::Refused(e.to_string())),
             _ => Err(ActError::WrongGame),
         }
     }
@@ -330,6 +381,42 @@ impl AnySession {
             AnySession::Letters(s) => s
                 .computer_choice()
                 .map(|(seat, a)| (seat, AnyAction::Letters(a))),
+            AnySession::Woody(s) => s
+                .computer_choice()
+                .map(|(seat, a)| (seat, AnyAction::Woody(a))),
+        }
+    }
+
+    /// How many moves `seat` has now when a person plays it.
+    pub fn legal_count(&self, seat: Seat) -> usize {
+        each_session!(self, s => s.legal_for_person(seat).len())
+    }
+
+    /// The one move a person in `seat` can make now, if they have exactly one.
+    pub fn only_action(&self, seat: Seat) -> Option<AnyAction> {
+        fn only<A>(mut legal: Vec<A>) -> Option<A> {
+            (legal.len() == 1).then(|| legal.remove(0))
+        }
+        match self {
+            AnySession::Foursquare(s) => only(s.legal_for_person(seat)).map(AnyAction::Foursquare),
+            AnySession::Letters(s) => only(s.legal_for_person(seat)).map(AnyAction::Letters),
+            AnySession::Woody(s) => only(s.legal_for_person(seat)).map(AnyAction::Woody),
+        }
+    }
+
+    /// In a reaction window, every person but the one whose turn it is lets the card go
+    /// (computers answer for themselves).
+    pub fn let_window_pass(&mut self) {
+        if let AnySession::Woody(s) = self
+            && let ToAct::Responders(seats) = s.game().to_act()
+        {
+            for seat in seats.into_iter().skip(1) {
+                if !s.is_computer(seat) {
+                    // Every responder but the mover may let the card go, so this is never
+                    // refused.
+                    let _ = s.act(seat, woody::Action::Decline);
+                }
+            }
         }
     }
 
@@ -343,6 +430,7 @@ impl AnySession {
         match self {
             AnySession::Foursquare(_) => Foursquare::UNDO,
             AnySession::Letters(_) => Letters::UNDO,
+            AnySession::Woody(_) => Woody::UNDO,
         }
     }
 

@@ -19,6 +19,7 @@ use fourfold::engine::conformance::run_playouts;
 use fourfold::engine::session::WithBots;
 use fourfold::games::foursquare::Foursquare;
 use fourfold::games::letters::Letters;
+use fourfold::games::woody::Woody;
 
 const USAGE: &str = "usage:
   fourfold-cli bench [--deals N] [--threads T]
@@ -61,6 +62,7 @@ fn soak(args: &[String]) -> Result<(), String> {
     // Seeds past the CI range, so a soak covers new ground.
     soak_one::<Foursquare>(games)?;
     soak_one::<Letters>(games)?;
+    soak_one::<Woody>(games)?;
     Ok(())
 }
 

@@ -18,6 +18,7 @@ pub fn run(path: &str) -> Result<(), String> {
     let lines = match record {
         AnyRecord::Foursquare(r) => lines(r),
         AnyRecord::Letters(r) => lines(r),
+        AnyRecord::Woody(r) => lines(r),
     }?;
     for line in lines {
         println!("{line}");

@@ -220,17 +220,6 @@ impl Bot<super::Letters> for LineBot {
     }
 }
 
-/// The longest run of `team`'s chips the empty space `pos` would join, counting `pos`.
-fn longest_through(chips: &Chips<Team>, pos: Pos, team: Team) -> usize {
-    chips
-        .grid()
-        .runs_through(pos, |p, chip| p == pos || *chip == Some(team))
-        .iter()
-        .map(|run| run.len())
-        .max()
-        .unwrap_or(1)
-}
-
 /// The baseline: extend its own longest line; else block the longest opposing line; X
 /// only when nothing can be placed, on the opposing chip in the longest line.
 #[derive(Clone, Debug, Default)]
@@ -248,7 +237,7 @@ impl Bot<super::Letters> for GreedyBot {
             .map(Team)
             .filter(|t| *t != me)
             .collect();
-        let longest = |pos: Pos, team: Team| longest_through(&view.chips, pos, team);
+        let longest = |pos: Pos, team: Team| view.chips.run_joined(pos, |t| t == team);
         let placements: Vec<(Pos, Action)> = legal
             .iter()
             .filter_map(|a| match a {

@@ -1,7 +1,9 @@
 //! `bench`: the figures the issues ask for, per game, on fixed seeds so runs compare.
 
+mod duels;
 mod foursquare;
 mod letters;
+mod woody;
 
 use std::time::{Duration, Instant};
 
@@ -19,6 +21,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
     if only == "all" || only == "letters" {
         letters::run(deals, threads);
+    }
+    if only == "all" || only == "woody" {
+        woody::run(deals, threads);
     }
     Ok(())
 }

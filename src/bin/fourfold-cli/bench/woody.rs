@@ -1,0 +1,23 @@
+//! Major Woody's Wild Foursomes' figures: random playouts per second at every table size,
+//! and the computer player's duels (see `duels.rs`), where both sides STEAL and say Got
+//! it! as the cards allow.
+
+use fourfold::games::woody::{FoursomeBot, GreedyBot, Options, Woody};
+
+use super::duels::{self, Players};
+use super::rate_of_random_playouts;
+
+/// Runs Major Woody's Wild Foursomes' benchmarks over `games` games on `threads` threads.
+pub fn run(games: u64, threads: usize) {
+    println!("== Major Woody's Wild Foursomes ==");
+    for players in [2, 3, 4, 6, 8] {
+        print!("{players} players: ");
+        rate_of_random_playouts::<Woody>(&Options { players });
+    }
+    let players = Players::<Woody> {
+        options: Options { players: 2 },
+        ours: || Box::new(FoursomeBot),
+        greedy: || Box::new(GreedyBot),
+    };
+    duels::run(&players, games, threads);
+}

@@ -1,0 +1,372 @@
+//! Major Woody's Wild Foursomes (All Things Equal, 2020; ages 17+): play cards named for
+//! prank-call characters, cover their spaces, and make foursomes (four chips in a row).
+//!
+//! # Rules
+//! 2-4 players, or 6 or 8 people as 3 or 4 teams of two; 5 cards each (3 in teams). A
+//! turn: draw the top card and read it aloud ("Red, Jack Schitt", or only "a Major
+//! Woody"); another player may STEAL it; whoever else holds that very card must say Got
+//! it! and play it; then the player turns in any used cards and plays one card: a
+//! character card covers an open space of that character and border colour, WILD any
+//! open space, REMOVE takes away an unlocked chip, RED/BLACK SWAP exchanges chips. Four of
+//! one side's chips in a row make a foursome, locked. Three foursomes win with two sides,
+//! two with three or four.
+//!
+//! # Rulings (`RULINGS.md` section 1, and choices made here)
+//! - Board (`data.rs`): 10 x 8, each of 20 characters on two red and two black spaces, no
+//!   two of one character touching, one colour's two spaces at least four apart.
+//! - A drawn used card (both its spaces covered) is discarded face up and another drawn.
+//! - The STEAL window: every other seat may answer; the mover's "Proceed" (taking the
+//!   turn) closes it, as playing a chip would at the table. A seat holding the identical
+//!   card may not STEAL. One STEAL per card. The thief's chip is settled (foursomes
+//!   included), then the thief draws a replacement.
+//! - Got it!: after the window, the one other player holding the identical card, if one
+//!   of its spaces is open and they have chips, must play it there; then draws.
+//! - Turning in used cards: any number, each replaced, only while the deck has cards.
+//! - A pass is allowed only when no card can place, remove or swap; the log says why.
+//! - SWAP exchanges two unlocked chips of different sides, both on spaces of the card's
+//!   border colour; either side may make foursomes by it, and each owner scores theirs.
+//! - Foursomes: a new one may use at most one chip locked before the move; a longer line,
+//!   or one with more than one way to take four, is settled by its owner's choice (the
+//!   placer for their side; for the other side of a SWAP, that side's first seat); several
+//!   directions at once each count.
+//! - The game ends at once when a side reaches the target; or when a card must be drawn
+//!   (at a turn's start, or as a replacement after STEAL or Got it!) and the deck is
+//!   empty; or when the player to move has no chips left. Then most foursomes wins, and
+//!   equal most is a tie.
+//! - What everyone knows: a card read aloud stays known to be in its holder's hand until
+//!   played ("a Major Woody" until a Major Woody is played and none is left). Views carry
+//!   it, and re-deals for tests keep it.
+//! - Pass-and-play: the announcement is part of the screen that hands the device to the
+//!   player to move; the STEAL control is on it for everyone, always.
+//!
+//! # Options
+//! The number of players: 2, 3, 4, or 6 or 8 as teams of two.
+
+pub mod bot;
+pub mod data;
+pub mod diagram;
+pub mod foursome;
+pub mod rules;
+pub mod view;
+
+pub use bot::{FoursomeBot, GreedyBot};
+pub use data::{Border, Card, Character, Face};
+pub use foursome::{Chip, Team};
+pub use rules::{Action, End, Event, Known, Options, PassReason, Phase, PlayError, Woody};
+pub use view::WoodyView;
+
+use crate::engine::session::WithBots;
+use crate::engine::{
+    Bot, Game, GameRng, Outcome, Pos, Seat, Seed, SetupError, Standing, ToAct, Viewer,
+};
+
+impl Game for Woody {
+    type Options = Options;
+    type Action = Action;
+    type Event = Event;
+    type View = WoodyView;
+    type RuleError = PlayError;
+
+    const KEY: &'static str = "woody";
+    const NAME: &'static str = "Major Woody's Wild Foursomes";
+    const HIDDEN_INFORMATION: bool = true;
+    const UNDO: bool = false;
+    const MOVES_REVEAL_HIDDEN: bool = true;
+
+    fn new(options: &Options, seed: Seed) -> Result<Self, SetupError> {
+        Woody::deal(*options, seed)
+    }
+
+    fn seat_count(&self) -> usize {
+        usize::from(self.options.players)
+    }
+
+    fn to_act(&self) -> ToAct {
+        match &self.phase {
+            Phase::Steal {
+                mover, declined, ..
+            } => ToAct::Responders(
+                std::iter::once(*mover)
+                    .chain(
+                        Seat::all(self.seat_count())
+                            .filter(|s| s != mover && !declined.contains(s)),
+                    )
+                    .collect(),
+            ),
+            Phase::GotIt { holder, .. } => ToAct::Seat(*holder),
+            Phase::Main { mover } => ToAct::Seat(*mover),
+            Phase::Choose { chooser, .. } => ToAct::Seat(*chooser),
+            Phase::Over(_) => ToAct::Nobody,
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        self.legal(seat)
+    }
+
+    fn is_legal(&self, seat: Seat, action: &Action) -> bool {
+        self.allows(seat, action)
+    }
+
+    fn why_illegal(&self, seat: Seat, action: &Action) -> PlayError {
+        self.explain(seat, action)
+    }
+
+    fn apply_legal(&mut self, seat: Seat, action: &Action) -> Vec<Event> {
+        self.play(seat, action)
+    }
+
+    fn actor(event: &Event) -> Option<Seat> {
+        match event {
+            Event::DrewUsed { seat, .. }
+            | Event::Drew { seat, .. }
+            | Event::Announced { seat, .. }
+            | Event::Stole { seat, .. }
+            | Event::GotIt { seat, .. }
+            | Event::TurnedIn { seat, .. }
+            | Event::Placed { seat, .. }
+            | Event::Removed { seat, .. }
+            | Event::Swapped { seat, .. }
+            | Event::Passed { seat, .. } => Some(*seat),
+            Event::Foursome { .. } | Event::Ended(_) => None,
+        }
+    }
+
+    fn view(&self, viewer: Viewer) -> WoodyView {
+        WoodyView::of(self, viewer)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let Phase::Over(end) = self.phase else {
+            return None;
+        };
+        let teams: Vec<Team> = (0..self.options.teams()).map(Team).collect();
+        let scores = Seat::all(self.seat_count())
+            .map(|s| (s, self.foursomes_of(self.options.team_of(s)) as i32))
+            .collect();
+        let most = teams
+            .iter()
+            .map(|t| self.foursomes_of(*t))
+            .max()
+            .unwrap_or(0);
+        let leaders: Vec<Team> = teams
+            .iter()
+            .copied()
+            .filter(|t| self.foursomes_of(*t) == most)
+            .collect();
+        let seats_of = |ts: &[Team]| -> Vec<Seat> {
+            Seat::all(self.seat_count())
+                .filter(|s| ts.contains(&self.options.team_of(*s)))
+                .collect()
+        };
+        let (standing, reason) = match (end, leaders.as_slice()) {
+            (End::Target(team), _) => (
+                Standing::Won(seats_of(&[team])),
+                format!("{most} foursomes"),
+            ),
+            (end, [one]) => (
+                Standing::Won(seats_of(&[*one])),
+                format!("{}; most foursomes ({most})", end_words(end)),
+            ),
+            (end, many) => (
+                Standing::Tied(seats_of(many)),
+                format!("{}; equal most foursomes ({most})", end_words(end)),
+            ),
+        };
+        Some(Outcome {
+            standing,
+            scores,
+            reason,
+        })
+    }
+
+    fn opening_events(&self) -> Vec<(Seat, Event)> {
+        self.opening.clone()
+    }
+
+    fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
+        Some(match event {
+            Event::Drew {
+                seat,
+                card: Some(_),
+            } if viewer != Viewer::Seat(*seat) => Event::Drew {
+                seat: *seat,
+                card: None,
+            },
+            other => other.clone(),
+        })
+    }
+
+    fn sample_options() -> Vec<Options> {
+        [2, 3, 4, 6, 8]
+            .into_iter()
+            .map(|players| Options { players })
+            .collect()
+    }
+
+    fn action_space(&self) -> Vec<Action> {
+        let mut kinds: Vec<Card> = self
+            .hands
+            .iter()
+            .flat_map(|(_, h)| h.iter().copied())
+            .collect();
+        kinds.extend([
+            Card::Wild,
+            Card::Remove,
+            Card::Steal,
+            Card::Swap(Border::Red),
+            Card::Face(data::Face {
+                who: Character(0),
+                border: Border::Red,
+            }),
+        ]);
+        kinds.sort();
+        kinds.dedup();
+        let positions: Vec<Pos> = (0..=data::ROWS)
+            .flat_map(|r| (0..data::COLS).map(move |c| Pos::new(r, c)))
+            .collect();
+        let mut actions = vec![
+            Action::Proceed,
+            Action::Decline,
+            Action::Pass,
+            Action::Choose { line: 0 },
+            Action::Choose { line: 3 },
+        ];
+        actions.extend(kinds.iter().map(|c| Action::TurnIn(*c)));
+        for at in &positions {
+            actions.push(Action::Steal { at: *at });
+            actions.push(Action::GotIt { at: *at });
+            actions.push(Action::Remove { at: *at });
+            actions.extend(kinds.iter().map(|card| Action::Place {
+                card: *card,
+                at: *at,
+            }));
+        }
+        let placed: Vec<Pos> = self.chips.placed().map(|(p, _)| p).take(12).collect();
+        for mine in &placed {
+            for theirs in &placed {
+                for border in [Border::Red, Border::Black] {
+                    actions.push(Action::Swap {
+                        border,
+                        mine: *mine,
+                        theirs: *theirs,
+                    });
+                }
+            }
+        }
+        actions
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        self.invariants()
+    }
+
+    fn redeal_unseen(&mut self, seat: Seat, rng: &mut GameRng) {
+        // Cards everyone knows a hand holds stay; the rest of the other hands and the
+        // deck are shuffled together and dealt back in the same numbers.
+        let others: Vec<Seat> = Seat::all(self.seat_count())
+            .filter(|s| *s != seat)
+            .collect();
+        let mut pool: Vec<Card> = self.deck.cards().to_vec();
+        let mut kept: Vec<(Seat, Vec<Card>, usize)> = Vec::new();
+        for s in &others {
+            let mut rest = self.hands[*s].clone();
+            let mut keep = Vec::new();
+            for k in &self.known[*s] {
+                let i = match k {
+                    Known::Card(c) => rest.iter().position(|r| r == c),
+                    Known::MajorWoody => rest.iter().position(|r| r.is_major_woody()),
+                };
+                if let Some(i) = i {
+                    keep.push(rest.remove(i));
+                }
+            }
+            kept.push((*s, keep, rest.len()));
+            pool.extend(rest);
+        }
+        rng.shuffle(&mut pool);
+        for (s, mut keep, n) in kept {
+            keep.extend(pool.split_off(pool.len() - n));
+            self.hands[s] = keep;
+        }
+        self.deck = crate::engine::Deck::from_cards(pool);
+    }
+}
+
+fn end_words(end: End) -> &'static str {
+    match end {
+        End::Target(_) => "the target was reached",
+        End::DeckEmpty => "the deck ran out",
+        End::NoChips => "a player ran out of chips",
+    }
+}
+
+impl WithBots for Woody {
+    fn computer_player(_seed: Seed) -> Box<dyn Bot<Self>> {
+        Box::new(FoursomeBot)
+    }
+}
+
+impl std::fmt::Display for Event {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let space = |at: &Pos| {
+            rules::board_layout()
+                .at(*at)
+                .map_or_else(|| "?".to_string(), |face| face.to_string())
+        };
+        match self {
+            Event::DrewUsed { card, .. } => {
+                write!(f, "drew {card}, a used card: discarded, and drew again.")
+            }
+            Event::Drew {
+                card: Some(card), ..
+            } => write!(f, "drew {card}."),
+            Event::Drew { card: None, .. } => write!(f, "drew a card."),
+            Event::Announced {
+                face: Some(face), ..
+            } => write!(f, "read out \"{face}\"."),
+            Event::Announced { face: None, .. } => write!(f, "got a Major Woody."),
+            Event::Stole { face, at, .. } => write!(
+                f,
+                "played STEAL on {face} and took the {} space.",
+                space(at)
+            ),
+            Event::GotIt { face, at, .. } => {
+                write!(f, "Got it! played {face} on the {} space.", space(at))
+            }
+            Event::TurnedIn { card, .. } => write!(f, "turned in the used card {card}."),
+            Event::Placed { card, at, .. } => {
+                write!(f, "played {card} on the {} space.", space(at))
+            }
+            Event::Removed { at, team, .. } => write!(
+                f,
+                "played REMOVE and took the {} chip off {}.",
+                team.chip_name(),
+                space(at)
+            ),
+            Event::Swapped {
+                mine, theirs, with, ..
+            } => {
+                write!(
+                    f,
+                    "played SWAP: their chip on {} for the {} chip on {}.",
+                    space(mine),
+                    with.chip_name(),
+                    space(theirs)
+                )
+            }
+            Event::Passed {
+                why: PassReason::NothingPlayable,
+                ..
+            } => write!(f, "passed: no card in hand can be played."),
+            Event::Passed {
+                why: PassReason::NoChips,
+                ..
+            } => write!(f, "passed: no chips left to place."),
+            Event::Foursome { team, .. } => {
+                write!(f, "Foursome for the {} chips!", team.chip_name())
+            }
+            Event::Ended(end) => write!(f, "The game is over: {}.", end_words(*end)),
+        }
+    }
+}

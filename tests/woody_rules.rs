@@ -1,0 +1,612 @@
+//! Major Woody's Wild Foursomes scenarios, from the rulebook and RULINGS.md section 1.
+//! Positions are diagrams (see `games::woody::diagram`): rows of chips (`a` side 0, `B`
+//! a locked chip of side 1), hands, the deck from the top, and the card just announced.
+
+use fourfold::engine::{Game, Pos, Refusal, Seat, Standing, ToAct, Viewer};
+use fourfold::games::woody::diagram::{card, parse};
+use fourfold::games::woody::rules::face_spaces;
+use fourfold::games::woody::{
+    Action, Border, Card, End, Event, Known, Options, PassReason, Phase, PlayError, Team, Woody,
+};
+
+fn c(word: &str) -> Card {
+    card(word).unwrap()
+}
+
+fn face(word: &str) -> fourfold::games::woody::Face {
+    match c(word) {
+        Card::Face(f) => f,
+        _ => panic!("{word} is not a character card"),
+    }
+}
+
+fn spaces(word: &str) -> Vec<Pos> {
+    face_spaces(face(word)).to_vec()
+}
+
+fn play(game: &mut Woody, seat: u8, action: Action) -> Vec<Event> {
+    game.apply(Seat(seat), &action)
+        .unwrap_or_else(|e| panic!("{action:?}: {e}"))
+}
+
+fn at(row: u8, col: u8) -> Pos {
+    Pos::new(row, col)
+}
+
+/// Ends seat `mover`'s Main phase with a WILD on `at` (the test's hands carry WILDs).
+fn wild(game: &mut Woody, mover: u8, at: Pos) -> Vec<Event> {
+    play(
+        game,
+        mover,
+        Action::Place {
+            card: Card::Wild,
+            at,
+        },
+    )
+}
+
+#[test]
+fn deals_teams_hands_and_targets_follow_the_player_count() {
+    for (players, teams, hand, target) in [
+        (2, 2, 5, 3),
+        (3, 3, 5, 2),
+        (4, 4, 5, 2),
+        (6, 3, 3, 2),
+        (8, 4, 3, 2),
+    ] {
+        let o = Options { players };
+        assert_eq!(
+            (o.teams(), o.hand_size(), o.target()),
+            (teams, hand, target),
+            "{players}"
+        );
+        let game = Woody::new(&o, fourfold::engine::Seed(3)).unwrap();
+        assert_eq!(game.hand(Seat(1)).len(), hand);
+        assert_eq!(
+            game.hand(Seat(0)).len(),
+            hand + 1,
+            "the first card is drawn at the deal"
+        );
+    }
+    let six = Options { players: 6 };
+    assert_eq!(
+        six.seats_of(Team(0)),
+        [Seat(0), Seat(3)],
+        "teams alternate: A1 B1 C1 A2 B2 C2"
+    );
+    assert!(Woody::new(&Options { players: 5 }, fourfold::engine::Seed(1)).is_err());
+}
+
+/// Diagram rows with a chip of `side` on each of `cells`.
+fn rows_with(cells: &[(Pos, char)]) -> String {
+    let mut rows = vec![vec!['.'; 10]; 8];
+    for (pos, side) in cells {
+        rows[usize::from(pos.row)][usize::from(pos.col)] = *side;
+    }
+    rows.iter()
+        .map(|r| r.iter().collect::<String>())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn a_drawn_used_card_is_discarded_and_another_drawn() {
+    // Both red Jack Schitt (Cr) spaces are covered: seat 0's draw discards Cr, draws Kb.
+    let chips = rows_with(&[(spaces("Cr")[0], 'b'), (spaces("Cr")[1], 'b')]);
+    let mut game = parse(&format!(
+        "turn: 1\n{chips}\nhand 0: Ab\nhand 1: WILD\ndeck: Cr Kb ..."
+    ))
+    .unwrap();
+    let open = game.chips().open().last().unwrap();
+    let events = wild(&mut game, 1, open);
+    assert!(
+        events.contains(&Event::DrewUsed {
+            seat: Seat(0),
+            card: c("Cr")
+        }),
+        "{events:?}"
+    );
+    assert!(events.contains(&Event::Announced {
+        seat: Seat(0),
+        face: Some(face("Kb"))
+    }));
+    assert!(game.hand(Seat(0)).contains(&c("Kb")));
+    assert!(
+        game.view(Viewer::Seat(Seat(1))).discards.contains(&c("Cr")),
+        "the used card lies face up"
+    );
+}
+
+#[test]
+fn a_character_card_is_read_aloud_and_opens_the_steal_window() {
+    let mut game = parse("hand 0: WILD\nhand 1: Ab\ndeck: Jr ...").unwrap();
+    let events = wild(&mut game, 0, at(7, 9));
+    assert!(events.contains(&Event::Announced {
+        seat: Seat(1),
+        face: Some(face("Jr"))
+    }));
+    assert_eq!(
+        events
+            .iter()
+            .find(|e| matches!(e, Event::Announced { .. }))
+            .unwrap()
+            .to_string(),
+        "read out \"Red, Eileen Dover\"."
+    );
+    assert!(matches!(game.phase(), Phase::Steal { mover: Seat(1), .. }));
+    assert_eq!(
+        game.to_act(),
+        ToAct::Responders(vec![Seat(1), Seat(0)]),
+        "the mover first: their answer closes the window"
+    );
+    assert_eq!(game.legal_actions(Seat(1)), [Action::Proceed]);
+    assert_eq!(
+        game.legal_actions(Seat(0)),
+        [Action::Decline],
+        "seat 0 holds no STEAL"
+    );
+    assert!(game.view(Viewer::Seat(Seat(0))).known[1].contains(&Known::Card(c("Jr"))));
+}
+
+#[test]
+fn a_major_woody_is_announced_without_saying_which_and_nobody_reacts() {
+    let mut game = parse("hand 0: WILD\nhand 1: Ab\ndeck: REMOVE ...").unwrap();
+    let events = wild(&mut game, 0, at(7, 9));
+    assert!(events.contains(&Event::Announced {
+        seat: Seat(1),
+        face: None
+    }));
+    assert_eq!(
+        game.phase(),
+        &Phase::Main { mover: Seat(1) },
+        "no STEAL window, no Got it!"
+    );
+    let public = game.view(Viewer::Seat(Seat(0)));
+    assert_eq!(public.known[1], [Known::MajorWoody]);
+    let drew = events
+        .iter()
+        .find(|e| matches!(e, Event::Drew { seat: Seat(1), .. }))
+        .unwrap();
+    assert_eq!(
+        Woody::redact(drew, Viewer::Seat(Seat(0)))
+            .unwrap()
+            .to_string(),
+        "drew a card."
+    );
+    assert_eq!(
+        Woody::redact(drew, Viewer::Seat(Seat(1)))
+            .unwrap()
+            .to_string(),
+        "drew REMOVE."
+    );
+}
+
+#[test]
+fn steal_takes_a_space_of_the_announced_card_and_then_got_it_follows() {
+    // Seat 1 announces Red Eileen Dover (Jr). Seat 0 holds STEAL; seat 2 holds the other Jr.
+    let mut game = parse("players: 3\nturn: 1\nannounce: Jr\nhand 0: STEAL Ab\nhand 1: Kb\nhand 2: Jr Cb\ndeck: Dr Eb ...").unwrap();
+    let [first, second] = [spaces("Jr")[0], spaces("Jr")[1]];
+    assert!(
+        game.legal_actions(Seat(0))
+            .contains(&Action::Steal { at: first })
+    );
+    assert_eq!(
+        game.legal_actions(Seat(2)),
+        [Action::Decline],
+        "holding the identical card, no STEAL"
+    );
+    let events = play(&mut game, 0, Action::Steal { at: first });
+    assert_eq!(
+        events[0],
+        Event::Stole {
+            seat: Seat(0),
+            face: face("Jr"),
+            at: first
+        }
+    );
+    assert!(
+        game.hand(Seat(0)).contains(&c("Dr")),
+        "the thief drew a replacement"
+    );
+    // One STEAL per card: the window is closed, and seat 2 must say Got it!
+    assert_eq!(
+        game.phase(),
+        &Phase::GotIt {
+            mover: Seat(1),
+            holder: Seat(2),
+            face: face("Jr")
+        }
+    );
+    assert_eq!(game.legal_actions(Seat(2)), [Action::GotIt { at: second }]);
+    let events = play(&mut game, 2, Action::GotIt { at: second });
+    assert!(
+        events[0]
+            .to_string()
+            .starts_with("Got it! played Red, Eileen Dover")
+    );
+    assert!(game.hand(Seat(2)).contains(&c("Eb")));
+    assert_eq!(game.phase(), &Phase::Main { mover: Seat(1) });
+    assert_eq!(game.chips().at(first).unwrap().team, Team(0));
+    assert_eq!(game.chips().at(second).unwrap().team, Team(2));
+}
+
+#[test]
+fn the_mover_taking_the_turn_closes_the_steal_window() {
+    let mut game = parse("turn: 1\nannounce: Jr\nhand 0: STEAL\nhand 1: Kb\ndeck: ...").unwrap();
+    play(&mut game, 1, Action::Proceed);
+    assert_eq!(game.phase(), &Phase::Main { mover: Seat(1) });
+    assert_eq!(
+        game.apply(
+            Seat(0),
+            &Action::Steal {
+                at: spaces("Jr")[0]
+            }
+        ),
+        Err(Refusal::NotYourTurn(Seat(0)))
+    );
+}
+
+#[test]
+fn steal_cannot_be_played_on_your_own_turn_and_a_hand_of_steal_passes_with_a_reason() {
+    let mut game = parse("hand 0: STEAL\nhand 1: Kb\ndeck: ...").unwrap();
+    assert_eq!(game.legal_actions(Seat(0)), [Action::Pass]);
+    let steal_own = Action::Place {
+        card: Card::Steal,
+        at: at(0, 0),
+    };
+    assert_eq!(
+        game.apply(Seat(0), &steal_own),
+        Err(Refusal::Rule(PlayError::StealNotNow))
+    );
+    let events = play(&mut game, 0, Action::Pass);
+    assert_eq!(
+        events[0],
+        Event::Passed {
+            seat: Seat(0),
+            why: PassReason::NothingPlayable
+        }
+    );
+    assert_eq!(
+        events[0].to_string(),
+        "passed: no card in hand can be played."
+    );
+}
+
+#[test]
+fn a_character_card_fits_either_space_of_its_colour_only() {
+    let game = parse("hand 0: Jr\nhand 1: Kb\ndeck: ...").unwrap();
+    let legal = game.legal_actions(Seat(0));
+    for space in spaces("Jr") {
+        assert!(legal.contains(&Action::Place {
+            card: c("Jr"),
+            at: space
+        }));
+    }
+    let black = spaces("Jb")[0];
+    assert_eq!(
+        game.clone().apply(
+            Seat(0),
+            &Action::Place {
+                card: c("Jr"),
+                at: black
+            }
+        ),
+        Err(Refusal::Rule(PlayError::WrongSpace))
+    );
+}
+
+#[test]
+fn used_cards_are_turned_in_any_number_before_playing() {
+    let cells: Vec<(Pos, char)> = spaces("Cr")
+        .into_iter()
+        .chain(spaces("Db"))
+        .map(|p| (p, 'b'))
+        .collect();
+    let mut game = parse(&format!(
+        "{}\nhand 0: Cr Db WILD\nhand 1: Kb\ndeck: Ar Ab ...",
+        rows_with(&cells)
+    ))
+    .unwrap();
+    assert!(
+        game.legal_actions(Seat(0))
+            .contains(&Action::TurnIn(c("Cr")))
+    );
+    play(&mut game, 0, Action::TurnIn(c("Cr")));
+    play(&mut game, 0, Action::TurnIn(c("Db")));
+    assert_eq!(game.hand(Seat(0)), [Card::Wild, c("Ar"), c("Ab")]);
+    assert_eq!(game.phase(), &Phase::Main { mover: Seat(0) });
+    assert_eq!(
+        game.apply(Seat(0), &Action::TurnIn(Card::Wild)),
+        Err(Refusal::Rule(PlayError::NotUsed))
+    );
+}
+
+#[test]
+fn no_used_card_is_turned_in_when_the_deck_is_empty() {
+    let cells: Vec<(Pos, char)> = spaces("Cr").into_iter().map(|p| (p, 'b')).collect();
+    let game = parse(&format!(
+        "{}\nhand 0: Cr WILD\nhand 1: Kb\ndeck:",
+        rows_with(&cells)
+    ))
+    .unwrap();
+    assert!(
+        !game
+            .legal_actions(Seat(0))
+            .contains(&Action::TurnIn(c("Cr")))
+    );
+}
+
+#[test]
+fn remove_takes_any_unlocked_chip_but_never_a_locked_one() {
+    let mut game = parse(
+        "AAAAb.....
+         hand 0: REMOVE
+         hand 1: Kb
+         deck: ...",
+    )
+    .unwrap();
+    let removals: Vec<Action> = game.legal_actions(Seat(0));
+    assert_eq!(removals, [Action::Remove { at: at(0, 4) }]);
+    assert_eq!(
+        game.clone()
+            .apply(Seat(0), &Action::Remove { at: at(0, 0) }),
+        Err(Refusal::Rule(PlayError::Locked))
+    );
+    let events = play(&mut game, 0, Action::Remove { at: at(0, 4) });
+    assert!(matches!(events[0], Event::Removed { team: Team(1), .. }));
+    assert!(game.chips().is_open(at(0, 4)));
+    assert_eq!(game.supply(Team(1)), 32, "the chip went back to its owner");
+}
+
+#[test]
+fn swap_exchanges_unlocked_chips_on_spaces_of_the_cards_colour() {
+    // Row 0: (0,0) is black, (0,1) red, (0,2) black, (0,3) red (see data.rs).
+    let mut game = parse("abb.......\nhand 0: BSWAP\nhand 1: Kb\ndeck: ...").unwrap();
+    let legal = game.legal_actions(Seat(0));
+    assert_eq!(
+        legal,
+        [Action::Swap {
+            border: Border::Black,
+            mine: at(0, 0),
+            theirs: at(0, 2)
+        }],
+        "(0,1) is red"
+    );
+    play(&mut game, 0, legal[0]);
+    assert_eq!(game.chips().at(at(0, 0)).unwrap().team, Team(1));
+    assert_eq!(game.chips().at(at(0, 2)).unwrap().team, Team(0));
+}
+
+#[test]
+fn a_foursome_locks_and_may_reuse_only_one_locked_chip() {
+    let mut game =
+        parse("aaa.......\nhand 0: WILD WILD\nhand 1: Kb WILD\ndeck: Lr Mr Nr ...").unwrap();
+    let events = wild(&mut game, 0, at(0, 3));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Foursome { team: Team(0), .. }))
+    );
+    assert!((0..4).all(|col| game.chips().at(at(0, col)).unwrap().locked));
+    assert_eq!(game.foursomes_of(Team(0)), 1);
+    // A new foursome may use one chip locked before it, not two.
+    let mut game = parse(
+        "AAAA......\n..........\na.........\na.........\nhand 0: WILD\nhand 1: Kb\ndeck: ...",
+    )
+    .unwrap();
+    wild(&mut game, 0, at(1, 0));
+    assert_eq!(
+        game.foursomes_of(Team(0)),
+        2,
+        "column 0 uses one locked chip: a new foursome"
+    );
+    let mut game = parse(
+        "AAAA......\nAAAA......\n..........\na.........\nhand 0: WILD\nhand 1: Kb\ndeck: ...",
+    )
+    .unwrap();
+    wild(&mut game, 0, at(2, 0));
+    assert_eq!(
+        game.foursomes_of(Team(0)),
+        2,
+        "two locked chips in column 0: no new foursome"
+    );
+}
+
+#[test]
+fn a_line_of_five_lets_its_owner_choose_the_four() {
+    let mut game = parse("aa.aa.....\nhand 0: WILD\nhand 1: Kb\ndeck: ...").unwrap();
+    wild(&mut game, 0, at(0, 2));
+    let Phase::Choose {
+        chooser, pending, ..
+    } = game.phase().clone()
+    else {
+        panic!("a choice: {:?}", game.phase())
+    };
+    assert_eq!(chooser, Seat(0));
+    assert_eq!(pending.lines.len(), 2);
+    assert_eq!(
+        game.legal_actions(Seat(0)),
+        [Action::Choose { line: 0 }, Action::Choose { line: 1 }]
+    );
+    play(&mut game, 0, Action::Choose { line: 1 });
+    assert!(
+        !game.chips().at(at(0, 0)).unwrap().locked,
+        "the first chip is left out"
+    );
+    assert!(game.chips().at(at(0, 4)).unwrap().locked);
+    assert!(matches!(
+        game.phase(),
+        Phase::Steal { mover: Seat(1), .. } | Phase::Main { mover: Seat(1) }
+    ));
+}
+
+#[test]
+fn one_chip_can_make_two_foursomes_across() {
+    let mut game = parse(
+        "...a......
+         ...a......
+         ...a......
+         aaa.......
+         hand 0: WILD
+         hand 1: Kb
+         deck: ...",
+    )
+    .unwrap();
+    wild(&mut game, 0, at(3, 3));
+    assert_eq!(game.foursomes_of(Team(0)), 2);
+}
+
+#[test]
+fn a_swap_can_make_foursomes_for_both_sides() {
+    // Black spaces: (0,4) and (1,3). Side 0's chip at (0,4) sits in side 1's row; side
+    // 1's at (1,3) in side 0's. One BLACK SWAP completes both rows.
+    let mut game = parse(
+        "....abbb..
+         aaab......
+         hand 0: BSWAP
+         hand 1: Kb
+         deck: ...",
+    )
+    .unwrap();
+    let swap = Action::Swap {
+        border: Border::Black,
+        mine: at(0, 4),
+        theirs: at(1, 3),
+    };
+    assert!(game.legal_actions(Seat(0)).contains(&swap));
+    let events = play(&mut game, 0, swap);
+    let made: Vec<Team> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Foursome { team, .. } => Some(*team),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(made, [Team(0), Team(1)]);
+    assert_eq!(
+        (game.foursomes_of(Team(0)), game.foursomes_of(Team(1))),
+        (1, 1)
+    );
+}
+
+#[test]
+fn locked_chips_cannot_be_swapped() {
+    let game = parse("....Abbb..\nAAAb......\nhand 0: BSWAP\nhand 1: Kb\ndeck: ...").unwrap();
+    let locked = Action::Swap {
+        border: Border::Black,
+        mine: at(0, 4),
+        theirs: at(1, 3),
+    };
+    assert_eq!(
+        game.clone().apply(Seat(0), &locked),
+        Err(Refusal::Rule(PlayError::Locked))
+    );
+}
+
+#[test]
+fn reaching_the_target_wins_at_once() {
+    let mut game = parse(
+        "AAAA......
+         .AAAA.....
+         aaa.......
+         hand 0: WILD
+         hand 1: Kb
+         deck: ...",
+    )
+    .unwrap();
+    let events = wild(&mut game, 0, at(2, 3));
+    assert_eq!(events.last(), Some(&Event::Ended(End::Target(Team(0)))));
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.standing, Standing::Won(vec![Seat(0)]));
+    assert_eq!(outcome.scores, [(Seat(0), 3), (Seat(1), 0)]);
+}
+
+#[test]
+fn an_empty_deck_when_a_card_must_be_drawn_ends_the_game_on_most_foursomes() {
+    let mut game = parse("AAAA......\nhand 0: WILD\nhand 1: Kb\ndeck:").unwrap();
+    let events = wild(&mut game, 0, at(7, 9));
+    assert_eq!(events.last(), Some(&Event::Ended(End::DeckEmpty)));
+    assert_eq!(
+        game.outcome().unwrap().standing,
+        Standing::Won(vec![Seat(0)])
+    );
+    let mut tie = parse("hand 0: WILD\nhand 1: Kb\ndeck:").unwrap();
+    wild(&mut tie, 0, at(7, 9));
+    assert_eq!(
+        tie.outcome().unwrap().standing,
+        Standing::Tied(vec![Seat(0), Seat(1)])
+    );
+}
+
+#[test]
+fn a_player_with_no_chips_left_ends_the_game() {
+    // Side 1 has all 32 of its chips on the board: its turn cannot start.
+    let mut rows = String::new();
+    let mut left = 32;
+    for _ in 0..8 {
+        let mut row = String::new();
+        for _ in 0..10 {
+            if left > 0 && row.len().is_multiple_of(2) {
+                row.push('b');
+                left -= 1;
+            } else {
+                row.push('.');
+            }
+        }
+        rows.push_str(&row);
+        rows.push('\n');
+    }
+    let mut game = parse(&format!("{rows}hand 0: WILD\nhand 1: Kb\ndeck: ...")).unwrap();
+    assert_eq!(game.supply(Team(1)), 0);
+    let open = game.chips().open().next().unwrap();
+    let events = wild(&mut game, 0, open);
+    assert_eq!(events.last(), Some(&Event::Ended(End::NoChips)));
+}
+
+#[test]
+fn team_mates_share_chips_and_foursomes() {
+    let mut game =
+        parse("players: 6\nturn: 3\naaa.......\nhand 3: WILD\nhand 4: Kb\ndeck: ...").unwrap();
+    wild(&mut game, 3, at(0, 3));
+    assert_eq!(
+        game.foursomes_of(Team(0)),
+        1,
+        "seat 3 plays for side 0 with seat 0"
+    );
+}
+
+#[test]
+fn the_log_gives_the_next_players_draw_to_them_not_to_the_player_who_ended_the_turn() {
+    use fourfold::engine::Seed;
+    use fourfold::engine::session::{SeatSetup, Session};
+    let seats = vec![SeatSetup::human("Ann"), SeatSetup::human("Bea")];
+    let mut session = Session::<Woody>::new(seats, Options { players: 2 }, Seed(9)).unwrap();
+    // Ann takes her turn and plays her first playable card; Bea draws and reads out next.
+    session.act(Seat(0), Action::Proceed).unwrap();
+    while matches!(session.game().phase(), Phase::Main { mover: Seat(0) }) {
+        let legal = session.game().legal_actions(Seat(0));
+        let action = legal
+            .iter()
+            .find(|a| !matches!(a, Action::TurnIn(_)))
+            .cloned()
+            .unwrap_or_else(|| legal[0]);
+        session.act(Seat(0), action).unwrap();
+    }
+    let log = session.log_for(Viewer::Spectator);
+    let played = log
+        .iter()
+        .rposition(|(_, e)| {
+            matches!(
+                e,
+                Event::Placed { .. } | Event::Removed { .. } | Event::Swapped { .. }
+            )
+        })
+        .unwrap();
+    assert_eq!(log[played].0, Seat(0));
+    let after: Vec<_> = log[played + 1..]
+        .iter()
+        .filter(|(_, e)| matches!(e, Event::Drew { .. } | Event::Announced { .. }))
+        .collect();
+    assert!(!after.is_empty(), "Bea's turn began with a draw");
+    assert!(after.iter().all(|(seat, _)| *seat == Seat(1)), "{after:?}");
+}
