@@ -64,6 +64,7 @@ fn the_pass_screen_names_the_next_player_and_nothing_else() {
     let html = render::<PassScreen>(PassProps {
         name: "Bea".into(),
         on_ready: Callback::noop(),
+        news: Vec::new(),
     });
     assert!(html.contains("Pass to Bea"));
     assert!(html.contains("I am Bea: show my cards"));

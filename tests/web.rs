@@ -202,3 +202,58 @@ async fn letter_lines_card_then_picture_asks_to_play_there() {
         }]
     );
 }
+
+#[wasm_bindgen_test]
+async fn major_woody_swap_takes_my_chip_then_theirs() {
+    use fourfold::games::woody::diagram::parse as woody;
+    use fourfold::games::woody::{Action as WoodyAction, Border};
+    use fourfold::ui::woody::{WoodyPlay, WoodyProps};
+
+    let game = woody("abb.......\nhand 0: BSWAP\nhand 1: Kb\ndeck: ...").unwrap();
+    let emitted = Rc::new(RefCell::new(Vec::new()));
+    let sink = emitted.clone();
+    let props = WoodyProps {
+        view: Rc::new(game.view(Viewer::Seat(Seat(0)))),
+        names: Rc::new(vec!["Ann".into(), "Bea".into()]),
+        legal: Rc::new(game.legal_actions(Seat(0))),
+        news: Rc::new(Vec::new()),
+        last: Vec::new(),
+        on_act: Callback::from(move |a| sink.borrow_mut().push(a)),
+        on_back: None,
+    };
+    let div = root();
+    yew::Renderer::<WoodyPlay>::with_root_and_props(div.clone(), props).render();
+    settle(10).await;
+    assert_eq!(div.query_selector_all("[data-card]").unwrap().length(), 1);
+    click(
+        &div.query_selector("[data-card='BLACK SWAP']")
+            .unwrap()
+            .unwrap(),
+    );
+    settle(10).await;
+    let lit = div.query_selector_all(".mw-space.target").unwrap();
+    assert_eq!(lit.length(), 1, "my one chip on a black space");
+    click(&div.query_selector("#mw-0-0").unwrap().unwrap());
+    settle(10).await;
+    assert!(
+        emitted.borrow().is_empty(),
+        "the first tap only picks my chip"
+    );
+    let picked = div.query_selector("#mw-0-0").unwrap().unwrap();
+    assert!(
+        picked
+            .get_attribute("class")
+            .unwrap_or_default()
+            .contains("picked")
+    );
+    click(&div.query_selector("#mw-0-2").unwrap().unwrap());
+    settle(10).await;
+    assert_eq!(
+        emitted.borrow().as_slice(),
+        [WoodyAction::Swap {
+            border: Border::Black,
+            mine: fourfold::engine::Pos::new(0, 0),
+            theirs: fourfold::engine::Pos::new(0, 2),
+        }]
+    );
+}

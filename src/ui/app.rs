@@ -16,9 +16,6 @@ use super::state::{AppAction, AppState, Saving, Screen};
 use super::{browser, storage, url};
 use crate::games::GameId;
 
-/// Delay before a computer player moves, so that people can follow.
-const COMPUTER_DELAY_MS: u32 = 450;
-
 /// The app.
 #[component]
 pub fn App() -> Html {
@@ -84,7 +81,7 @@ pub fn App() -> Html {
             .and_then(|s| s.computer_to_act().map(|seat| (seat, s.steps(), s.seed())));
         use_effect_with(pending, move |pending| {
             let timer = pending.and(session).map(|session| {
-                Timeout::new(COMPUTER_DELAY_MS, move || {
+                Timeout::new(super::pacing::computer_delay(&session), move || {
                     if let Some((seat, action)) = session.computer_choice() {
                         dispatch.dispatch(AppAction::ComputerMove(seat, action));
                     }

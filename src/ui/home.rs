@@ -47,7 +47,12 @@ fn game_card(entry: &HomeEntry, on_new: &Callback<GameId>, on_continue: &Callbac
     let resume = on_continue.reform(move |_: MouseEvent| game);
     html! {
         <li class="game-card" key={game.key()}>
-            <h2>{ info.name }</h2>
+            <h2>
+                { info.name }
+                if let Some(age) = info.age {
+                    <span class="age" aria-label={format!("for ages {age}")}>{ age }</span>
+                }
+            </h2>
             <p class="pitch">{ info.pitch }</p>
             <p class="facts">{ format!("{} · {}", info.players, info.time) }</p>
             <div class="actions">

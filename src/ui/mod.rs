@@ -15,6 +15,7 @@ pub mod home;
 pub mod keys;
 pub mod letters;
 pub mod log;
+pub mod pacing;
 pub mod pass;
 pub mod play;
 pub mod setup;
@@ -22,6 +23,7 @@ pub mod share;
 pub mod state;
 pub mod storage;
 pub mod url;
+pub mod woody;
 
 pub use app::App;
 

@@ -7,33 +7,68 @@ use crate::engine::{Seat, ToAct};
 use crate::games::AnySession;
 
 /// What the play screen may show now.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Curtain {
     /// The table as this seat sees it (`None`: only what is public).
     Show(Option<Seat>),
     /// The device must go to this person first; nothing private is drawn.
     PassTo(Seat),
+    /// A reaction window between people on one device (a card read aloud that others
+    /// may answer): a public screen handing the device to `primary`, the person whose
+    /// turn it is (if a person), with a claim for each other person who may answer.
+    Window {
+        /// The person whose turn it is, if a person.
+        primary: Option<Seat>,
+        /// The other people who may answer.
+        claimers: Vec<Seat>,
+    },
 }
 
-/// Decides the curtain from the session and the seat whose screen is showing.
+/// Decides the curtain from the session, the seat whose screen is showing, and the
+/// person who claimed the device to answer a reaction window, if any.
 ///
 /// A person to act gets their screen at once when no one else could see something they
 /// should not: when they are the only person at the table, or when the game hides
 /// nothing. Otherwise, when the turn moves from one person to another (or the page was
 /// just loaded), the device must be passed first. While a computer acts, or once the
-/// game is over, the screen stays with whoever holds the device.
-pub fn curtain(session: &AnySession, revealed: Option<Seat>) -> Curtain {
+/// game is over, the screen stays with whoever holds the device. A reaction window with
+/// several people is a public screen from which anyone may claim the device.
+pub fn curtain(session: &AnySession, revealed: Option<Seat>, claim: Option<Seat>) -> Curtain {
     decide(
         &session.humans(),
         session.to_act(),
         session.hidden_information(),
         revealed,
+        claim,
     )
 }
 
-/// [`curtain`] from its inputs: the people's seats, who is to act, whether the game hides
-/// cards from some seats, and the seat whose screen is showing.
-pub fn decide(humans: &[Seat], to_act: ToAct, hidden: bool, revealed: Option<Seat>) -> Curtain {
+/// [`curtain`] from its inputs: the people's seats, who is to act (the first of several
+/// responders is the seat whose turn it is), whether the game hides cards from some
+/// seats, the seat whose screen is showing, and the claimant of a reaction window.
+pub fn decide(
+    humans: &[Seat],
+    to_act: ToAct,
+    hidden: bool,
+    revealed: Option<Seat>,
+    claim: Option<Seat>,
+) -> Curtain {
+    if let ToAct::Responders(seats) = &to_act
+        && hidden
+        && humans.len() > 1
+    {
+        if let Some(claimant) = claim.filter(|c| seats.contains(c) && humans.contains(c)) {
+            return Curtain::Show(Some(claimant));
+        }
+        let primary = seats.first().copied().filter(|s| humans.contains(s));
+        let claimers = seats
+            .iter()
+            .skip(1)
+            .copied()
+            .filter(|s| humans.contains(s))
+            .collect();
+        return Curtain::Window { primary, claimers };
+    }
     let person_to_act = match to_act {
         ToAct::Seat(seat) => humans.contains(&seat).then_some(seat),
         ToAct::Responders(seats) => seats.into_iter().find(|s| humans.contains(s)),
@@ -55,6 +90,9 @@ pub struct PassProps {
     pub name: AttrValue,
     /// Tapped by that person when they hold the device.
     pub on_ready: Callback<()>,
+    /// What the table should hear first (a card read aloud, a Got it!), if anything.
+    #[prop_or_default]
+    pub news: Vec<AttrValue>,
 }
 
 /// The full-screen curtain: "Pass to NAME". Nothing of any hand is drawn behind it.
@@ -63,6 +101,13 @@ pub fn PassScreen(props: &PassProps) -> Html {
     let on_ready = props.on_ready.reform(|_: MouseEvent| ());
     html! {
         <section class="pass-screen" aria-labelledby="pass-title">
+            if !props.news.is_empty() {
+                <ul class="news">
+                    for line in &props.news {
+                        <li>{ line.clone() }</li>
+                    }
+                </ul>
+            }
             <h2 id="pass-title">{ format!("Pass to {}", props.name) }</h2>
             <p>{ "Hand the device over. The next screen shows a private hand." }</p>
             <button class="primary big" onclick={on_ready} autofocus=true>
@@ -82,9 +127,9 @@ mod tests {
     fn a_lone_player_never_sees_the_curtain() {
         let session =
             AnySession::new(GameId::Foursquare, vec![SeatSetup::human("Ada")], Seed(1)).unwrap();
-        assert_eq!(curtain(&session, None), Curtain::Show(Some(Seat(0))));
+        assert_eq!(curtain(&session, None, None), Curtain::Show(Some(Seat(0))));
         assert_eq!(
-            curtain(&session, Some(Seat(0))),
+            curtain(&session, Some(Seat(0)), None),
             Curtain::Show(Some(Seat(0)))
         );
     }
@@ -93,15 +138,15 @@ mod tests {
     fn the_turn_moving_between_two_people_draws_the_curtain() {
         let people = [Seat(0), Seat(1)];
         assert_eq!(
-            decide(&people, ToAct::Seat(Seat(1)), true, Some(Seat(0))),
+            decide(&people, ToAct::Seat(Seat(1)), true, Some(Seat(0)), None),
             Curtain::PassTo(Seat(1))
         );
         assert_eq!(
-            decide(&people, ToAct::Seat(Seat(1)), true, Some(Seat(1))),
+            decide(&people, ToAct::Seat(Seat(1)), true, Some(Seat(1)), None),
             Curtain::Show(Some(Seat(1)))
         );
         assert_eq!(
-            decide(&people, ToAct::Seat(Seat(0)), true, None),
+            decide(&people, ToAct::Seat(Seat(0)), true, None, None),
             Curtain::PassTo(Seat(0)),
             "after a reload"
         );
@@ -111,15 +156,15 @@ mod tests {
     fn open_games_and_computer_turns_need_no_curtain() {
         let people = [Seat(0), Seat(2)];
         assert_eq!(
-            decide(&people, ToAct::Seat(Seat(2)), false, Some(Seat(0))),
+            decide(&people, ToAct::Seat(Seat(2)), false, Some(Seat(0)), None),
             Curtain::Show(Some(Seat(2)))
         );
         assert_eq!(
-            decide(&people, ToAct::Seat(Seat(1)), true, Some(Seat(0))),
+            decide(&people, ToAct::Seat(Seat(1)), true, Some(Seat(0)), None),
             Curtain::Show(Some(Seat(0)))
         );
         assert_eq!(
-            decide(&people, ToAct::Nobody, true, Some(Seat(2))),
+            decide(&people, ToAct::Nobody, true, Some(Seat(2)), None),
             Curtain::Show(Some(Seat(2)))
         );
         assert_eq!(
@@ -127,10 +172,53 @@ mod tests {
                 &people,
                 ToAct::Responders(vec![Seat(1), Seat(2)]),
                 true,
-                Some(Seat(0))
+                Some(Seat(0)),
+                None
             ),
-            Curtain::PassTo(Seat(2)),
-            "a person among the responders gets the device"
+            Curtain::Window {
+                primary: None,
+                claimers: vec![Seat(2)]
+            },
+            "responders between people: the public window"
+        );
+    }
+
+    #[test]
+    fn a_reaction_window_between_people_is_public_until_someone_claims_it() {
+        let people = [Seat(0), Seat(1), Seat(2)];
+        let window = ToAct::Responders(vec![Seat(1), Seat(0), Seat(2), Seat(3)]);
+        assert_eq!(
+            decide(&people, window.clone(), true, Some(Seat(0)), None),
+            Curtain::Window {
+                primary: Some(Seat(1)),
+                claimers: vec![Seat(0), Seat(2)]
+            }
+        );
+        assert_eq!(
+            decide(&people, window.clone(), true, Some(Seat(0)), Some(Seat(2))),
+            Curtain::Show(Some(Seat(2)))
+        );
+        assert_eq!(
+            decide(&people, window.clone(), true, None, Some(Seat(3))),
+            Curtain::Window {
+                primary: Some(Seat(1)),
+                claimers: vec![Seat(0), Seat(2)]
+            },
+            "a computer seat cannot claim the device"
+        );
+        let computer_turn = ToAct::Responders(vec![Seat(3), Seat(0), Seat(1)]);
+        assert_eq!(
+            decide(&people, computer_turn, true, None, None),
+            Curtain::Window {
+                primary: None,
+                claimers: vec![Seat(0), Seat(1)]
+            }
+        );
+        let alone = [Seat(2)];
+        assert_eq!(
+            decide(&alone, window, true, None, None),
+            Curtain::Show(Some(Seat(2))),
+            "one person answers on their own screen"
         );
     }
 
@@ -142,6 +230,6 @@ mod tests {
             Seed(1),
         )
         .unwrap();
-        assert_eq!(curtain(&session, None), Curtain::Show(None));
+        assert_eq!(curtain(&session, None, None), Curtain::Show(None));
     }
 }

@@ -12,8 +12,10 @@ use super::log::LogPanel;
 use super::pass::{Curtain, PassScreen};
 use super::share::ShareLink;
 use super::state::{AppAction, Play};
+use super::woody::window::StealWindow;
+use super::woody::{WoodyPlay, WoodyProps};
 use crate::engine::{Outcome, Seat, Standing, Viewer};
-use crate::games::{AnyAction, AnySession};
+use crate::games::{AnyAction, AnySession, woody};
 
 /// Props of [`PlayScreen`].
 #[derive(Properties, PartialEq)]
@@ -67,7 +69,8 @@ fn outcome_text(session: &AnySession, outcome: &Outcome) -> String {
     }
 }
 
-fn game_area(session: &AnySession, viewer: Option<Seat>, props: &PlayProps) -> Html {
+fn game_area(play: &Play, viewer: Option<Seat>, props: &PlayProps) -> Html {
+    let session = &play.session;
     let act = props
         .dispatch
         .reform(|(seat, action)| AppAction::Act(seat, action));
@@ -90,6 +93,73 @@ fn game_area(session: &AnySession, viewer: Option<Seat>, props: &PlayProps) -> H
             };
             html! { <LettersPlay ..LettersProps::of(s, viewer, props.read_aloud, on_read_aloud, on_act) /> }
         }
+        AnySession::Woody(s) => {
+            let seat = viewer.unwrap_or(Seat(0));
+            let on_act = act.reform(move |a| (seat, AnyAction::Woody(a)));
+            // A screen claimed in a STEAL window goes back to the window unanswered.
+            let on_back = (play.claim.is_some() && play.claim == viewer)
+                .then(|| props.dispatch.reform(|()| AppAction::Claim(None)));
+            html! { <WoodyPlay ..WoodyProps::of(s, viewer, on_act, on_back) /> }
+        }
+    }
+}
+
+/// What the pass screen tells the table before the device changes hands.
+fn pass_news(session: &AnySession) -> Vec<AttrValue> {
+    let AnySession::Woody(s) = session else {
+        return Vec::new();
+    };
+    let names: Vec<String> = s.seats().iter().map(|x| x.name.clone()).collect();
+    let mut news = super::woody::model::turn_news(&s.log_for(Viewer::Spectator), &names);
+    match s.game().phase() {
+        woody::Phase::GotIt { holder, face, .. } => {
+            news.push(format!("{} holds {face} too: Got it!", s.name(*holder)));
+        }
+        woody::Phase::Choose { chooser, .. } => {
+            news.push(format!(
+                "{} chooses which four make the foursome.",
+                s.name(*chooser)
+            ));
+        }
+        _ => {}
+    }
+    news.into_iter().map(AttrValue::from).collect()
+}
+
+/// The public screen of a reaction window.
+fn window(
+    session: &AnySession,
+    primary: Option<Seat>,
+    claimers: &[Seat],
+    dispatch: &Callback<AppAction>,
+) -> Html {
+    let AnySession::Woody(s) = session else {
+        return html! {};
+    };
+    let woody::Phase::Steal { mover, face, .. } = s.game().phase() else {
+        return html! {};
+    };
+    let names: Vec<String> = s.seats().iter().map(|x| x.name.clone()).collect();
+    let news = super::woody::model::turn_news(&s.log_for(Viewer::Spectator), &names);
+    let claimers: Vec<(Seat, AttrValue)> = claimers
+        .iter()
+        .map(|c| (*c, AttrValue::from(s.name(*c).to_string())))
+        .collect();
+    let on_primary = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |seat: Seat| {
+            dispatch.emit(AppAction::Act(
+                seat,
+                AnyAction::Woody(woody::Action::Proceed),
+            ));
+            dispatch.emit(AppAction::Reveal(seat));
+        })
+    };
+    html! {
+        <StealWindow news={Rc::new(news)} face={*face} mover={s.name(*mover).to_string()} {primary}
+                     claimers={Rc::new(claimers)} {on_primary}
+                     on_claim={dispatch.reform(|seat| AppAction::Claim(Some(seat)))}
+                     on_let_go={dispatch.reform(|()| AppAction::LetItGo)} />
     }
 }
 
@@ -97,6 +167,7 @@ fn rules(session: &AnySession) -> Html {
     match session {
         AnySession::Foursquare(_) => super::foursquare::rules::rules(),
         AnySession::Letters(_) => super::letters::rules::rules(),
+        AnySession::Woody(_) => super::woody::rules::rules(),
     }
 }
 
@@ -112,7 +183,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     // Behind the curtain nobody's private detail may show, not even in the log.
     let reader = match curtain {
         Curtain::Show(Some(seat)) => Viewer::Seat(seat),
-        Curtain::Show(None) | Curtain::PassTo(_) => Viewer::Spectator,
+        Curtain::Show(None) | Curtain::PassTo(_) | Curtain::Window { .. } => Viewer::Spectator,
     };
     let log: Vec<(AttrValue, AttrValue)> = session
         .log_lines(reader)
@@ -188,10 +259,11 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             {
                 match curtain {
                     Curtain::PassTo(seat) => html! {
-                        <PassScreen name={session.seats()[seat.index()].name.clone()}
+                        <PassScreen name={session.seats()[seat.index()].name.clone()} news={pass_news(session)}
                                     on_ready={dispatch.reform(move |()| AppAction::Reveal(seat))} />
                     },
-                    Curtain::Show(viewer) => game_area(session, viewer, props),
+                    Curtain::Window { primary, claimers } => window(session, primary, &claimers, &dispatch),
+                    Curtain::Show(viewer) => game_area(play, viewer, props),
                 }
             }
             <details class="rules">

@@ -50,11 +50,11 @@ pub fn Setup(props: &SetupProps) -> Html {
         <section class="setup" aria-labelledby="setup-title">
             <h2 id="setup-title">{ format!("New game of {}", info.name) }</h2>
             <form {onsubmit}>
-                if info.min_seats < info.max_seats {
+                if info.seat_counts.len() > 1 {
                     <label class="field">
                         <span>{ "How many play" }</span>
                         <select onchange={count_change}>
-                            for n in info.min_seats..=info.max_seats {
+                            for n in info.seat_counts.iter().copied() {
                                 <option value={n.to_string()} selected={n == form.seats.len()}>
                                     { count_label(form.game, n) }
                                 </option>
@@ -136,6 +136,8 @@ fn seat_row(i: usize, seat: &SeatSetup, form: &SetupForm, on_change: &Callback<S
 fn count_label(game: GameId, n: usize) -> String {
     match (game, n) {
         (GameId::Letters, 4) => "4 players: two teams of two".into(),
+        (GameId::Woody, 6) => "6 players: three teams of two".into(),
+        (GameId::Woody, 8) => "8 players: four teams of two".into(),
         (_, n) => format!("{n} players"),
     }
 }

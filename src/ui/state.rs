@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
+use super::pacing::forced_move;
 use super::pass::{Curtain, curtain};
 use crate::engine::{Seat, SeatSetup, Seed};
 use crate::games::{AnyAction, AnySession, GameId};
@@ -53,14 +54,18 @@ impl SetupForm {
             seed_text: String::new(),
             error: None,
         };
-        form.with_seat_count(game.info().min_seats)
+        form.with_seat_count(game.info().seat_counts[0])
     }
 
-    /// The form with `n` seats (within the game's limits): seats kept in order, new ones
-    /// computer players.
+    /// The form with `n` seats (the nearest count the game allows): seats kept in order,
+    /// new ones computer players.
     pub fn with_seat_count(&self, n: usize) -> Self {
-        let info = self.game.info();
-        let n = n.clamp(info.min_seats, info.max_seats);
+        let counts = self.game.info().seat_counts;
+        let n = counts
+            .iter()
+            .copied()
+            .min_by_key(|c| c.abs_diff(n))
+            .unwrap_or(1);
         let mut seats: Vec<SeatSetup> = self.seats.iter().take(n).cloned().collect();
         while seats.len() < n {
             let i = seats.len();
@@ -87,6 +92,8 @@ pub struct Play {
     pub revealed: Option<Seat>,
     /// Why the last move was refused, for the player to read.
     pub refusal: Option<String>,
+    /// The person who claimed the device in a reaction window (to STEAL), while it is open.
+    pub claim: Option<Seat>,
 }
 
 impl Play {
@@ -96,6 +103,7 @@ impl Play {
             session,
             revealed: None,
             refusal: None,
+            claim: None,
         };
         play.settle_curtain();
         play
@@ -103,13 +111,29 @@ impl Play {
 
     /// What may be shown now.
     pub fn curtain(&self) -> Curtain {
-        curtain(&self.session, self.revealed)
+        curtain(&self.session, self.revealed, self.claim)
     }
 
+    /// Plays the moves nobody need be asked for (see [`forced_move`]), then settles who
+    /// holds the device.
     fn settle_curtain(&mut self) {
-        if let Curtain::Show(seat) = self.curtain() {
-            self.revealed = seat;
+        while let Some((seat, action)) = forced_move(&self.session) {
+            if self.session.act(seat, action).is_err() {
+                break;
+            }
         }
+        if self
+            .claim
+            .is_some_and(|c| !self.session.to_act().seats().contains(&c))
+        {
+            self.claim = None;
+        }
+        // A public screen means the device is on the table: nobody's screen may come back
+        // without its owner taking the device again.
+        self.revealed = match self.curtain() {
+            Curtain::Show(seat) => seat,
+            Curtain::PassTo(_) | Curtain::Window { .. } => None,
+        };
     }
 }
 
@@ -201,6 +225,12 @@ pub enum AppAction {
     Undo,
     /// The person at the curtain tapped: show their screen.
     Reveal(Seat),
+    /// In a reaction window, a person took the device to answer (`Some`), or handed it
+    /// back without answering (`None`).
+    Claim(Option<Seat>),
+    /// In a reaction window, nobody at the device answers: every person but the one whose
+    /// turn it is lets the card go.
+    LetItGo,
     /// Saving failed or is impossible.
     SavingOff(String),
     /// Saving works.
@@ -354,6 +384,15 @@ impl Reducible for AppState {
                     play.revealed = Some(seat);
                 }
             }
+            AppAction::Claim(claim) => state.with_play(|play| {
+                play.refusal = None;
+                play.claim = claim;
+            }),
+            AppAction::LetItGo => state.with_play(|play| {
+                play.refusal = None;
+                play.claim = None;
+                play.session.let_window_pass();
+            }),
             AppAction::SavingOff(reason) => state.saving = Saving::Off(reason),
             AppAction::SavingOn => state.saving = Saving::On,
             AppAction::Notify(text) => state.notify(text),

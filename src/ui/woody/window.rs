@@ -1,0 +1,86 @@
+//! The STEAL window on a shared device: a public screen that announces the card the
+//! player to move drew and hands the device to them, with a STEAL claim for every other
+//! person at the table. The claims are always there, whoever holds a STEAL, so the screen
+//! tells nobody anything; a claim opens the claimant's own screen, where they STEAL or go
+//! back. Nothing of any hand is drawn here.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::{card_class, card_face};
+use crate::engine::Seat;
+use crate::games::woody::{Card, Face};
+
+/// Props of [`StealWindow`].
+#[derive(Properties, PartialEq)]
+pub struct WindowProps {
+    /// What the table heard since the last turn's play.
+    pub news: Rc<Vec<String>>,
+    /// The card drawn and read aloud.
+    pub face: Face,
+    /// The name of the player to move.
+    pub mover: AttrValue,
+    /// The player to move, when a person at this device.
+    pub primary: Option<Seat>,
+    /// The other people who may claim a STEAL, with their names.
+    pub claimers: Rc<Vec<(Seat, AttrValue)>>,
+    /// The player to move took the device to play.
+    pub on_primary: Callback<Seat>,
+    /// Someone claimed the device to STEAL.
+    pub on_claim: Callback<Seat>,
+    /// Nobody steals (when the player to move is a computer).
+    pub on_let_go: Callback<()>,
+}
+
+/// The STEAL window's public screen.
+#[component]
+pub fn StealWindow(props: &WindowProps) -> Html {
+    let card = Card::Face(props.face);
+    let earlier: Vec<&String> = props
+        .news
+        .iter()
+        .take_while(|line| !line.starts_with(&format!("{} read out", props.mover)))
+        .collect();
+    html! {
+        <section class="pass-screen mw-window" aria-labelledby="window-title">
+            if !earlier.is_empty() {
+                <ul class="mw-news">
+                    for line in earlier {
+                        <li>{ line }</li>
+                    }
+                </ul>
+            }
+            <h2 id="window-title">{ format!("{} drew {}", props.mover, props.face) }</h2>
+            <div class={classes!("mw-card", "announced", card_class(card))} aria-hidden="true">
+                { card_face(card) }
+            </div>
+            if let Some(seat) = props.primary {
+                <p>{ format!("Pass to {}.", props.mover) }</p>
+                <button class="primary big" autofocus=true
+                        onclick={props.on_primary.reform(move |_: MouseEvent| seat)}>
+                    { format!("I am {}: take my turn", props.mover) }
+                </button>
+            } else {
+                <p>{ format!("{} plays next, once nobody steals the card.", props.mover) }</p>
+            }
+            if !props.claimers.is_empty() {
+                <div class="steal-claims" role="group" aria-label="STEAL this card">
+                    <p>{ format!("Holding a STEAL card? Take {} before {} plays: tap your name, then play \
+                                  STEAL on your own screen.", props.face, props.mover) }</p>
+                    for (seat, name) in props.claimers.iter() {
+                        <button class="claim" key={seat.index()}
+                                onclick={props.on_claim.reform({ let seat = *seat; move |_: MouseEvent| seat })}>
+                            { format!("{name}: STEAL") }
+                        </button>
+                    }
+                </div>
+            }
+            if props.primary.is_none() {
+                <button class="primary big" onclick={props.on_let_go.reform(|_: MouseEvent| ())}>
+                    { "Nobody steals: carry on" }
+                </button>
+            }
+        </section>
+    }
+}

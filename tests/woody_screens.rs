@@ -1,0 +1,308 @@
+//! Major Woody on one shared device: what each screen shows (rendered to HTML natively)
+//! as the app's reducer takes the taps of a STEAL window, a claim, a Got it! and a game
+//! against the computer. No screen but a person's own ever holds a card of any hand.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::rc::Rc;
+
+use fourfold::engine::{Game, Seat, SeatSetup, Seed};
+use fourfold::games::woody::{Action, Card, Phase, Woody};
+use fourfold::games::{AnyAction, AnySession, GameId};
+use fourfold::ui::boot::boot;
+use fourfold::ui::pass::Curtain;
+use fourfold::ui::play::{PlayProps, PlayScreen};
+use fourfold::ui::state::{AppAction, AppState, Screen};
+use yew::{Callback, LocalServerRenderer, Reducible};
+
+fn reduce(state: AppState, actions: Vec<AppAction>) -> AppState {
+    let mut state = Rc::new(state);
+    for action in actions {
+        state = state.reduce(action);
+    }
+    Rc::try_unwrap(state).unwrap_or_else(|rc| (*rc).clone())
+}
+
+/// A game of Major Woody begun from the setup screen with `seats` (a name, and whether a
+/// computer plays it).
+fn start(seats: &[(&str, bool)], seed: u64) -> AppState {
+    let state = reduce(
+        boot(&[], Vec::new(), Ok(()), None),
+        vec![AppAction::Setup(GameId::Woody)],
+    );
+    let Screen::Setup(form) = state.screen.clone() else {
+        panic!("setup")
+    };
+    let mut form = form.with_seat_count(seats.len());
+    for (seat, (name, computer)) in form.seats.iter_mut().zip(seats) {
+        *seat = if *computer {
+            SeatSetup::computer(*name)
+        } else {
+            SeatSetup::human(*name)
+        };
+    }
+    form.seed_text = seed.to_string();
+    reduce(
+        state,
+        vec![
+            AppAction::EditSetup(form),
+            AppAction::Start { fresh: Seed(0) },
+        ],
+    )
+}
+
+fn game(state: &AppState) -> &Woody {
+    match &state.play().expect("a game on screen").session {
+        AnySession::Woody(s) => s.game(),
+        _ => panic!("Major Woody"),
+    }
+}
+
+fn curtain(state: &AppState) -> Curtain {
+    state.play().expect("a game on screen").curtain()
+}
+
+fn html(state: &AppState) -> String {
+    let props = PlayProps {
+        play: Rc::new(state.play().expect("a game on screen").clone()),
+        dispatch: Callback::noop(),
+        fresh_seed: Callback::from(|()| Seed(1)),
+        read_aloud: false,
+    };
+    futures::executor::block_on(
+        LocalServerRenderer::<PlayScreen>::with_props(props)
+            .hydratable(false)
+            .render(),
+    )
+}
+
+fn count(html: &str, needle: &str) -> usize {
+    html.matches(needle).count()
+}
+
+fn act(seat: u8, action: Action) -> AppAction {
+    AppAction::Act(Seat(seat), AnyAction::Woody(action))
+}
+
+/// The screen shows exactly `seat`'s hand, under their name, and nobody else's cards.
+fn assert_only_hand_of(state: &AppState, seat: u8, name: &str) {
+    let page = html(state);
+    let hand = game(state).hand(Seat(seat)).to_vec();
+    assert_eq!(count(&page, "class=\"mw-hand\""), 1, "one hand on screen");
+    assert!(page.contains(&format!("data-owner=\"{name}\"")));
+    assert_eq!(count(&page, "data-card="), hand.len());
+    for card in &hand {
+        assert!(page.contains(&format!("data-card=\"{card}\"")), "{card}");
+    }
+}
+
+/// Nothing private: no hand, no card, no board.
+fn assert_public(page: &str) {
+    assert_eq!(count(page, "data-card="), 0);
+    assert!(!page.contains("mw-hand"));
+    assert!(!page.contains("role=\"gridcell\""));
+}
+
+const ANN_BEA: [(&str, bool); 2] = [("Ann", false), ("Bea", false)];
+
+#[test]
+fn the_announcement_hands_the_device_to_the_mover_with_a_steal_claim_for_everyone_else() {
+    let state = start(&[("Ann", false), ("Bea", false), ("Cy", false)], 9);
+    let Phase::Steal { face, .. } = *game(&state).phase() else {
+        panic!("deal 9 opens on a character card")
+    };
+    let page = html(&state);
+    assert_public(&page);
+    assert!(page.contains(&format!("Ann drew {face}")));
+    assert!(page.contains("I am Ann: take my turn"));
+    assert!(page.contains("Bea: STEAL"));
+    assert!(page.contains("Cy: STEAL"));
+    assert!(!page.contains("Ann: STEAL"), "nobody steals their own card");
+}
+
+#[test]
+fn the_steal_claim_is_offered_whether_or_not_anyone_holds_a_steal() {
+    let (mut holding, mut not_holding) = (0, 0);
+    for seed in 0..40 {
+        let state = start(&ANN_BEA, seed);
+        if !matches!(game(&state).phase(), Phase::Steal { .. }) {
+            continue;
+        }
+        let page = html(&state);
+        assert!(page.contains("Bea: STEAL"), "deal {seed}");
+        if game(&state).hand(Seat(1)).contains(&Card::Steal) {
+            holding += 1;
+        } else {
+            not_holding += 1;
+        }
+    }
+    assert!(holding > 0 && not_holding > 0, "{holding} {not_holding}");
+}
+
+#[test]
+fn one_tap_takes_the_turn_and_shows_only_the_movers_hand() {
+    let state = start(&ANN_BEA, 9);
+    let state = reduce(
+        state,
+        vec![act(0, Action::Proceed), AppAction::Reveal(Seat(0))],
+    );
+    assert_eq!(curtain(&state), Curtain::Show(Some(Seat(0))));
+    assert_only_hand_of(&state, 0, "Ann");
+    assert!(html(&state).contains("Choose a card, then a space."));
+}
+
+#[test]
+fn a_claim_opens_the_claimants_own_screen_and_back_returns_to_the_announcement() {
+    let state = start(&ANN_BEA, 9);
+    assert!(game(&state).hand(Seat(1)).contains(&Card::Steal));
+    let claimed = reduce(state, vec![AppAction::Claim(Some(Seat(1)))]);
+    assert_eq!(curtain(&claimed), Curtain::Show(Some(Seat(1))));
+    assert_only_hand_of(&claimed, 1, "Bea");
+    let page = html(&claimed);
+    assert!(page.contains("STEAL it: tap a lit space."));
+    assert!(count(&page, "mw-space red target") + count(&page, "mw-space black target") >= 1);
+    assert!(page.contains("Back: hand the device on"));
+    let back = reduce(claimed, vec![AppAction::Claim(None)]);
+    assert!(matches!(
+        curtain(&back),
+        Curtain::Window {
+            primary: Some(Seat(0)),
+            ..
+        }
+    ));
+    assert_public(&html(&back));
+}
+
+/// Deal 9 between Ann and Bea: Bea steals Ann's first card on her own screen.
+fn after_the_steal() -> AppState {
+    let state = reduce(start(&ANN_BEA, 9), vec![AppAction::Claim(Some(Seat(1)))]);
+    let steal = game(&state)
+        .legal_actions(Seat(1))
+        .into_iter()
+        .find(|a| matches!(a, Action::Steal { .. }))
+        .expect("Bea can STEAL");
+    reduce(state, vec![act(1, steal)])
+}
+
+#[test]
+fn after_a_steal_the_device_goes_back_to_the_mover_and_the_table_hears_of_it() {
+    let state = after_the_steal();
+    assert_eq!(curtain(&state), Curtain::PassTo(Seat(0)));
+    let page = html(&state);
+    assert_public(&page);
+    assert!(
+        page.contains("Bea played STEAL on"),
+        "the pass screen says who stole"
+    );
+    assert!(page.contains("I am Ann: show my cards"));
+}
+
+#[test]
+fn got_it_is_routed_to_the_holder_and_then_the_mover_plays() {
+    let mut state = reduce(after_the_steal(), vec![AppAction::Reveal(Seat(0))]);
+    // Ann plays her first card; then Bea draws a card Ann holds too.
+    let play = game(&state)
+        .legal_actions(Seat(0))
+        .into_iter()
+        .find(|a| !matches!(a, Action::TurnIn(_)))
+        .unwrap();
+    state = reduce(state, vec![act(0, play)]);
+    assert!(matches!(
+        curtain(&state),
+        Curtain::Window {
+            primary: Some(Seat(1)),
+            ..
+        }
+    ));
+    state = reduce(
+        state,
+        vec![act(1, Action::Proceed), AppAction::Reveal(Seat(1))],
+    );
+    let Phase::GotIt { holder, face, .. } = *game(&state).phase() else {
+        panic!("Ann holds Bea's card")
+    };
+    assert_eq!(holder, Seat(0));
+    assert_eq!(
+        curtain(&state),
+        Curtain::PassTo(Seat(0)),
+        "Ann's screen must not come back while Bea holds the device"
+    );
+    let page = html(&state);
+    assert_public(&page);
+    assert!(page.contains(&format!("Ann holds {face} too: Got it!")));
+    state = reduce(state, vec![AppAction::Reveal(Seat(0))]);
+    assert_only_hand_of(&state, 0, "Ann");
+    assert!(html(&state).contains("Got it! Bea drew"));
+    let got_it = game(&state).legal_actions(Seat(0))[0];
+    state = reduce(state, vec![act(0, got_it)]);
+    assert_eq!(curtain(&state), Curtain::PassTo(Seat(1)));
+    state = reduce(state, vec![AppAction::Reveal(Seat(1))]);
+    assert_only_hand_of(&state, 1, "Bea");
+}
+
+#[test]
+fn with_a_computer_to_move_two_people_may_claim_or_let_the_card_go() {
+    let state = start(&[("Cal", true), ("Ann", false), ("Bea", false)], 9);
+    assert!(matches!(
+        curtain(&state),
+        Curtain::Window { primary: None, ref claimers } if claimers == &[Seat(1), Seat(2)]
+    ));
+    let page = html(&state);
+    assert_public(&page);
+    assert!(page.contains("Nobody steals: carry on"));
+    assert!(page.contains("Ann: STEAL") && page.contains("Bea: STEAL"));
+    let state = reduce(state, vec![AppAction::LetItGo]);
+    let AnySession::Woody(s) = &state.play().unwrap().session else {
+        unreachable!()
+    };
+    assert_eq!(
+        s.computer_to_act(),
+        Some(Seat(0)),
+        "the computer takes its turn"
+    );
+}
+
+#[test]
+fn alone_against_the_computer_a_person_is_asked_only_when_they_can_steal() {
+    let mut asked = 0;
+    let mut not_asked = 0;
+    for seed in 0..60 {
+        let state = start(&[("Cal", true), ("Ann", false)], seed);
+        if !matches!(game(&state).phase(), Phase::Steal { .. }) {
+            continue;
+        }
+        let can_steal = game(&state)
+            .legal_actions(Seat(1))
+            .iter()
+            .any(|a| matches!(a, Action::Steal { .. }));
+        let session = &state.play().unwrap().session;
+        if can_steal {
+            asked += 1;
+            assert_eq!(curtain(&state), Curtain::Show(Some(Seat(1))));
+            assert_eq!(session.computer_to_act(), None, "deal {seed}");
+            let page = html(&state);
+            assert!(page.contains("STEAL it: tap a lit space."));
+            assert!(page.contains("Let it go"));
+            let state = reduce(state, vec![act(1, Action::Decline)]);
+            assert_eq!(
+                state.play().unwrap().session.computer_to_act(),
+                Some(Seat(0))
+            );
+        } else {
+            not_asked += 1;
+            assert_eq!(session.computer_to_act(), Some(Seat(0)), "deal {seed}");
+        }
+    }
+    assert!(asked > 0 && not_asked > 0, "{asked} {not_asked}");
+}
+
+#[test]
+fn a_claim_by_someone_who_may_not_answer_changes_nothing() {
+    let state = start(&[("Cal", true), ("Ann", false), ("Bea", false)], 9);
+    let claimed = reduce(state.clone(), vec![AppAction::Claim(Some(Seat(0)))]);
+    assert_eq!(
+        curtain(&claimed),
+        curtain(&state),
+        "a computer's seat is not a person's screen"
+    );
+}
