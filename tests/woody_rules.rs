@@ -610,3 +610,56 @@ fn the_log_gives_the_next_players_draw_to_them_not_to_the_player_who_ended_the_t
     assert!(!after.is_empty(), "Bea's turn began with a draw");
     assert!(after.iter().all(|(seat, _)| *seat == Seat(1)), "{after:?}");
 }
+
+#[test]
+fn red_swap_works_on_red_spaces_only() {
+    // Row 0: (0,0) black, (0,1) red, (0,2) black, (0,3) red.
+    let mut game = parse("babb......\nhand 0: RSWAP\nhand 1: Kb\ndeck: ...").unwrap();
+    let legal = game.legal_actions(Seat(0));
+    assert_eq!(
+        legal,
+        [Action::Swap {
+            border: Border::Red,
+            mine: at(0, 1),
+            theirs: at(0, 3)
+        }],
+        "only the red spaces (0,1) and (0,3)"
+    );
+    play(&mut game, 0, legal[0]);
+    assert_eq!(game.chips().at(at(0, 1)).unwrap().team, Team(1));
+    assert_eq!(game.chips().at(at(0, 3)).unwrap().team, Team(0));
+}
+
+#[test]
+fn foursomes_run_across_down_and_along_both_diagonals() {
+    for (rows, last) in [
+        ("a.........\na.........\na.........", at(3, 0)),
+        ("a.........\n.a........\n..a.......", at(3, 3)),
+        ("...a......\n..a.......\n.a........", at(3, 0)),
+        ("aaa.......", at(0, 3)),
+    ] {
+        let mut game = parse(&format!("{rows}\nhand 0: WILD\nhand 1: Kb\ndeck: ...")).unwrap();
+        let events = wild(&mut game, 0, last);
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, Event::Foursome { team: Team(0), .. })),
+            "{rows}"
+        );
+        assert_eq!(game.foursomes_of(Team(0)), 1, "{rows}");
+    }
+}
+
+#[test]
+fn the_owner_is_asked_only_when_there_is_a_real_choice() {
+    // Exactly four: made at once.
+    let mut game = parse("aaa.......\nhand 0: WILD\nhand 1: Kb\ndeck: ...").unwrap();
+    wild(&mut game, 0, at(0, 3));
+    assert!(!matches!(game.phase(), Phase::Choose { .. }));
+    // Five in a row, but one way would reuse two locked chips: only one way is allowed.
+    let mut game = parse("AA.aa.....\nAA........\nhand 0: WILD\nhand 1: Kb\ndeck: ...").unwrap();
+    wild(&mut game, 0, at(0, 2));
+    assert!(!matches!(game.phase(), Phase::Choose { .. }));
+    assert_eq!(game.foursomes_of(Team(0)), 1);
+    assert!(game.chips().at(at(0, 4)).unwrap().locked);
+}
