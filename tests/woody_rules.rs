@@ -222,7 +222,7 @@ fn steal_takes_a_space_of_the_announced_card_and_then_got_it_follows() {
     assert!(
         events[0]
             .to_string()
-            .starts_with("Got it! played Red, Eileen Dover")
+            .starts_with("said \"Got it!\" and played Red, Eileen Dover")
     );
     assert!(game.hand(Seat(2)).contains(&c("Eb")));
     assert_eq!(game.phase(), &Phase::Main { mover: Seat(1) });

@@ -228,7 +228,7 @@ test('major woody screenshots at phone and desktop size', async ({ page }) => {
     await shot('steal');
     await page.getByRole('button', { name: 'Back: hand the device on' }).click();
     for (let turn = 0; turn < 14; turn++) {
-      await takeTurn(page);
+      while (!(await hands(page).count())) await takeTurn(page);
       await move(page);
     }
     while (!(await hands(page).count())) await takeTurn(page);
@@ -238,7 +238,7 @@ test('major woody screenshots at phone and desktop size', async ({ page }) => {
 
     const seats = [['Ann', 'human'], ['Cal', 'computer'], ['Dee', 'computer'], ['Eve', 'computer'], ['Fay', 'computer'], ['Gus', 'computer']];
     await start(page, seats, 21);
-    for (let moves = 0; moves < 5; ) {
+    for (let moves = 0; moves < 2; ) {
       if (await stealWindow(page).isVisible()) await takeTurn(page);
       const prompt = page.locator('.prompt');
       if (!(await prompt.isVisible()) || /Waiting|over/.test(await prompt.textContent())) {

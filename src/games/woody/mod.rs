@@ -332,7 +332,11 @@ impl std::fmt::Display for Event {
                 space(at)
             ),
             Event::GotIt { face, at, .. } => {
-                write!(f, "Got it! played {face} on the {} space.", space(at))
+                write!(
+                    f,
+                    "said \"Got it!\" and played {face} on the {} space.",
+                    space(at)
+                )
             }
             Event::TurnedIn { card, .. } => write!(f, "turned in the used card {card}."),
             Event::Placed { card, at, .. } => {
