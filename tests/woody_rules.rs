@@ -663,3 +663,62 @@ fn the_owner_is_asked_only_when_there_is_a_real_choice() {
     assert_eq!(game.foursomes_of(Team(0)), 1);
     assert!(game.chips().at(at(0, 4)).unwrap().locked);
 }
+
+#[test]
+fn a_major_woody_played_answers_a_major_woody_read_out_whatever_else_is_held() {
+    // Bea draws a WILD ("a Major Woody"), plays it, and still holds an unseen STEAL: the
+    // table cannot tell, so she is no longer known to hold a Major Woody.
+    let mut game = parse("hand 0: WILD\nhand 1: STEAL\ndeck: WILD ...").unwrap();
+    wild(&mut game, 0, at(7, 9));
+    assert_eq!(
+        game.view(Viewer::Seat(Seat(0))).known[1],
+        [Known::MajorWoody]
+    );
+    wild(&mut game, 1, at(7, 8));
+    assert!(game.hand(Seat(1)).contains(&Card::Steal));
+    assert!(game.view(Viewer::Seat(Seat(0))).known[1].is_empty());
+}
+
+#[test]
+fn team_mates_never_react_on_each_others_turn() {
+    // Six players, three teams: seats 1 and 4 together. Seat 1 draws Red, Eileen Dover.
+    let deal = |partner: &str| {
+        let mut game = parse(&format!(
+            "players: 6\nhand 0: WILD\nhand 4: {partner}\ndeck: Jr ..."
+        ))
+        .unwrap();
+        wild(&mut game, 0, at(7, 9));
+        assert!(matches!(game.phase(), Phase::Steal { mover: Seat(1), .. }));
+        game
+    };
+    // The partner's STEAL is not asked for.
+    let game = deal("STEAL");
+    let ToAct::Responders(asked) = game.to_act() else {
+        panic!("a STEAL window")
+    };
+    assert_eq!(
+        asked,
+        [Seat(1), Seat(0), Seat(2), Seat(3), Seat(5)],
+        "not the partner"
+    );
+    assert!(game.legal_actions(Seat(4)).is_empty());
+    // Nor does the partner's identical card make them say Got it!
+    let mut game = deal("Jr");
+    play(&mut game, 1, Action::Proceed);
+    assert_eq!(game.phase(), &Phase::Main { mover: Seat(1) });
+}
+
+#[test]
+fn a_hand_of_used_cards_is_turned_in_before_a_pass() {
+    let cells: Vec<(Pos, char)> = spaces("Cr").into_iter().map(|p| (p, 'b')).collect();
+    let game = parse(&format!(
+        "{}\nhand 0: Cr STEAL\nhand 1: Kb\ndeck: Ar ...",
+        rows_with(&cells)
+    ))
+    .unwrap();
+    assert_eq!(game.legal_actions(Seat(0)), [Action::TurnIn(c("Cr"))]);
+    assert_eq!(
+        game.clone().apply(Seat(0), &Action::Pass),
+        Err(Refusal::Rule(PlayError::TurnInFirst))
+    );
+}

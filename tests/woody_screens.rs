@@ -306,3 +306,54 @@ fn a_claim_by_someone_who_may_not_answer_changes_nothing() {
         "a computer's seat is not a person's screen"
     );
 }
+
+#[test]
+fn the_mover_waits_while_computer_players_answer_the_card() {
+    let state = start(&[("Ann", false), ("Bea", false), ("Cal", true)], 9);
+    assert!(matches!(
+        curtain(&state),
+        Curtain::Window {
+            primary: Some(Seat(0)),
+            ..
+        }
+    ));
+    let page = html(&state);
+    assert!(page.contains("The computer players are answering"));
+    assert!(page.contains("disabled"));
+    let (seat, action) = state
+        .play()
+        .unwrap()
+        .session
+        .computer_choice()
+        .expect("Cal answers");
+    assert_eq!(seat, Seat(2));
+    let state = reduce(state, vec![AppAction::ComputerMove(seat, action)]);
+    if matches!(game(&state).phase(), Phase::Steal { .. }) {
+        let page = html(&state);
+        assert!(!page.contains("The computer players are answering"));
+        assert!(!page.contains("disabled"));
+    }
+}
+
+#[test]
+fn after_a_steal_on_a_computers_turn_the_thiefs_hand_is_put_away() {
+    let seats = [("Cal", true), ("Ann", false), ("Bea", false)];
+    let found = (0..80).find_map(|seed| {
+        let state = start(&seats, seed);
+        [1u8, 2].into_iter().find_map(|thief| {
+            let steal = game(&state)
+                .legal_actions(Seat(thief))
+                .into_iter()
+                .find(|a| matches!(a, Action::Steal { .. }))?;
+            Some((state.clone(), thief, steal))
+        })
+    });
+    let (state, thief, steal) = found.expect("some deal lets a person STEAL Cal's first card");
+    let state = reduce(
+        state,
+        vec![AppAction::Claim(Some(Seat(thief))), act(thief, steal)],
+    );
+    assert_ne!(curtain(&state), Curtain::Show(Some(Seat(thief))));
+    let page = html(&state);
+    assert_eq!(count(&page, "data-card="), 0, "no hand while Cal plays");
+}

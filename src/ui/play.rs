@@ -157,6 +157,7 @@ fn window(
     };
     html! {
         <StealWindow news={Rc::new(news)} face={*face} mover={s.name(*mover).to_string()} {primary}
+                     waiting={s.computer_to_act().is_some()}
                      claimers={Rc::new(claimers)} {on_primary}
                      on_claim={dispatch.reform(|seat| AppAction::Claim(Some(seat)))}
                      on_let_go={dispatch.reform(|()| AppAction::LetItGo)} />

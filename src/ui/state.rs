@@ -126,7 +126,9 @@ impl Play {
             .claim
             .is_some_and(|c| !self.session.to_act().seats().contains(&c))
         {
+            // The claimant answered: their screen closes with the window.
             self.claim = None;
+            self.revealed = None;
         }
         // A public screen means the device is on the table: nobody's screen may come back
         // without its owner taking the device again.

@@ -1,8 +1,13 @@
 // Major Woody's Wild Foursomes end to end: two people sharing one device through a STEAL
 // and a Got it!, checking at every screen that no hand but its owner's is in the DOM; a
 // team game of six with computer players; a reload in the middle; screenshots.
+import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
 import { watchErrors } from './helpers.mjs';
+
+// A save of deal 0 between Ann and Bea, played by the computer players until both sides
+// have a foursome and Ann is to move (made with the engine; any replayable save works).
+const foursomes = readFileSync(new URL('./fixtures/woody-foursomes.json', import.meta.url), 'utf8');
 
 /** Opens the setup of Major Woody and starts a game for `seats` ([name, 'human'|'computer']). */
 async function start(page, seats, deal) {
@@ -234,6 +239,22 @@ test('major woody screenshots at phone and desktop size', async ({ page }) => {
     while (!(await hands(page).count())) await takeTurn(page);
     await chooseLightingCard(page);
     await shot('play');
+    await page.evaluate(() => localStorage.clear());
+
+    // Foursomes outlined, their chips locked with an X.
+    await page.evaluate((save) => localStorage.setItem('fourfold.save.woody', save), foursomes);
+    await page.goto('/');
+    // The tab remembers the game on screen and reopens it; from the home screen, Continue.
+    await page.locator('.pass-screen, .home').first().waitFor();
+    if (await page.locator('.home').isVisible()) {
+      await page.getByRole('button', { name: /^Continue Major Woody/ }).click();
+    }
+    await takeTurn(page);
+    await expect(page.locator('.mw-outlines.wide path.outline')).toHaveCount(2);
+    await expect(page.locator('.mw-board .lock-x')).toHaveCount(8);
+    await expect(page.locator('.mw-board [role=gridcell][aria-label*="locked"]')).toHaveCount(8);
+    await chooseLightingCard(page);
+    await shot('foursomes');
     await page.evaluate(() => localStorage.clear());
 
     const seats = [['Ann', 'human'], ['Cal', 'computer'], ['Dee', 'computer'], ['Eve', 'computer'], ['Fay', 'computer'], ['Gus', 'computer']];

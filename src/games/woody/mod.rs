@@ -34,8 +34,15 @@
 //!   empty; or when the player to move has no chips left. Then most foursomes wins, and
 //!   equal most is a tie.
 //! - What everyone knows: a card read aloud stays known to be in its holder's hand until
-//!   played ("a Major Woody" until a Major Woody is played and none is left). Views carry
-//!   it, and re-deals for tests keep it.
+//!   played; "a Major Woody" until that player plays any Major Woody card (nobody can
+//!   tell which one it was). Views carry it, and re-deals for tests keep it.
+//! - Team-mates never react on each other's turns (the rulebook: "teammates cannot play a
+//!   chip on their teammate's turn"): no STEAL, no Got it! for the mover's partner.
+//! - A pass needs a hand of nothing playable and nothing to turn in: a used card that can
+//!   be turned in is turned in first (ruling 4, "used cards beyond what can be turned
+//!   in").
+//! - If one SWAP brings two sides to the target at once, most foursomes wins and equal is
+//!   a tie, as at the other ends.
 //! - Pass-and-play: the announcement is part of the screen that hands the device to the
 //!   player to move; the STEAL control is on it for everyone, always.
 //!
@@ -87,10 +94,7 @@ impl Game for Woody {
                 mover, declined, ..
             } => ToAct::Responders(
                 std::iter::once(*mover)
-                    .chain(
-                        Seat::all(self.seat_count())
-                            .filter(|s| s != mover && !declined.contains(s)),
-                    )
+                    .chain(self.may_react(*mover).filter(|s| !declined.contains(s)))
                     .collect(),
             ),
             Phase::GotIt { holder, .. } => ToAct::Seat(*holder),
@@ -296,6 +300,7 @@ impl Game for Woody {
 fn end_words(end: End) -> &'static str {
     match end {
         End::Target(_) => "the target was reached",
+        End::TargetTogether => "two sides reached the target at once",
         End::DeckEmpty => "the deck ran out",
         End::NoChips => "a player ran out of chips",
     }

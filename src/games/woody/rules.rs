@@ -141,6 +141,8 @@ pub enum Action {
 pub enum End {
     /// A side reached the target.
     Target(Team),
+    /// One SWAP brought two sides to the target at once: most foursomes wins.
+    TargetTogether,
     /// A card had to be drawn and the deck was empty.
     DeckEmpty,
     /// The player to move had no chips left.
@@ -357,6 +359,9 @@ pub enum PlayError {
     /// Passing with a playable card.
     #[error("you can still play a card")]
     CanPlay,
+    /// Passing while a used card could be turned in for a new one.
+    #[error("turn in your used cards first: a new card may play")]
+    TurnInFirst,
     /// Out of order.
     #[error("that is not something you can do now")]
     NotNow,
@@ -568,16 +573,12 @@ impl Woody {
         if let Some(i) = known.iter().position(|k| *k == Known::Card(card)) {
             known.remove(i);
         }
-        // "Holds a Major Woody" stays known only as often as the hand still has one.
-        let held = self.hands[seat]
-            .iter()
-            .filter(|c| c.is_major_woody())
-            .count();
-        while known.iter().filter(|k| **k == Known::MajorWoody).count() > held {
-            let i = known
-                .iter()
-                .position(|k| *k == Known::MajorWoody)
-                .expect("counted above");
+        // The table cannot tell one Major Woody from another: any Major Woody played
+        // answers one "holds a Major Woody", whatever is still in the hand (keeping it
+        // while the hand has another would tell the table about a card never shown).
+        if card.is_major_woody()
+            && let Some(i) = known.iter().position(|k| *k == Known::MajorWoody)
+        {
             known.remove(i);
         }
         self.discards.push(card);
@@ -677,28 +678,25 @@ impl Woody {
 
     fn winner_check(&mut self, events: &mut Vec<Event>) -> bool {
         let target = self.options.target();
-        match (0..self.options.teams())
+        let reached: Vec<Team> = (0..self.options.teams())
             .map(Team)
-            .find(|t| self.foursomes_of(*t) >= target)
-        {
-            Some(team) => {
-                self.end(End::Target(team), events);
-                true
-            }
-            None => false,
+            .filter(|t| self.foursomes_of(*t) >= target)
+            .collect();
+        match reached.as_slice() {
+            [] => return false,
+            [team] => self.end(End::Target(*team), events),
+            _ => self.end(End::TargetTogether, events),
         }
+        true
     }
 
     /// After the STEAL window: whoever else holds the identical card, with a space still
     /// open for it, must play it.
     fn got_it_check(&mut self, mover: Seat, face: Face) {
         let open = !self.chips.open_among(face_spaces(face)).is_empty();
-        let holder = Seat::all(usize::from(self.options.players))
-            .filter(|s| *s != mover)
-            .find(|s| {
-                self.hands[*s].contains(&Card::Face(face))
-                    && self.supply(self.options.team_of(*s)) > 0
-            });
+        let holder = self.may_react(mover).find(|s| {
+            self.hands[*s].contains(&Card::Face(face)) && self.supply(self.options.team_of(*s)) > 0
+        });
         self.phase = match holder {
             Some(holder) if open => Phase::GotIt {
                 mover,
@@ -721,7 +719,7 @@ impl Woody {
             } => {
                 if seat == *mover {
                     vec![Action::Proceed]
-                } else if declined.contains(&seat) {
+                } else if declined.contains(&seat) || !self.may_react(*mover).any(|s| s == seat) {
                     Vec::new()
                 } else {
                     let mut actions: Vec<Action> = self
@@ -789,10 +787,23 @@ impl Woody {
         }
     }
 
-    /// Where `seat` may STEAL `face`: it holds a STEAL, not the identical card, and chips.
+    /// The seats that may react to `mover`'s card, in turn order: every other player, but
+    /// never a team-mate ("teammates cannot play a chip on their teammate's turn").
+    pub(super) fn may_react(&self, mover: Seat) -> impl Iterator<Item = Seat> + '_ {
+        let team = self.options.team_of(mover);
+        Seat::all(usize::from(self.options.players))
+            .filter(move |s| self.options.team_of(*s) != team)
+    }
+
+    /// Where `seat` may STEAL `face`: it holds a STEAL, not the identical card, and chips,
+    /// and is not on the mover's side.
     fn steal_spaces(&self, seat: Seat, face: Face) -> Vec<Pos> {
         let hand = &self.hands[seat];
-        if hand.contains(&Card::Steal)
+        let Phase::Steal { mover, .. } = self.phase else {
+            return Vec::new();
+        };
+        if self.options.team_of(seat) != self.options.team_of(mover)
+            && hand.contains(&Card::Steal)
             && !hand.contains(&Card::Face(face))
             && self.supply(self.options.team_of(seat)) > 0
         {
@@ -865,7 +876,9 @@ impl Woody {
                 _ => {}
             }
         }
-        if plays.is_empty() {
+        // A used card that can be turned in is not "beyond what can be turned in"
+        // (ruling 4): turn it in first, then perhaps the new card plays.
+        if plays.is_empty() && actions.is_empty() {
             plays.push(Action::Pass);
         }
         actions.extend(plays);
@@ -882,6 +895,12 @@ impl Woody {
             }
             (Phase::Steal { .. }, Action::Steal { at }) if !self.chips.is_open(*at) => {
                 PlayError::Covered
+            }
+            (Phase::Steal { face, .. }, Action::Steal { at })
+                if !face_spaces(*face).contains(at)
+                    && !self.steal_spaces(seat, *face).is_empty() =>
+            {
+                PlayError::WrongSpace
             }
             (Phase::Steal { .. }, Action::Steal { .. }) => PlayError::StealNotNow,
             (Phase::GotIt { .. }, Action::GotIt { at }) if !self.chips.is_open(*at) => {
@@ -924,6 +943,14 @@ impl Woody {
                 | Action::Swap { mine: at, .. },
             ) if self.chips.at(*at).is_some_and(|c| c.locked) => PlayError::Locked,
             (Phase::Main { .. }, Action::Remove { .. } | Action::Swap { .. }) => PlayError::NoChip,
+            (Phase::Main { .. }, Action::Pass)
+                if self
+                    .main_actions_without_swaps(seat)
+                    .iter()
+                    .any(|a| matches!(a, Action::TurnIn(_))) =>
+            {
+                PlayError::TurnInFirst
+            }
             (Phase::Main { .. }, Action::Pass) => PlayError::CanPlay,
             _ => PlayError::NotNow,
         }

@@ -23,6 +23,8 @@ pub struct WindowProps {
     pub mover: AttrValue,
     /// The player to move, when a person at this device.
     pub primary: Option<Seat>,
+    /// Computer players still to answer: the player to move waits for them.
+    pub waiting: bool,
     /// The other people who may claim a STEAL, with their names.
     pub claimers: Rc<Vec<(Seat, AttrValue)>>,
     /// The player to move took the device to play.
@@ -57,10 +59,13 @@ pub fn StealWindow(props: &WindowProps) -> Html {
             </div>
             if let Some(seat) = props.primary {
                 <p>{ format!("Pass to {}.", props.mover) }</p>
-                <button class="primary big" autofocus=true
+                <button class="primary big" autofocus=true disabled={props.waiting}
                         onclick={props.on_primary.reform(move |_: MouseEvent| seat)}>
                     { format!("I am {}: take my turn", props.mover) }
                 </button>
+                if props.waiting {
+                    <p class="waiting" aria-live="polite">{ "The computer players are answering…" }</p>
+                }
             } else {
                 <p>{ format!("{} plays next, once nobody steals the card.", props.mover) }</p>
             }
