@@ -50,30 +50,37 @@ pub fn suit_svg(border: Border) -> Html {
     }
 }
 
-/// A chip: its colour, and a shape of its own so colour is never the only sign.
-pub fn chip_svg(team: Team, class: &'static str) -> Html {
-    let shape = match team.0 {
+/// A chip's shape, its own per side so colour is never the only sign.
+fn chip_shape(team: Team) -> Html {
+    match team.0 {
         0 => html! { <circle cx="12" cy="12" r="9.5" /> },
         1 => html! { <rect x="3" y="3" width="18" height="18" rx="2" /> },
         2 => html! { <path d="M12 1.5 L22.5 21 L1.5 21 Z" /> },
         _ => html! { <path d="M12 1 L23 12 L12 23 L1 12 Z" /> },
-    };
+    }
+}
+
+/// A chip: its colour and shape.
+pub fn chip_svg(team: Team, class: &'static str) -> Html {
     html! {
         <svg class={classes!("chip", format!("team-{}", team.0), class)} viewBox="0 0 24 24" aria-hidden="true">
-            { shape }
+            { chip_shape(team) }
         </svg>
     }
 }
 
+/// A chip on the board; a locked one carries an X, drawn in the same picture so the two
+/// always line up.
 fn board_chip(chip: Chip) -> Html {
     html! {
         <span class={classes!("mw-chip", chip.locked.then_some("locked"))}>
-            { chip_svg(chip.team, "on-board") }
-            if chip.locked {
-                <svg class="lock-x" viewBox="0 0 24 24" aria-hidden="true">
-                    <path d="M5 5 L19 19 M19 5 L5 19" />
-                </svg>
-            }
+            <svg class={classes!("chip", format!("team-{}", chip.team.0), "mw-on-board")}
+                 viewBox="0 0 24 24" aria-hidden="true">
+                { chip_shape(chip.team) }
+                if chip.locked {
+                    <path class="lock-x" d="M6.5 6.5 L17.5 17.5 M17.5 6.5 L6.5 17.5" />
+                }
+            </svg>
         </span>
     }
 }
