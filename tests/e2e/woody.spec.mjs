@@ -200,6 +200,30 @@ test("a team game of six with computer players: no hand but the person's shows, 
   expect(errors).toEqual([]);
 });
 
+test('keyboard: a card chosen with Enter, the board walked with arrows, played with Enter', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await start(page, [['Ann', 'human'], ['Cal', 'computer']], 9);
+  const cards = hands(page).locator('[data-card]');
+  await expect(cards.first()).toBeVisible();
+  let target = null;
+  for (let i = 0; i < (await cards.count()) && !target; i++) {
+    await cards.nth(i).focus();
+    await page.keyboard.press('Enter');
+    if (await targets(page).count()) target = await targets(page).first().getAttribute('id');
+  }
+  expect(target).not.toBeNull();
+  const [, row, col] = target.match(/mw-(\d+)-(\d+)/).map(Number);
+  await page.locator('.mw-board [role=gridcell][tabindex="0"]').focus();
+  await expect(page.locator('#mw-0-0')).toBeFocused();
+  for (let r = 0; r < row; r++) await page.keyboard.press('ArrowDown');
+  for (let c = 0; c < col; c++) await page.keyboard.press('ArrowRight');
+  await expect(page.locator(`#${target}`)).toBeFocused();
+  await landing(page, () => page.keyboard.press('Enter'));
+  await expect(page.locator('details.log')).toContainText('Ann: played');
+  expect(errors).toEqual([]);
+});
+
 /** Takes the device at whichever public screen is up (as the player to move). */
 async function takeTurn(page) {
   if (await stealWindow(page).isVisible()) {
