@@ -1,5 +1,6 @@
 //! Keys on a board: the ARIA grid pattern's arrows to move and Enter or Space to act, the
-//! same on every board.
+//! same on every board; and the two browser facts a board's arrows need (which way up it
+//! is drawn, and moving focus to a cell).
 
 use web_sys::KeyboardEvent;
 
@@ -24,4 +25,26 @@ pub fn grid_key(e: &KeyboardEvent) -> Option<GridKey> {
     };
     e.prevent_default();
     Some(key)
+}
+
+/// The media query under which boards are drawn transposed (kept in step with the CSS).
+pub const UPRIGHT: &str = "(max-width: 640px) and (orientation: portrait)";
+
+/// True when the screen is an upright phone, so boards are drawn transposed.
+pub fn upright() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media(UPRIGHT).ok().flatten())
+        .is_some_and(|m| m.matches())
+}
+
+/// Moves keyboard focus to the cell with element id `id`, if it is on the page.
+pub fn focus_cell(id: &str) {
+    use wasm_bindgen::JsCast;
+    let element = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(element) = element {
+        let _ = element.focus();
+    }
 }

@@ -9,13 +9,10 @@ use yew::prelude::*;
 use super::model::{BoardModel, SpaceModel};
 use crate::engine::Pos;
 use crate::games::letters::Team;
-use crate::ui::keys::{GridKey, grid_key};
+use crate::ui::keys::{GridKey, focus_cell, grid_key, upright};
 
 /// Where the pictures are, relative to the page.
 pub const SPRITE: &str = "letters/pictures.svg";
-
-/// The media query under which the board is drawn transposed (kept in step with the CSS).
-pub const UPRIGHT: &str = "(max-width: 640px) and (orientation: portrait)";
 
 /// Props of [`Board`].
 #[derive(Properties, PartialEq)]
@@ -82,23 +79,6 @@ fn space_cell(
     }
 }
 
-fn focus(pos: Pos) {
-    use wasm_bindgen::JsCast;
-    let element = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id(&cell_id(pos)))
-        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-    if let Some(element) = element {
-        let _ = element.focus();
-    }
-}
-
-fn upright() -> bool {
-    web_sys::window()
-        .and_then(|w| w.match_media(UPRIGHT).ok().flatten())
-        .is_some_and(|m| m.matches())
-}
-
 /// The board.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
@@ -112,7 +92,7 @@ pub fn Board(props: &BoardProps) -> Html {
             Some(GridKey::Step(dr, dc)) => {
                 let next = BoardModel::step(cursor, dr, dc, upright());
                 on_cursor.emit(next);
-                focus(next);
+                focus_cell(&cell_id(next));
             }
             Some(GridKey::Activate) => on_space.emit(cursor),
             None => {}

@@ -11,10 +11,7 @@ use super::model::{BoardModel, SpaceModel};
 use crate::engine::Pos;
 use crate::games::woody::data::{COLS, ROWS};
 use crate::games::woody::{Border, Chip, Team};
-use crate::ui::keys::{GridKey, grid_key};
-
-/// The media query under which the board is drawn transposed (kept in step with the CSS).
-pub const UPRIGHT: &str = "(max-width: 640px) and (orientation: portrait)";
+use crate::ui::keys::{GridKey, focus_cell, grid_key, upright};
 
 /// Props of [`Board`].
 #[derive(Properties, PartialEq)]
@@ -137,23 +134,6 @@ fn outlines(model: &BoardModel, upright: bool) -> Html {
     }
 }
 
-fn focus(pos: Pos) {
-    use wasm_bindgen::JsCast;
-    let element = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id(&cell_id(pos)))
-        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-    if let Some(element) = element {
-        let _ = element.focus();
-    }
-}
-
-fn upright() -> bool {
-    web_sys::window()
-        .and_then(|w| w.match_media(UPRIGHT).ok().flatten())
-        .is_some_and(|m| m.matches())
-}
-
 /// The board.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
@@ -167,7 +147,7 @@ pub fn Board(props: &BoardProps) -> Html {
             Some(GridKey::Step(dr, dc)) => {
                 let next = BoardModel::step(cursor, dr, dc, upright());
                 on_cursor.emit(next);
-                focus(next);
+                focus_cell(&cell_id(next));
             }
             Some(GridKey::Activate) => on_space.emit(cursor),
             None => {}
