@@ -54,3 +54,21 @@ fn major_woody_conforms_when_its_computer_players_play() {
     let coverage = run_computer_playouts::<Woody>(0, 4).unwrap_or_else(|f| panic!("{f}"));
     assert!(coverage.won > 0, "{coverage:?}");
 }
+
+#[test]
+fn quaddoku_conforms() {
+    use fourfold::games::quaddoku::Quaddoku;
+    // Three option sets (solo, 2 players, 3 with casual computers). A random player lays
+    // and takes back tiles at random, so its moves are few; the computer playouts below
+    // score real moves to the end.
+    let coverage = run_playouts::<Quaddoku>(0, 30).unwrap_or_else(|f| panic!("{f}"));
+    assert_eq!(coverage.games, 90);
+}
+
+#[test]
+fn quaddoku_conforms_when_its_computer_players_play() {
+    use fourfold::games::quaddoku::Quaddoku;
+    let coverage = run_computer_playouts::<Quaddoku>(0, 2).unwrap_or_else(|f| panic!("{f}"));
+    assert_eq!(coverage.games, 6);
+    assert!(coverage.won > 0, "{coverage:?}");
+}

@@ -7,6 +7,7 @@
 
 pub mod foursquare;
 pub mod letters;
+pub mod quaddoku;
 pub mod woody;
 
 use serde::{Deserialize, Serialize};
@@ -18,6 +19,7 @@ use crate::engine::{
 };
 use foursquare::Foursquare;
 use letters::Letters;
+use quaddoku::Quaddoku;
 use woody::Woody;
 
 /// Which game.
@@ -30,6 +32,8 @@ pub enum GameId {
     Letters,
     /// Major Woody's Wild Foursomes.
     Woody,
+    /// Quad*doku, the four-letter word game.
+    Quaddoku,
 }
 
 /// What the home screen says about a game.
@@ -51,7 +55,12 @@ pub struct GameInfo {
 
 impl GameId {
     /// Every game that is built, in the home screen's order.
-    pub const ALL: [GameId; 3] = [GameId::Letters, GameId::Woody, GameId::Foursquare];
+    pub const ALL: [GameId; 4] = [
+        GameId::Letters,
+        GameId::Woody,
+        GameId::Quaddoku,
+        GameId::Foursquare,
+    ];
 
     /// The key in saves and URLs.
     pub fn key(self) -> &'static str {
@@ -59,6 +68,7 @@ impl GameId {
             GameId::Foursquare => Foursquare::KEY,
             GameId::Letters => Letters::KEY,
             GameId::Woody => Woody::KEY,
+            GameId::Quaddoku => Quaddoku::KEY,
         }
     }
 
@@ -75,7 +85,7 @@ impl GameId {
     /// What a seat plays for, when the game has sides: "red circle chips".
     pub fn seat_side(self, seats: usize, seat: Seat) -> Option<String> {
         match self {
-            GameId::Foursquare => None,
+            GameId::Foursquare | GameId::Quaddoku => None,
             GameId::Letters => {
                 let options = letters::Options {
                     players: u8::try_from(seats).ok()?,
@@ -128,8 +138,24 @@ impl GameId {
                 seat_counts: &[2, 3, 4, 6, 8],
                 age: Some("17+"),
             },
+            GameId::Quaddoku => GameInfo {
+                name: Quaddoku::NAME,
+                pitch: "Cover letters with tiles to make four-letter words round a grid; a word worth exactly 10 scores double.",
+                players: "1–4 players",
+                time: "20 minutes",
+                seat_counts: &[1, 2, 3, 4],
+                age: None,
+            },
         }
     }
+}
+
+/// Setup choices beyond the seats and the deal. Only Quad*doku has any: its goal, its
+/// computer players' strength and its start (its player count is the seats').
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Choices {
+    /// Quad*doku's options; `players` is ignored.
+    pub quaddoku: quaddoku::Options,
 }
 
 /// An action of any game, as the app passes it around.
@@ -141,6 +167,8 @@ pub enum AnyAction {
     Letters(letters::Action),
     /// A Major Woody action.
     Woody(woody::Action),
+    /// A Quad*doku action.
+    Quaddoku(quaddoku::Action),
 }
 
 /// A stored session of any game: `{"game": key, "seats": [...], "save": {...}}`.
@@ -153,6 +181,8 @@ pub enum AnyRecord {
     Letters(SessionRecord<Letters>),
     /// Major Woody's Wild Foursomes.
     Woody(SessionRecord<Woody>),
+    /// Quad*doku.
+    Quaddoku(SessionRecord<Quaddoku>),
 }
 
 /// A session of any game.
@@ -164,6 +194,8 @@ pub enum AnySession {
     Letters(Box<Session<Letters>>),
     /// Major Woody's Wild Foursomes.
     Woody(Box<Session<Woody>>),
+    /// Quad*doku.
+    Quaddoku(Box<Session<Quaddoku>>),
 }
 
 impl From<Session<Foursquare>> for AnySession {
@@ -175,6 +207,12 @@ impl From<Session<Foursquare>> for AnySession {
 impl From<Session<Letters>> for AnySession {
     fn from(session: Session<Letters>) -> Self {
         AnySession::Letters(Box::new(session))
+    }
+}
+
+impl From<Session<Quaddoku>> for AnySession {
+    fn from(session: Session<Quaddoku>) -> Self {
+        AnySession::Quaddoku(Box::new(session))
     }
 }
 
@@ -202,14 +240,25 @@ macro_rules! each_session {
             AnySession::Foursquare($s) => $body,
             AnySession::Letters($s) => $body,
             AnySession::Woody($s) => $body,
+            AnySession::Quaddoku($s) => $body,
         }
     };
 }
 
 impl AnySession {
     /// A new game of `game` for `seats`, dealt from `seed`; the options follow from the
-    /// seats (their number).
+    /// seats (their number), with every other choice at its default.
     pub fn new(game: GameId, seats: Vec<SeatSetup>, seed: Seed) -> Result<Self, SessionError> {
+        Self::new_with(game, seats, seed, &Choices::default())
+    }
+
+    /// As [`AnySession::new`], with the setup's other `choices`.
+    pub fn new_with(
+        game: GameId,
+        seats: Vec<SeatSetup>,
+        seed: Seed,
+        choices: &Choices,
+    ) -> Result<Self, SessionError> {
         Ok(match game {
             GameId::Foursquare => {
                 AnySession::Foursquare(Box::new(Session::new(seats, Default::default(), seed)?))
@@ -225,6 +274,13 @@ impl AnySession {
                     players: u8::try_from(seats.len()).unwrap_or(u8::MAX),
                 };
                 AnySession::Woody(Box::new(Session::new(seats, options, seed)?))
+            }
+            GameId::Quaddoku => {
+                let options = quaddoku::Options {
+                    players: u8::try_from(seats.len()).unwrap_or(u8::MAX),
+                    ..choices.quaddoku
+                };
+                AnySession::Quaddoku(Box::new(Session::new(seats, options, seed)?))
             }
         })
     }
@@ -264,6 +320,7 @@ impl AnySession {
             AnyRecord::Foursquare(r) => AnySession::Foursquare(Box::new(Session::from_record(r)?)),
             AnyRecord::Letters(r) => AnySession::Letters(Box::new(Session::from_record(r)?)),
             AnyRecord::Woody(r) => AnySession::Woody(Box::new(Session::from_record(r)?)),
+            AnyRecord::Quaddoku(r) => AnySession::Quaddoku(Box::new(Session::from_record(r)?)),
         })
     }
 
@@ -273,8 +330,19 @@ impl AnySession {
             AnySession::Foursquare(s) => AnyRecord::Foursquare(s.record()),
             AnySession::Letters(s) => AnyRecord::Letters(s.record()),
             AnySession::Woody(s) => AnyRecord::Woody(s.record()),
+            AnySession::Quaddoku(s) => AnyRecord::Quaddoku(s.record()),
         };
         serde_json::to_string(&record).expect("a session always serialises")
+    }
+
+    /// The setup's choices beyond the seats, to start the same kind of game again.
+    pub fn choices(&self) -> Choices {
+        match self {
+            AnySession::Quaddoku(s) => Choices {
+                quaddoku: s.save().options,
+            },
+            _ => Choices::default(),
+        }
     }
 
     /// Which game this is.
@@ -283,6 +351,7 @@ impl AnySession {
             AnySession::Foursquare(_) => GameId::Foursquare,
             AnySession::Letters(_) => GameId::Letters,
             AnySession::Woody(_) => GameId::Woody,
+            AnySession::Quaddoku(_) => GameId::Quaddoku,
         }
     }
 
@@ -322,6 +391,7 @@ impl AnySession {
             AnySession::Foursquare(_) => Foursquare::HIDDEN_INFORMATION && self.seats().len() > 1,
             AnySession::Letters(_) => Letters::HIDDEN_INFORMATION && self.seats().len() > 1,
             AnySession::Woody(_) => Woody::HIDDEN_INFORMATION && self.seats().len() > 1,
+            AnySession::Quaddoku(_) => Quaddoku::HIDDEN_INFORMATION && self.seats().len() > 1,
         }
     }
 
@@ -362,6 +432,10 @@ impl AnySession {
                 .act(seat, a)
                 .map(|_| ())
                 .map_err(|e| ActError::Refused(e.to_string())),
+            (AnySession::Quaddoku(s), AnyAction::Quaddoku(a)) => s
+                .act(seat, a)
+                .map(|_| ())
+                .map_err(|e| ActError::Refused(e.to_string())),
             _ => Err(ActError::WrongGame),
         }
     }
@@ -384,6 +458,9 @@ impl AnySession {
             AnySession::Woody(s) => s
                 .computer_choice()
                 .map(|(seat, a)| (seat, AnyAction::Woody(a))),
+            AnySession::Quaddoku(s) => s
+                .computer_choice()
+                .map(|(seat, a)| (seat, AnyAction::Quaddoku(a))),
         }
     }
 
@@ -401,6 +478,7 @@ impl AnySession {
             AnySession::Foursquare(s) => only(s.legal_for_person(seat)).map(AnyAction::Foursquare),
             AnySession::Letters(s) => only(s.legal_for_person(seat)).map(AnyAction::Letters),
             AnySession::Woody(s) => only(s.legal_for_person(seat)).map(AnyAction::Woody),
+            AnySession::Quaddoku(s) => only(s.legal_for_person(seat)).map(AnyAction::Quaddoku),
         }
     }
 
@@ -431,6 +509,7 @@ impl AnySession {
             AnySession::Foursquare(_) => Foursquare::UNDO,
             AnySession::Letters(_) => Letters::UNDO,
             AnySession::Woody(_) => Woody::UNDO,
+            AnySession::Quaddoku(_) => Quaddoku::UNDO,
         }
     }
 

@@ -18,6 +18,7 @@ pub mod log;
 pub mod pacing;
 pub mod pass;
 pub mod play;
+pub mod quaddoku;
 pub mod setup;
 pub mod share;
 pub mod state;

@@ -11,6 +11,10 @@ pub const MOVE_MS: u32 = 450;
 /// card go): the window waits on it, so it answers quickly.
 pub const REACTION_MS: u32 = 120;
 
+/// Delay between the tiles a computer player lays in Quad*doku once it has begun its
+/// move: a move of twelve tiles still reads as tiles going down one by one.
+pub const LAY_MS: u32 = 160;
+
 /// A move the app makes for a person without asking. Only in a reaction window with a
 /// single person at the table, once no computer is still to answer, and only when the
 /// person has one possible answer: letting go a card they cannot STEAL, or taking their
@@ -32,6 +36,11 @@ pub fn forced_move(session: &AnySession) -> Option<(Seat, AnyAction)> {
 
 /// How long the computer player to act waits before it moves.
 pub fn computer_delay(session: &AnySession) -> u32 {
+    if let AnySession::Quaddoku(s) = session
+        && !s.game().laid().is_empty()
+    {
+        return LAY_MS;
+    }
     match (session.to_act(), session.computer_to_act()) {
         (ToAct::Responders(seats), Some(seat)) if seats.first() != Some(&seat) => REACTION_MS,
         _ => MOVE_MS,

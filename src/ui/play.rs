@@ -10,6 +10,7 @@ use super::foursquare::{FoursquarePlay, FoursquareProps};
 use super::letters::{LettersPlay, LettersProps};
 use super::log::LogPanel;
 use super::pass::{Curtain, PassScreen};
+use super::quaddoku::{QuaddokuPlay, QuaddokuProps};
 use super::share::ShareLink;
 use super::state::{AppAction, Play};
 use super::woody::window::StealWindow;
@@ -101,6 +102,16 @@ fn game_area(play: &Play, viewer: Option<Seat>, props: &PlayProps) -> Html {
                 .then(|| props.dispatch.reform(|()| AppAction::Claim(None)));
             html! { <WoodyPlay ..WoodyProps::of(s, viewer, on_act, on_back) /> }
         }
+        AnySession::Quaddoku(s) => {
+            // Open information: whoever is to move acts, on the one shared screen.
+            let seat = crate::engine::Game::to_act(s.game())
+                .seats()
+                .first()
+                .copied()
+                .unwrap_or(Seat(0));
+            let on_act = act.reform(move |a| (seat, AnyAction::Quaddoku(a)));
+            html! { <QuaddokuPlay ..QuaddokuProps::of(s, on_act) /> }
+        }
     }
 }
 
@@ -169,6 +180,7 @@ fn rules(session: &AnySession) -> Html {
         AnySession::Foursquare(_) => super::foursquare::rules::rules(),
         AnySession::Letters(_) => super::letters::rules::rules(),
         AnySession::Woody(_) => super::woody::rules::rules(),
+        AnySession::Quaddoku(_) => super::quaddoku::rules::rules(),
     }
 }
 
@@ -243,7 +255,13 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 <p class="turn-note" aria-live="polite">{ note }</p>
             }
             if let Some(refusal) = &play.refusal {
-                <p class="refusal" role="alert">{ format!("Not there: {refusal}.") }</p>
+                <p class="refusal" role="alert">{
+                    if game == crate::games::GameId::Quaddoku {
+                        format!("Not played: {refusal}.")
+                    } else {
+                        format!("Not there: {refusal}.")
+                    }
+                }</p>
             }
             if let Some(outcome) = &outcome {
                 <div class={classes!("outcome", matches!(outcome.standing, Standing::Won(_)).then_some("won"))}

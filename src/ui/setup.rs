@@ -68,6 +68,9 @@ pub fn Setup(props: &SetupProps) -> Html {
                         { seat_row(i, seat, form, &props.on_change) }
                     }
                 </fieldset>
+                if form.game == GameId::Quaddoku {
+                    { quaddoku_fields(form, &props.on_change) }
+                }
                 <label class="field">
                     <span>{ "Deal number (leave empty for a random deal)" }</span>
                     <input type="text" inputmode="numeric" value={form.seed_text.clone()} oninput={seed_change}
@@ -129,6 +132,64 @@ fn seat_row(i: usize, seat: &SeatSetup, form: &SetupForm, on_change: &Callback<S
                 </select>
             </label>
         </div>
+    }
+}
+
+/// A select of `options` (key, label) with `current` chosen; `pick` makes the new form.
+fn select_field(
+    label: &str,
+    options: &[(&'static str, &'static str)],
+    current: &str,
+    form: &SetupForm,
+    on_change: &Callback<SetupForm>,
+    pick: fn(&mut SetupForm, &str),
+) -> Html {
+    let onchange = {
+        let (form, on_change) = (form.clone(), on_change.clone());
+        Callback::from(move |e: Event| {
+            let select: HtmlSelectElement = e.target_unchecked_into();
+            let mut next = form.clone();
+            pick(&mut next, &select.value());
+            on_change.emit(next);
+        })
+    };
+    html! {
+        <label class="field">
+            <span>{ label.to_string() }</span>
+            <select {onchange}>
+                for (key, text) in options.iter().copied() {
+                    <option value={key} selected={key == current}>{ text }</option>
+                }
+            </select>
+        </label>
+    }
+}
+
+/// Quad*doku's choices: the solo goal, the computers' strength, the start.
+fn quaddoku_fields(form: &SetupForm, on_change: &Callback<SetupForm>) -> Html {
+    use crate::games::quaddoku::{Goal, Start, Strength};
+    let choices = form.choices.quaddoku;
+    let solo = form.seats.len() == 1;
+    let computers = form
+        .seats
+        .iter()
+        .any(|s| s.controller == Controller::Computer);
+    html! {
+        <>
+            if solo {
+                { select_field("Play for", &[("points", "The most points"), ("words", "The most words"), ("dokus", "The most dokus")],
+                    choices.goal.key(), form, on_change,
+                    |f, key| f.choices.quaddoku.goal = Goal::from_key(key).unwrap_or_default()) }
+            }
+            if computers {
+                { select_field("Computer players", &[("best", "Best: the best move every turn"), ("casual", "Casual: common words, not always the best")],
+                    choices.computers.key(), form, on_change,
+                    |f, key| f.choices.quaddoku.computers = Strength::from_key(key).unwrap_or_default()) }
+            }
+            { select_field("Starting Quad*doku", &[("dealt", "A new one for this deal"), ("rulebook", "The rulebook's: BEAT, BATH, TAKE, HARE")],
+                choices.start.key(), form, on_change,
+                |f, key| f.choices.quaddoku.start = Start::from_key(key).unwrap_or_default()) }
+        </>
     }
 }
 

@@ -9,7 +9,7 @@ use yew::Reducible;
 use super::pacing::forced_move;
 use super::pass::{Curtain, curtain};
 use crate::engine::{Seat, SeatSetup, Seed};
-use crate::games::{AnyAction, AnySession, GameId};
+use crate::games::{AnyAction, AnySession, Choices, GameId};
 
 /// Whether games are being saved in the browser.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,6 +40,8 @@ pub struct SetupForm {
     pub seats: Vec<SeatSetup>,
     /// A deal number typed by the player; empty for a random deal.
     pub seed_text: String,
+    /// The game's other choices (Quad*doku's goal, computers and start).
+    pub choices: Choices,
     /// Why the last start was refused.
     pub error: Option<String>,
 }
@@ -52,6 +54,7 @@ impl SetupForm {
             game,
             seats: Vec::new(),
             seed_text: String::new(),
+            choices: Choices::default(),
             error: None,
         };
         form.with_seat_count(game.info().seat_counts[0])
@@ -75,8 +78,14 @@ impl SetupForm {
                 SeatSetup::computer(format!("Computer {i}"))
             });
         }
+        let mut choices = self.choices;
+        if n > 1 {
+            // Most words and most dokus are solo goals.
+            choices.quaddoku.goal = crate::games::quaddoku::Goal::Points;
+        }
         SetupForm {
             seats,
+            choices,
             error: None,
             ..self.clone()
         }
@@ -284,7 +293,7 @@ impl AppState {
     /// Starts the game of `form` dealt from `seed`, or returns to the form with the
     /// reason it cannot start.
     pub fn start(&mut self, form: SetupForm, seed: Seed) {
-        match AnySession::new(form.game, form.seats.clone(), seed) {
+        match AnySession::new_with(form.game, form.seats.clone(), seed, &form.choices) {
             Ok(session) => {
                 self.remember(&session);
                 self.screen = Screen::Play(Play::new(session));
@@ -327,10 +336,12 @@ impl Reducible for AppState {
             }
             AppAction::Setup(game) => {
                 let seats = state.play().map(|p| p.session.seats().to_vec());
+                let choices = state.play().map(|p| p.session.choices());
                 state.leave_play();
                 let mut form = SetupForm::new(game);
                 if let Some(seats) = seats.filter(|s| s.len() == form.seats.len()) {
                     form.seats = seats;
+                    form.choices = choices.unwrap_or_default();
                 }
                 state.screen = Screen::Setup(form);
             }
@@ -354,6 +365,7 @@ impl Reducible for AppState {
                 if let Some(play) = state.play() {
                     let mut form = SetupForm::new(play.session.game_id());
                     form.seats = play.session.seats().to_vec();
+                    form.choices = play.session.choices();
                     state.start(form, seed);
                 }
             }

@@ -19,6 +19,7 @@ pub fn run(path: &str) -> Result<(), String> {
         AnyRecord::Foursquare(r) => lines(r),
         AnyRecord::Letters(r) => lines(r),
         AnyRecord::Woody(r) => lines(r),
+        AnyRecord::Quaddoku(r) => lines(r),
     }?;
     for line in lines {
         println!("{line}");

@@ -3,6 +3,7 @@
 mod duels;
 mod foursquare;
 mod letters;
+mod quaddoku;
 mod woody;
 
 use std::time::{Duration, Instant};
@@ -24,6 +25,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
     if only == "all" || only == "woody" {
         woody::run(deals, threads);
+    }
+    if only == "all" || only == "quaddoku" {
+        quaddoku::run(deals, threads);
     }
     Ok(())
 }

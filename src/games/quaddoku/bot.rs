@@ -1,0 +1,135 @@
+//! Computer players and the hint, all from the solver and the view (which is the whole,
+//! open table).
+
+use super::pool::Pool;
+use super::rules::{Action, Goal, Strength};
+use super::solver::{self, Best, Objective};
+use super::square::Placement;
+use super::view::QuaddokuView;
+use super::words::Lexicon;
+use crate::engine::{Bot, GameRng, Seed};
+
+/// What the solver maximises for a goal.
+pub fn objective(goal: Goal) -> Objective {
+    match goal {
+        Goal::Points => Objective::Points,
+        Goal::Words => Objective::Words,
+        Goal::Dokus => Objective::Dokus,
+    }
+}
+
+/// The move a computer player of `strength` makes from `view`'s position (this turn's
+/// laid tiles back in the pool), or `None` when it has none and passes.
+///
+/// "Best" searches the whole pool and word list. "Casual" plays as a casual player
+/// looks: it notices about a third of the pool's kinds of tiles (drawn from `rng`) and
+/// thinks only of common words; when that gives nothing, it looks at the whole pool,
+/// then at every word, rather than give up a turn a person would not.
+pub fn chosen_move(view: &QuaddokuView, strength: Strength, rng: &mut GameRng) -> Option<Best> {
+    let pool = view.pool_before_turn();
+    let objective = objective(view.options.goal);
+    let best = |pool: &Pool, lexicon| solver::best_move(&view.square, pool, lexicon, objective);
+    match strength {
+        Strength::Best => best(&pool, Lexicon::full()),
+        Strength::Casual => {
+            let mut noticed = Pool::empty();
+            for (tile, count) in pool.kinds() {
+                if rng.below(3) == 0 {
+                    for _ in 0..count {
+                        noticed.put(tile);
+                    }
+                }
+            }
+            best(&noticed, Lexicon::common())
+                .or_else(|| best(&pool, Lexicon::common()))
+                .or_else(|| best(&pool, Lexicon::full()))
+        }
+    }
+}
+
+/// The next action towards `target`, given the tiles already laid: take back a stray
+/// tile, lay the next tile, or commit.
+pub fn next_step(laid: &[Placement], target: Option<&[Placement]>) -> Action {
+    let Some(target) = target else {
+        return Action::Pass;
+    };
+    if let Some(stray) = laid.iter().find(|p| !target.contains(p)) {
+        return Action::TakeBack { at: stray.at };
+    }
+    match target.iter().find(|p| !laid.contains(p)) {
+        Some(p) => Action::Place {
+            at: p.at,
+            tile: p.tile,
+        },
+        None => Action::Commit,
+    }
+}
+
+/// The computer player: lays the tiles of its chosen move one by one, then commits.
+/// Its strength is the game's option, read from the view.
+#[derive(Clone, Debug)]
+pub struct QuaddokuBot {
+    rng: GameRng,
+    /// The last position solved and the move found, so a move of five tiles is solved
+    /// once, not six times (and a casual player keeps to what it noticed).
+    cache: Option<(QuaddokuKey, Option<Vec<Placement>>)>,
+}
+
+impl QuaddokuBot {
+    /// A computer player whose casual choices follow `seed`.
+    pub fn new(seed: Seed) -> Self {
+        QuaddokuBot {
+            rng: GameRng::new(seed),
+            cache: None,
+        }
+    }
+}
+
+/// What the solver's answer depends on.
+type QuaddokuKey = (super::square::Square, Vec<(super::data::Tile, u8)>);
+
+impl Bot<super::Quaddoku> for QuaddokuBot {
+    fn choose(&mut self, view: &QuaddokuView, legal: &[Action]) -> Action {
+        let pool_key = view.pool_before_turn().kinds().collect::<Vec<_>>();
+        let key: QuaddokuKey = (view.square.clone(), pool_key);
+        let target = match &self.cache {
+            Some((k, target)) if *k == key => target.clone(),
+            _ => {
+                let target = chosen_move(view, view.options.computers, &mut self.rng)
+                    .map(|best| best.placements);
+                self.cache = Some((key, target.clone()));
+                target
+            }
+        };
+        let step = next_step(&view.laid, target.as_deref());
+        if legal.contains(&step) {
+            step
+        } else {
+            Action::Pass
+        }
+    }
+}
+
+/// What the hint says about the position: the best score there is, and whether a
+/// Quad*doku can be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// The best move's points, or `None` when no word can be made.
+    pub best_points: Option<u32>,
+    /// True when four new dokus can be made at once.
+    pub quaddoku: bool,
+}
+
+/// The hint for `view`'s position (this turn's laid tiles back in the pool).
+pub fn hint(view: &QuaddokuView) -> Hint {
+    let pool = view.pool_before_turn();
+    let lexicon = Lexicon::full();
+    let best = solver::best_move(&view.square, &pool, lexicon, Objective::Points);
+    let quaddoku = best.is_some()
+        && solver::best_move(&view.square, &pool, lexicon, Objective::AllDokus)
+            .is_some_and(|b| b.value == 4);
+    Hint {
+        best_points: best.map(|b| b.value as u32),
+        quaddoku,
+    }
+}

@@ -1,0 +1,84 @@
+//! The solo personal best, one per goal, kept in the browser's storage. Reading and
+//! writing are effects; what to say is a pure function.
+
+use yew::prelude::*;
+
+use crate::games::quaddoku::Goal;
+
+/// The storage key of `goal`'s personal best.
+pub fn key(goal: Goal) -> String {
+    format!("fourfold.quaddoku.best.{}", goal.key())
+}
+
+/// What the table says about the personal best: `previous` is the best before this game
+/// (`Err`: storage is off), `score` this game's so far.
+pub fn verdict(goal: Goal, previous: Result<Option<u32>, ()>, score: u32, over: bool) -> String {
+    let what = goal.name();
+    match previous {
+        Err(()) => "Your personal best is not kept here: this page cannot save.".into(),
+        Ok(None) if over => {
+            format!("Your first score for {what}: {score}. It is your personal best.")
+        }
+        Ok(None) => format!("No personal best yet for {what}."),
+        Ok(Some(best)) if over && score > best => {
+            format!("A new personal best for {what}: {score} (was {best}).")
+        }
+        Ok(Some(best)) => format!("Personal best for {what}: {best}."),
+    }
+}
+
+fn read(goal: Goal) -> Result<Option<u32>, ()> {
+    let storage = super::super::storage::local_storage().map_err(|_| ())?;
+    let value = storage.get_item(&key(goal)).map_err(|_| ())?;
+    Ok(value.and_then(|v| v.parse().ok()))
+}
+
+fn write(goal: Goal, score: u32) {
+    if let Ok(storage) = super::super::storage::local_storage() {
+        // A full or refused storage keeps the old best; the game itself is unaffected.
+        let _ = storage.set_item(&key(goal), &score.to_string());
+    }
+}
+
+/// Props of [`PersonalBest`].
+#[derive(Properties, PartialEq)]
+pub struct BestProps {
+    /// The goal played for.
+    pub goal: Goal,
+    /// This game's score by the goal.
+    pub score: u32,
+    /// The game is over.
+    pub over: bool,
+}
+
+/// The personal best line, which records a better score when the game ends.
+#[component]
+pub fn PersonalBest(props: &BestProps) -> Html {
+    let goal = props.goal;
+    let previous = use_state(|| None::<Result<Option<u32>, ()>>);
+    {
+        let previous = previous.clone();
+        use_effect_with(goal, move |goal| {
+            previous.set(Some(read(*goal)));
+        });
+    }
+    {
+        let previous = *previous;
+        use_effect_with(
+            (props.over, props.score, previous),
+            move |(over, score, previous)| {
+                if let (true, Some(Ok(best))) = (*over, previous)
+                    && best.is_none_or(|b| *score > b)
+                {
+                    write(goal, *score);
+                }
+            },
+        );
+    }
+    match *previous {
+        None => html! {},
+        Some(previous) => html! {
+            <p class="qd-best" role="status">{ verdict(goal, previous, props.score, props.over) }</p>
+        },
+    }
+}
