@@ -327,3 +327,113 @@ fn the_log_names_a_drawn_card_only_to_its_drawer() {
     assert_eq!(count(&curtain, "drew "), count(&curtain, "drew a card."));
     assert_eq!(count(&curtain, "data-card="), 0);
 }
+
+fn quaddoku_session(seats: Vec<SeatSetup>) -> AnySession {
+    use fourfold::games::quaddoku::{Options, Quaddoku, Start};
+    let options = Options {
+        players: seats.len() as u8,
+        start: Start::Rulebook,
+        ..Options::default()
+    };
+    AnySession::from(Session::<Quaddoku>::new(seats, options, Seed(3)).unwrap())
+}
+
+#[test]
+fn quaddoku_shows_grid_pool_words_and_scores_without_a_pass_screen() {
+    let session = quaddoku_session(vec![SeatSetup::human("Ann"), SeatSetup::human("Bo")]);
+    let html = play_screen(Play::new(session));
+    assert!(
+        !html.contains("pass-screen"),
+        "open information needs no pass screen"
+    );
+    assert!(
+        html.contains("Ann&#x27;s turn.") || html.contains("Ann's turn."),
+        "{html}"
+    );
+    assert!(
+        html.contains(
+            r#"aria-label="top left corner: B worth 3 (1 tile; top row and left column)""#
+        )
+    );
+    assert_eq!(count(&html, r#"role="gridcell""#), 16);
+    assert!(
+        html.contains(r#"aria-label="A worth 2""#),
+        "pool tiles are named"
+    );
+    assert!(html.contains("top row: </span>BEAT 10, doku"));
+    assert!(html.contains("Pool · 63 tiles"));
+    assert!(html.contains(">Pass</button>"));
+}
+
+#[test]
+fn quaddoku_previews_a_laid_word_and_names_a_refused_one() {
+    use fourfold::engine::Pos;
+    use fourfold::games::AnyAction;
+    use fourfold::games::quaddoku::{Action, Tile};
+    let mut session = quaddoku_session(vec![SeatSetup::human("Sam")]);
+    let x8 = Tile::new('X', 8).unwrap();
+    session
+        .act(
+            Seat(0),
+            AnyAction::Quaddoku(Action::Place {
+                at: Pos::new(0, 1),
+                tile: x8,
+            }),
+        )
+        .unwrap();
+    let html = play_screen(Play::new(session.clone()));
+    assert!(html.contains("BXAT: not in the word list"), "{html}");
+    assert!(html.contains("X worth 8 laid this turn over E worth 1"));
+    session
+        .act(
+            Seat(0),
+            AnyAction::Quaddoku(Action::TakeBack { at: Pos::new(0, 1) }),
+        )
+        .unwrap();
+    let e3 = Tile::new('E', 3).unwrap();
+    session
+        .act(
+            Seat(0),
+            AnyAction::Quaddoku(Action::Place {
+                at: Pos::new(0, 2),
+                tile: e3,
+            }),
+        )
+        .unwrap();
+    let html = play_screen(Play::new(session));
+    assert!(html.contains("BEET: 3 + 1 + 3 + 3 = 10, a doku: 20"));
+    assert!(html.contains("Play for 20"));
+    assert!(html.contains("Stop here"), "solo says stop, not pass");
+}
+
+#[test]
+fn quaddoku_setup_offers_goal_strength_and_start() {
+    let mut form = SetupForm::new(GameId::Quaddoku);
+    let html = render::<Setup>(SetupProps {
+        form: form.clone(),
+        on_change: Callback::noop(),
+        on_start: Callback::noop(),
+        on_cancel: Callback::noop(),
+    });
+    assert!(
+        html.contains("Play for") && html.contains("The most dokus"),
+        "{html}"
+    );
+    assert!(
+        html.contains("The rulebook&#x27;s: BEAT, BATH, TAKE, HARE")
+            || html.contains("The rulebook's: BEAT, BATH, TAKE, HARE")
+    );
+    assert!(
+        !html.contains("Computer players"),
+        "solo: no computers to set"
+    );
+    form = form.with_seat_count(2);
+    let html = render::<Setup>(SetupProps {
+        form,
+        on_change: Callback::noop(),
+        on_start: Callback::noop(),
+        on_cancel: Callback::noop(),
+    });
+    assert!(!html.contains("Play for"), "the goals are solo only");
+    assert!(html.contains("Casual: common words"));
+}

@@ -22,10 +22,13 @@ pub fn objective(goal: Goal) -> Objective {
 /// laid tiles back in the pool), or `None` when it has none and passes.
 ///
 /// "Best" searches the whole pool and word list. "Casual" plays as a casual player
-/// looks: it notices about a third of the pool's kinds of tiles (drawn from `rng`) and
-/// thinks only of common words; when that gives nothing, it looks at the whole pool,
-/// then at every word, rather than give up a turn a person would not.
-pub fn chosen_move(view: &QuaddokuView, strength: Strength, rng: &mut GameRng) -> Option<Best> {
+/// looks: it notices about a third of the pool's kinds of tiles and thinks only of
+/// common words; when that gives nothing, it looks at the whole pool, then at every
+/// word, rather than give up a turn a person would not. What it notices is drawn from
+/// the position itself, so a player made afresh for each tile of a move (as the app
+/// does) keeps to one plan.
+pub fn chosen_move(view: &QuaddokuView, strength: Strength) -> Option<Best> {
+    let mut rng = GameRng::new(position_seed(view));
     let pool = view.pool_before_turn();
     let objective = objective(view.options.goal);
     let best = |pool: &Pool, lexicon| solver::best_move(&view.square, pool, lexicon, objective);
@@ -45,6 +48,29 @@ pub fn chosen_move(view: &QuaddokuView, strength: Strength, rng: &mut GameRng) -
                 .or_else(|| best(&pool, Lexicon::full()))
         }
     }
+}
+
+/// A seed that depends only on the position at the start of the turn: the grid, the
+/// pool and the number of moves made (FNV-1a over them).
+fn position_seed(view: &QuaddokuView) -> Seed {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut eat = |byte: u8| {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    };
+    for tile in view.square.tiles() {
+        eat(tile.letter() as u8);
+        eat(tile.value());
+    }
+    for (tile, count) in view.pool_before_turn().kinds() {
+        eat(tile.letter() as u8);
+        eat(tile.value());
+        eat(count);
+    }
+    for byte in (view.history.len() as u64).to_le_bytes() {
+        eat(byte);
+    }
+    Seed(hash)
 }
 
 /// The next action towards `target`, given the tiles already laid: take back a stray
@@ -67,22 +93,11 @@ pub fn next_step(laid: &[Placement], target: Option<&[Placement]>) -> Action {
 
 /// The computer player: lays the tiles of its chosen move one by one, then commits.
 /// Its strength is the game's option, read from the view.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct QuaddokuBot {
-    rng: GameRng,
-    /// The last position solved and the move found, so a move of five tiles is solved
-    /// once, not six times (and a casual player keeps to what it noticed).
+    /// The last position solved and the move found, so that a player kept for a whole
+    /// move (the bench) solves it once, not once per tile.
     cache: Option<(QuaddokuKey, Option<Vec<Placement>>)>,
-}
-
-impl QuaddokuBot {
-    /// A computer player whose casual choices follow `seed`.
-    pub fn new(seed: Seed) -> Self {
-        QuaddokuBot {
-            rng: GameRng::new(seed),
-            cache: None,
-        }
-    }
 }
 
 /// What the solver's answer depends on.
@@ -95,8 +110,7 @@ impl Bot<super::Quaddoku> for QuaddokuBot {
         let target = match &self.cache {
             Some((k, target)) if *k == key => target.clone(),
             _ => {
-                let target = chosen_move(view, view.options.computers, &mut self.rng)
-                    .map(|best| best.placements);
+                let target = chosen_move(view, view.options.computers).map(|best| best.placements);
                 self.cache = Some((key, target.clone()));
                 target
             }

@@ -330,7 +330,13 @@ pub fn QuaddokuPlay(props: &QuaddokuProps) -> Html {
             });
         })
     };
-    let commit = props.on_act.reform(|_: MouseEvent| Action::Commit);
+    let commit = {
+        let (on_act, selected) = (props.on_act.clone(), selected.clone());
+        Callback::from(move |_: MouseEvent| {
+            selected.set(None);
+            on_act.emit(Action::Commit);
+        })
+    };
     let pass = props.on_act.reform(|_: MouseEvent| Action::Pass);
     let take_back_all = {
         let (view, act_all) = (view.clone(), act_all.clone());

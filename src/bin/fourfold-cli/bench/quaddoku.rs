@@ -65,9 +65,9 @@ pub fn run(positions: u64, _threads: usize) {
                 ..Options::default()
             };
             let game = Quaddoku::new(&options, Seed(seed)).expect("valid options");
-            let mut us = StrengthBot(Strength::Best, QuaddokuBot::new(Seed(seed)));
+            let mut us = StrengthBot(Strength::Best, QuaddokuBot::default());
             let mut them: Box<dyn Bot<Quaddoku>> = match theirs {
-                Some(s) => Box::new(StrengthBot(s, QuaddokuBot::new(Seed(seed + 1)))),
+                Some(s) => Box::new(StrengthBot(s, QuaddokuBot::default())),
                 None => Box::new(RandomBot::new(Seed(seed))),
             };
             match duel(game, ours_seat, &mut us, them.as_mut()).expect("bots play legally") {
