@@ -130,6 +130,9 @@ test('against the computer: it lays its tiles and the game runs to its end', asy
   }
   await expect(page.locator('.outcome')).toContainText(/Cass won|A tie/);
   await expect(page.locator('.qd-history li').first()).toContainText('Cass:');
+  // Stacks grow over a game: some cell holds more than one tile.
+  await expect(page.locator('svg.qd-grid [role=gridcell][aria-label*="stack of"]').first()).toBeVisible();
+  await page.screenshot({ path: 'screenshots/desktop-quaddoku-end.png', fullPage: true, animations: 'disabled' });
   expect(errors).toEqual([]);
 });
 
