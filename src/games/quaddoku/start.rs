@@ -1,7 +1,7 @@
 //! Starting Quad*dokus: the rulebook's, or a new one dealt from the seed, as the rulebook
 //! invites ("you can create your own starting Quad*doku").
 
-use super::data::{DOKU_SUM, Side, Tile, starting_quaddoku, tile_set};
+use super::data::{DOKU_SUM, Side, Tile, edge_index, starting_quaddoku, tile_set};
 use super::words::{Letters4, Lexicon};
 use crate::engine::{GameRng, Pos, Seed};
 
@@ -69,7 +69,7 @@ fn values_for(words: &[Letters4; 4], rng: &mut GameRng) -> Option<[(Pos, Tile); 
         if i == cells.len() {
             return Side::ALL
                 .iter()
-                .all(|side| sum(side, cells, chosen) == Some(DOKU_SUM));
+                .all(|side| sum(side, chosen) == Some(DOKU_SUM));
         }
         let letter = letter_at(cells[i]);
         let mut tried = Vec::new();
@@ -81,7 +81,7 @@ fn values_for(words: &[Letters4; 4], rng: &mut GameRng) -> Option<[(Pos, Tile); 
             tried.push(tile);
             set.swap_remove(k);
             chosen[i] = Some(tile);
-            let ok = Side::ALL.iter().all(|side| partial_ok(side, cells, chosen));
+            let ok = Side::ALL.iter().all(|side| partial_ok(side, chosen));
             if ok && fill(i + 1, cells, letter_at, set, chosen) {
                 return true;
             }
@@ -92,23 +92,20 @@ fn values_for(words: &[Letters4; 4], rng: &mut GameRng) -> Option<[(Pos, Tile); 
         }
         false
     }
-    fn sum(side: &Side, cells: &[Pos; 12], chosen: &[Option<Tile>]) -> Option<u32> {
+    fn sum(side: &Side, chosen: &[Option<Tile>]) -> Option<u32> {
         side.cells()
             .iter()
             .map(|p| {
-                let i = cells.iter().position(|c| c == p)?;
+                let i = edge_index(*p)?;
                 chosen[i].map(|t| u32::from(t.value()))
             })
             .sum()
     }
-    fn partial_ok(side: &Side, cells: &[Pos; 12], chosen: &[Option<Tile>]) -> bool {
+    fn partial_ok(side: &Side, chosen: &[Option<Tile>]) -> bool {
         let mut total = 0;
         let mut open = 0;
         for p in side.cells() {
-            let i = cells
-                .iter()
-                .position(|c| *c == p)
-                .expect("a side's cells are edge cells");
+            let i = edge_index(p).expect("a side's cells are edge cells");
             match chosen[i] {
                 Some(t) => total += u32::from(t.value()),
                 None => open += 1,

@@ -61,15 +61,14 @@ fn lay(view: &QuaddokuView, at: Pos, tile: Tile) -> Vec<Action> {
 }
 
 /// The values of `letter` that could show on `at` now: the pool's, and the tile laid
-/// there, but not the grid's own top tile.
+/// there, where the rules let them cover the grid's top tile.
 fn values_for(view: &QuaddokuView, at: Pos, letter: char) -> Vec<u8> {
-    let top = view.square.top(at);
     let mut values: Vec<u8> = view
         .pool
         .iter()
         .map(|(t, _)| *t)
         .chain(view.laid.iter().filter(|p| p.at == at).map(|p| p.tile))
-        .filter(|t| t.letter() == letter && Some(*t) != top)
+        .filter(|t| t.letter() == letter && view.square.check_cover(at, *t).is_ok())
         .map(Tile::value)
         .collect();
     values.sort_unstable();
@@ -217,7 +216,7 @@ pub fn QuaddokuPlay(props: &QuaddokuProps) -> Html {
             choosing.set(None);
             let chosen = (*selected).filter(|t| view.pool.iter().any(|(p, _)| p == t));
             match chosen {
-                Some(tile) if view.square.top(pos) != Some(tile) => {
+                Some(tile) if view.square.check_cover(pos, tile).is_ok() => {
                     let left = view
                         .pool
                         .iter()
@@ -283,7 +282,7 @@ pub fn QuaddokuPlay(props: &QuaddokuProps) -> Html {
                     if let Some(tile) =
                         (*selected).filter(|t| view.pool.iter().any(|(p, _)| p == t))
                     {
-                        if edge_index(at).is_some() && view.square.top(at) != Some(tile) {
+                        if view.square.check_cover(at, tile).is_ok() {
                             act_all.emit(lay(&view, at, tile));
                         }
                     } else {

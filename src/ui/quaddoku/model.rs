@@ -80,9 +80,9 @@ impl GridModel {
                 let tile = laid.or_else(|| stack.last().copied());
                 let target = edge
                     && laid.is_none()
-                    && marks
-                        .selected
-                        .is_some_and(|t| stack.last() != Some(&t) && view.to_move().is_some());
+                    && marks.selected.is_some_and(|t| {
+                        view.square.check_cover(pos, t).is_ok() && view.to_move().is_some()
+                    });
                 let label = if edge {
                     cell_label(pos, tile, laid.is_some(), stack)
                 } else {
