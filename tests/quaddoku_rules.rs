@@ -422,7 +422,9 @@ fn solo_goals_count_words_or_dokus() {
             Seat(0),
             &[((0, 2), "E3"), ((1, 3), "U2"), ((2, 3), "B3")],
         );
-        game.apply(Seat(0), &Action::Pass).unwrap();
+        let events = game.apply(Seat(0), &Action::Pass).unwrap();
+        assert_eq!(events, [Event::Passed, Event::Ended(End::Stopped)]);
+        assert_eq!(events[1].to_string(), "game over: you stopped");
         let outcome = game.outcome().unwrap();
         assert_eq!(outcome.scores, [(Seat(0), expected)], "{goal:?}");
         assert_eq!(outcome.reason, "you stopped");

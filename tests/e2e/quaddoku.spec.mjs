@@ -136,6 +136,60 @@ test('against the computer: it lays its tiles and the game runs to its end', asy
   expect(errors).toEqual([]);
 });
 
+/** A finger on the page, driven through the Chrome DevTools Protocol (touch, not mouse). */
+async function finger(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+  return {
+    down: (x, y) => touch('touchStart', [{ x, y }]),
+    move: (x, y) => touch('touchMove', [{ x, y }]),
+    up: () => touch('touchEnd', []),
+  };
+}
+
+/** The centre of a locator's box, in viewport pixels. */
+async function centre(locator) {
+  const box = await locator.boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+test('on a phone a finger drags a tile to the grid, scrolling up to it; a tap still selects', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, baseURL });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await setUp(page, { names: ['Ann', 'Bo'] });
+  const hand = await finger(page);
+  // A tap selects a tile and a second tap lets it go: no drag without movement.
+  await poolTile(page, 'E3').scrollIntoViewIfNeeded();
+  let at = await centre(poolTile(page, 'E3'));
+  await hand.down(at.x, at.y);
+  await hand.up();
+  await expect(poolTile(page, 'E3')).toHaveAttribute('aria-pressed', 'true');
+  await hand.down(at.x, at.y);
+  await hand.up();
+  await expect(poolTile(page, 'E3')).toHaveAttribute('aria-pressed', 'false');
+  // The pool starts below the fold of the grid: holding the tile at the top edge scrolls up.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  at = await centre(poolTile(page, 'E3'));
+  expect((await cell(page, 0, 2).boundingBox()).y).toBeLessThan(0);
+  await hand.down(at.x, at.y);
+  for (let y = at.y; y > 60; y -= 60) await hand.move(at.x, y);
+  await hand.move(at.x, 60);
+  await expect(page.locator('.qd-ghost')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10000 }).toBe(0);
+  await page.screenshot({ path: 'screenshots/phone-quaddoku-drag.png', animations: 'disabled' });
+  // The tile floats above the finger and lands on the cell under it.
+  const target = await centre(cell(page, 0, 2));
+  await hand.move(target.x, target.y + 44);
+  await hand.up();
+  await expect(page.locator('.qd-ghost')).toHaveCount(0);
+  await expect(page.locator('.qd-preview li')).toHaveText(['BEET: 3 + 1 + 3 + 3 = 10, a doku: 20']);
+  await expect(poolTile(page, 'E3')).toHaveAttribute('aria-pressed', 'false');
+  await page.screenshot({ path: 'screenshots/phone-quaddoku-dropped.png', fullPage: true, animations: 'disabled' });
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('quad*doku screenshots at phone and desktop size', async ({ browser, baseURL }) => {
   for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 900 }]]) {
     const page = await browser.newPage({ viewport, baseURL });

@@ -147,7 +147,7 @@ impl Game for Quaddoku {
         Some(Outcome {
             standing,
             scores,
-            reason: end.reason(self.options.players).to_string(),
+            reason: end.reason().to_string(),
         })
     }
 

@@ -219,16 +219,18 @@ pub enum End {
     NoMove,
     /// Every player passed, one after another.
     AllPassed,
+    /// The solo player stopped (a pass when playing alone).
+    Stopped,
 }
 
 impl End {
     /// Why, in words.
-    pub fn reason(self, players: u8) -> &'static str {
+    pub fn reason(self) -> &'static str {
         match self {
             End::PoolEmpty => "the pool is empty",
             End::NoMove => "no new word can be made with the tiles left",
-            End::AllPassed if players == 1 => "you stopped",
             End::AllPassed => "every player passed in a row",
+            End::Stopped => "you stopped",
         }
     }
 }
@@ -319,7 +321,7 @@ impl fmt::Display for Event {
                 }
             }
             Event::Passed => write!(f, "passed"),
-            Event::Ended(end) => write!(f, "game over: {}", end.reason(2)),
+            Event::Ended(end) => write!(f, "game over: {}", end.reason()),
         }
     }
 }
@@ -497,7 +499,9 @@ impl Quaddoku {
                 }
                 self.passes += 1;
                 let mut events = vec![Event::Passed];
-                if self.passes >= self.options.players {
+                if self.options.players == 1 {
+                    events.extend(self.end(End::Stopped));
+                } else if self.passes >= self.options.players {
                     events.extend(self.end(End::AllPassed));
                 } else {
                     self.phase = Phase::Turn(seat.next(self.seat_total()));

@@ -6,6 +6,7 @@ pub mod best;
 pub mod board;
 pub mod model;
 pub mod rules;
+pub mod touch;
 
 use std::rc::Rc;
 
@@ -242,6 +243,7 @@ pub fn QuaddokuPlay(props: &QuaddokuProps) -> Html {
             act_all.emit(lay(&view, pos, tile));
         })
     };
+    let touch = touch::use_touch_drag(on_drop.clone());
     let on_key = {
         let (view, act_all, selected, cursor, choosing) = (
             view.clone(),
@@ -320,8 +322,11 @@ pub fn QuaddokuPlay(props: &QuaddokuProps) -> Html {
         })
     };
     let on_pick = {
-        let selected = selected.clone();
+        let (selected, touch) = (selected.clone(), touch.clone());
         Callback::from(move |tile: Tile| {
+            if touch.take_swallowed_click() {
+                return;
+            }
             selected.set(if *selected == Some(tile) {
                 None
             } else {
@@ -411,7 +416,7 @@ pub fn QuaddokuPlay(props: &QuaddokuProps) -> Html {
                         <p class="hint-text" aria-live="polite">{ current_hint.map(hint_text).unwrap_or_default() }</p>
                     </section>
                 }
-                { pool_panel(&view, selected_now, interactive, &on_pick) }
+                { pool_panel(&view, selected_now, interactive, &on_pick, &touch) }
                 { scores_panel(&view, &props.names) }
                 if view.options.players == 1 {
                     <best::PersonalBest goal={view.options.goal} score={view.tallies.first().map_or(0, |t| t.by(view.options.goal))}
@@ -419,6 +424,7 @@ pub fn QuaddokuPlay(props: &QuaddokuProps) -> Html {
                 }
                 { history_panel(&view, &props.names) }
             </div>
+            { touch.ghost() }
         </div>
     }
 }
@@ -428,6 +434,7 @@ fn pool_panel(
     selected: Option<Tile>,
     interactive: bool,
     on_pick: &Callback<Tile>,
+    touch: &touch::TouchDrag,
 ) -> Html {
     html! {
         <section class="qd-pool" aria-label={format!("Pool: {} tiles", view.pool_left)}>
@@ -436,7 +443,7 @@ fn pool_panel(
                 for group in pool_groups(view) {
                     <div class="qd-group" role="group" aria-label={format!("{} tiles", group.letter)}>
                         for (tile, count) in group.tiles.iter().copied() {
-                            { pool_tile(tile, count, selected == Some(tile), interactive, on_pick) }
+                            { pool_tile(tile, count, selected == Some(tile), interactive, on_pick, touch) }
                         }
                     </div>
                 }
@@ -451,7 +458,13 @@ fn pool_tile(
     pressed: bool,
     interactive: bool,
     on_pick: &Callback<Tile>,
+    touch: &touch::TouchDrag,
 ) -> Html {
+    let handlers = interactive.then(|| touch.handlers(tile));
+    let (onpointerdown, onpointermove, onpointerup, onpointercancel) = match handlers {
+        Some((d, m, u, c)) => (Some(d), Some(m), Some(u), Some(c)),
+        None => (None, None, None, None),
+    };
     let onclick = on_pick.reform(move |_: MouseEvent| tile);
     let ondragstart = Callback::from(move |e: DragEvent| {
         if let Some(data) = e.data_transfer() {
@@ -470,7 +483,8 @@ fn pool_tile(
     html! {
         <button class={classes!("qd-pool-tile", pressed.then_some("selected"))} aria-label={label}
                 aria-pressed={pressed.to_string()} disabled={!interactive} draggable={interactive.to_string()}
-                {onclick} {ondragstart} data-tile={tile.to_string()}>
+                {onclick} {ondragstart} {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}
+                data-tile={tile.to_string()}>
             <span class="letter">{ tile.letter() }</span>
             <span class="value">{ tile.value() }</span>
             if count > 1 {
