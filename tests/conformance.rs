@@ -72,3 +72,20 @@ fn quaddoku_conforms_when_its_computer_players_play() {
     assert_eq!(coverage.games, 6);
     assert!(coverage.won > 0, "{coverage:?}");
 }
+
+#[test]
+fn cahoots_conforms() {
+    use fourfold::games::cahoots::Cahoots;
+    // Six option sets: 2, 3 and 4 players; Speed with 3; Mum's the word at Insane with
+    // 2; open hands with 4.
+    let coverage = run_playouts::<Cahoots>(0, 150).unwrap_or_else(|f| panic!("{f}"));
+    assert_eq!(coverage.games, 900);
+}
+
+#[test]
+fn cahoots_conforms_when_its_computer_team_plays() {
+    use fourfold::games::cahoots::Cahoots;
+    // The team-mates reach the winning ending random play rarely does.
+    let coverage = run_computer_playouts::<Cahoots>(0, 30).unwrap_or_else(|f| panic!("{f}"));
+    assert!(coverage.won > 0, "{coverage:?}");
+}

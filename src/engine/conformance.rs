@@ -336,7 +336,7 @@ fn check_redeal<G: Game>(
     }
     // Another seat's move: in both deals, `seat` must learn the same and see the same
     // (unless the rules themselves reveal cards on a move).
-    let movers = if G::MOVES_REVEAL_HIDDEN {
+    let movers = if game.moves_reveal_hidden() {
         Vec::new()
     } else {
         game.to_act().seats()

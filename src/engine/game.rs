@@ -148,6 +148,12 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned {
     /// things in different deals. The conformance suite then skips that one comparison.
     const MOVES_REVEAL_HIDDEN: bool = false;
 
+    /// As [`Game::MOVES_REVEAL_HIDDEN`], for this game as set up: a variant may open
+    /// what the rules otherwise hide (Cahoots' open hands show every card drawn).
+    fn moves_reveal_hidden(&self) -> bool {
+        Self::MOVES_REVEAL_HIDDEN
+    }
+
     /// A new game from its options and a seed.
     fn new(options: &Self::Options, seed: Seed) -> Result<Self, SetupError>;
 

@@ -5,6 +5,7 @@
 //! Adding a game means a variant in [`GameId`], [`AnySession`], [`AnyAction`] and
 //! [`AnyRecord`], and one arm in the `each_session!` dispatch.
 
+pub mod cahoots;
 pub mod foursquare;
 pub mod letters;
 pub mod quaddoku;

@@ -17,6 +17,7 @@ use std::time::Instant;
 use fourfold::engine::Game;
 use fourfold::engine::conformance::run_playouts;
 use fourfold::engine::session::WithBots;
+use fourfold::games::cahoots::Cahoots;
 use fourfold::games::foursquare::Foursquare;
 use fourfold::games::letters::Letters;
 use fourfold::games::woody::Woody;
@@ -63,6 +64,7 @@ fn soak(args: &[String]) -> Result<(), String> {
     soak_one::<Foursquare>(games)?;
     soak_one::<Letters>(games)?;
     soak_one::<Woody>(games)?;
+    soak_one::<Cahoots>(games)?;
     Ok(())
 }
 

@@ -1,5 +1,6 @@
 //! `bench`: the figures the issues ask for, per game, on fixed seeds so runs compare.
 
+mod cahoots;
 mod duels;
 mod foursquare;
 mod letters;
@@ -28,6 +29,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
     if only == "all" || only == "quaddoku" {
         quaddoku::run(deals, threads);
+    }
+    if only == "all" || only == "cahoots" {
+        cahoots::run(deals, threads);
     }
     Ok(())
 }

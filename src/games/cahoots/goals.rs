@@ -1,0 +1,424 @@
+//! The 50 goal cards: each a text in the game's words, the colours and numbers its
+//! picture shows, a check on the four pile tops, and its share of all possible tops.
+//!
+//! The rulebook's wording rules hold for every card: "exactly" means exactly (three green
+//! piles is not four), and a card that names colours is met only while at least one pile
+//! of a named colour shows ([`GoalCard::met`] applies that to every card). The piles
+//! stand left to right, so a card may speak of neighbours and of the outer and middle
+//! piles.
+
+use serde::{Deserialize, Serialize};
+
+use super::data::{Card, Colour, PILES};
+
+/// The four pile tops, left to right.
+pub type Tops = [Card; PILES];
+
+/// A goal card's number in [`GOALS`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct GoalId(pub u8);
+
+impl GoalId {
+    /// The card.
+    pub fn card(self) -> &'static GoalCard {
+        &GOALS[usize::from(self.0)]
+    }
+}
+
+/// One goal card.
+#[derive(Debug)]
+pub struct GoalCard {
+    /// What it asks, in words (lower case, as printed).
+    pub text: &'static str,
+    /// The colours it names: drawn as named swatches, and at least one must show.
+    pub colours: &'static [Colour],
+    /// The numbers its picture shows.
+    pub numbers: &'static [u8],
+    /// Of every possible set of four tops (no card kind more than twice), how many in a
+    /// million meet it. A test recomputes it.
+    pub per_million: u32,
+    check: fn(&Tops) -> bool,
+}
+
+impl GoalCard {
+    /// True when `tops` meet this goal, the colour-presence rule included.
+    pub fn met(&self, tops: &Tops) -> bool {
+        let named_showing =
+            self.colours.is_empty() || tops.iter().any(|t| self.colours.contains(&t.colour));
+        named_showing && (self.check)(tops)
+    }
+
+    /// How hard it is, from its share: 1 (often met) to 4 (rare).
+    pub fn difficulty(&self) -> u8 {
+        match self.per_million {
+            100_000.. => 1,
+            30_000..100_000 => 2,
+            8_000..30_000 => 3,
+            _ => 4,
+        }
+    }
+
+    /// Its share as a percentage for people ("12%", "0.4%").
+    pub fn share_text(&self) -> String {
+        let percent = f64::from(self.per_million) / 10_000.0;
+        if percent >= 10.0 {
+            format!("{percent:.0}%")
+        } else {
+            format!("{percent:.1}%")
+        }
+    }
+}
+
+fn count(t: &Tops, colour: Colour) -> usize {
+    t.iter().filter(|c| c.colour == colour).count()
+}
+
+fn sum(t: &Tops) -> u32 {
+    t.iter().map(|c| u32::from(c.number)).sum()
+}
+
+fn sum_of(t: &Tops, colour: Colour) -> u32 {
+    t.iter()
+        .filter(|c| c.colour == colour)
+        .map(|c| u32::from(c.number))
+        .sum()
+}
+
+fn numbers_showing(t: &Tops, n: u8) -> usize {
+    t.iter().filter(|c| c.number == n).count()
+}
+
+fn all_of(t: &Tops, colours: &[Colour]) -> bool {
+    t.iter().all(|c| colours.contains(&c.colour))
+}
+
+/// How many piles share each number that shows, largest group first ([2, 1, 1]).
+fn groups(t: &Tops) -> Vec<usize> {
+    let mut sizes: Vec<usize> = (1..=7).map(|n| numbers_showing(t, n)).collect();
+    sizes.retain(|n| *n > 0);
+    sizes.sort_unstable_by(|a, b| b.cmp(a));
+    sizes
+}
+
+fn distinct_colours(t: &Tops) -> usize {
+    Colour::ALL.iter().filter(|c| count(t, **c) > 0).count()
+}
+
+use Colour::{Green, Orange, Pink, Purple};
+
+macro_rules! goal {
+    ($text:expr, [$($c:expr),*], [$($n:expr),*], $ppm:expr, $check:expr) => {
+        GoalCard { text: $text, colours: &[$($c),*], numbers: &[$($n),*], per_million: $ppm, check: $check }
+    };
+}
+
+/// Every goal card. The first seven are the known real ones.
+pub static GOALS: [GoalCard; 50] = [
+    goal!("three orange piles", [Orange], [3], 46_148, |t| count(
+        t, Orange
+    ) == 3),
+    goal!("sum of all piles is 15", [], [15], 93_551, |t| sum(t) == 15),
+    goal!(
+        "the pink cards add up to 10",
+        [Pink],
+        [10],
+        26_282,
+        |t| sum_of(t, Pink) == 10
+    ),
+    goal!(
+        "purple is half of green",
+        [Purple, Green],
+        [],
+        20_847,
+        |t| { 2 * sum_of(t, Purple) == sum_of(t, Green) }
+    ),
+    goal!(
+        "all piles are purple or green",
+        [Purple, Green],
+        [],
+        61_599,
+        |t| { all_of(t, &[Purple, Green]) }
+    ),
+    goal!("every card is lower than 4", [], [4], 33_021, |t| t
+        .iter()
+        .all(|c| c.number < 4)),
+    goal!("all cards add up to 10", [], [10], 34_846, |t| sum(t) == 10),
+    goal!("three green piles", [Green], [3], 46_148, |t| count(
+        t, Green
+    ) == 3),
+    goal!("three pink piles", [Pink], [3], 46_148, |t| count(t, Pink)
+        == 3),
+    goal!("three purple piles", [Purple], [3], 46_148, |t| count(
+        t, Purple
+    ) == 3),
+    goal!(
+        "two green piles and two pink piles",
+        [Green, Pink],
+        [2, 2],
+        23_554,
+        |t| { count(t, Green) == 2 && count(t, Pink) == 2 }
+    ),
+    goal!(
+        "two orange piles and two purple piles",
+        [Orange, Purple],
+        [2, 2],
+        23_554,
+        |t| { count(t, Orange) == 2 && count(t, Purple) == 2 }
+    ),
+    goal!(
+        "exactly one purple pile",
+        [Purple],
+        [1],
+        423_019,
+        |t| count(t, Purple) == 1
+    ),
+    goal!(
+        "exactly two orange piles",
+        [Orange],
+        [2],
+        211_990,
+        |t| count(t, Orange) == 2
+    ),
+    goal!(
+        "one pile of each colour",
+        [],
+        [],
+        94_218,
+        |t| distinct_colours(t) == 4
+    ),
+    goal!(
+        "all four piles the same colour",
+        [],
+        [],
+        14_558,
+        |t| distinct_colours(t) == 1
+    ),
+    goal!("sum of all piles is 20", [], [20], 62_177, |t| sum(t) == 20),
+    goal!(
+        "all piles add up to more than 21",
+        [],
+        [21],
+        86_684,
+        |t| sum(t) > 21
+    ),
+    goal!(
+        "the green cards add up to 7",
+        [Green],
+        [7],
+        88_469,
+        |t| sum_of(t, Green) == 7
+    ),
+    goal!(
+        "the orange cards add up to 12",
+        [Orange],
+        [12],
+        18_159,
+        |t| sum_of(t, Orange) == 12
+    ),
+    goal!(
+        "the purple cards add up to 9",
+        [Purple],
+        [9],
+        29_745,
+        |t| sum_of(t, Purple) == 9
+    ),
+    goal!("orange is twice pink", [Orange, Pink], [], 20_847, |t| {
+        sum_of(t, Orange) == 2 * sum_of(t, Pink)
+    }),
+    goal!(
+        "green and orange add up to the same",
+        [Green, Orange],
+        [],
+        41_154,
+        |t| { sum_of(t, Green) == sum_of(t, Orange) }
+    ),
+    goal!(
+        "pink and purple add up to the same",
+        [Pink, Purple],
+        [],
+        41_154,
+        |t| { sum_of(t, Pink) == sum_of(t, Purple) }
+    ),
+    goal!(
+        "all piles are pink or orange",
+        [Pink, Orange],
+        [],
+        61_599,
+        |t| { all_of(t, &[Pink, Orange]) }
+    ),
+    goal!(
+        "all piles are green or orange",
+        [Green, Orange],
+        [],
+        61_599,
+        |t| { all_of(t, &[Green, Orange]) }
+    ),
+    goal!("every card is higher than 4", [], [4], 33_021, |t| t
+        .iter()
+        .all(|c| c.number > 4)),
+    goal!("every card is odd", [], [1, 3, 5, 7], 105_558, |t| t
+        .iter()
+        .all(|c| c.number % 2 == 1)),
+    goal!("every card is even", [], [2, 4, 6], 33_021, |t| t
+        .iter()
+        .all(|c| c.number % 2 == 0)),
+    goal!(
+        "exactly two piles show an odd number",
+        [],
+        [],
+        361_646,
+        |t| { t.iter().filter(|c| c.number % 2 == 1).count() == 2 }
+    ),
+    goal!(
+        "two pairs: two numbers, each on two piles",
+        [],
+        [],
+        52_740,
+        |t| groups(t) == [2, 2]
+    ),
+    goal!(
+        "exactly three piles show the same number",
+        [],
+        [],
+        65_925,
+        |t| groups(t)[0] == 3
+    ),
+    goal!("four different numbers", [], [], 351_600, |t| groups(t)
+        .len()
+        == 4),
+    goal!(
+        "the numbers are four in a row, in any order",
+        [],
+        [],
+        40_183,
+        |t| {
+            let mut n: Vec<u8> = t.iter().map(|c| c.number).collect();
+            n.sort_unstable();
+            n.windows(2).all(|w| w[1] == w[0] + 1)
+        }
+    ),
+    goal!("the piles go up from left to right", [], [], 14_650, |t| {
+        t.windows(2).all(|w| w[1].number > w[0].number)
+    }),
+    goal!(
+        "the piles go down from left to right",
+        [],
+        [],
+        14_650,
+        |t| { t.windows(2).all(|w| w[1].number < w[0].number) }
+    ),
+    goal!(
+        "three neighbouring piles count up by one",
+        [],
+        [1, 2, 3],
+        27_626,
+        |t| {
+            t.windows(3)
+                .any(|w| w[1].number == w[0].number + 1 && w[2].number == w[1].number + 1)
+        }
+    ),
+    goal!(
+        "no two neighbouring piles share a colour",
+        [],
+        [],
+        423_980,
+        |t| { t.windows(2).all(|w| w[0].colour != w[1].colour) }
+    ),
+    goal!(
+        "the two middle piles add up to 10",
+        [],
+        [10],
+        101_942,
+        |t| { t[1].number + t[2].number == 10 }
+    ),
+    goal!(
+        "the outer piles show the same number",
+        [],
+        [],
+        140_777,
+        |t| { t[0].number == t[3].number }
+    ),
+    goal!(
+        "the outer piles share a colour, the middle two another",
+        [],
+        [],
+        47_109,
+        |t| {
+            t[0].colour == t[3].colour && t[1].colour == t[2].colour && t[0].colour != t[1].colour
+        }
+    ),
+    goal!(
+        "exactly two piles show a 7",
+        [],
+        [7, 7],
+        90_411,
+        |t| numbers_showing(t, 7) == 2
+    ),
+    goal!(
+        "exactly two piles show a 1",
+        [],
+        [1, 1],
+        90_411,
+        |t| numbers_showing(t, 1) == 2
+    ),
+    goal!("the highest card is 6", [], [6], 279_730, |t| {
+        t.iter().map(|c| c.number).max() == Some(6)
+    }),
+    goal!("the lowest card is 4", [], [4], 72_537, |t| {
+        t.iter().map(|c| c.number).min() == Some(4)
+    }),
+    goal!("the orange 4 is showing", [Orange], [4], 135_705, |t| {
+        t.iter().any(|c| c.colour == Orange && c.number == 4)
+    }),
+    goal!(
+        "the green cards add up to more than 10",
+        [Green],
+        [10],
+        77_119,
+        |t| { sum_of(t, Green) > 10 }
+    ),
+    goal!(
+        "pink and orange add up to 12",
+        [Pink, Orange],
+        [12],
+        53_849,
+        |t| { sum_of(t, Pink) + sum_of(t, Orange) == 12 }
+    ),
+    goal!(
+        "purple adds up to more than orange",
+        [Purple, Orange],
+        [],
+        448_624,
+        |t| { sum_of(t, Purple) > sum_of(t, Orange) }
+    ),
+    goal!("a 1 and a 7 are both showing", [], [1, 7], 181_451, |t| {
+        numbers_showing(t, 1) > 0 && numbers_showing(t, 7) > 0
+    }),
+];
+
+/// Every goal's id, in card order.
+pub fn all_goals() -> impl Iterator<Item = GoalId> {
+    (0..GOALS.len()).map(|i| GoalId(u8::try_from(i).expect("50 goals")))
+}
+
+/// Every possible set of four tops: each pile any kind, no kind more than twice (there
+/// are two of each card). Calls `visit` on each.
+pub fn each_possible_tops(mut visit: impl FnMut(&Tops)) {
+    let kinds: Vec<Card> = Card::kinds().collect();
+    for a in &kinds {
+        for b in &kinds {
+            for c in &kinds {
+                for d in &kinds {
+                    let tops = [*a, *b, *c, *d];
+                    if tops
+                        .iter()
+                        .all(|k| tops.iter().filter(|o| *o == k).count() <= 2)
+                    {
+                        visit(&tops);
+                    }
+                }
+            }
+        }
+    }
+}
