@@ -437,3 +437,132 @@ fn quaddoku_setup_offers_goal_strength_and_start() {
     assert!(!html.contains("Play for"), "the goals are solo only");
     assert!(html.contains("Casual: common words"));
 }
+
+fn cahoots_session(
+    seats: Vec<SeatSetup>,
+    options: fourfold::games::cahoots::Options,
+) -> AnySession {
+    use fourfold::games::cahoots::Cahoots;
+    let options = fourfold::games::cahoots::Options {
+        players: seats.len() as u8,
+        ..options
+    };
+    AnySession::from(Session::<Cahoots>::new(seats, options, Seed(11)).unwrap())
+}
+
+fn cahoots_hands(session: &AnySession) -> Vec<Vec<String>> {
+    let AnySession::Cahoots(s) = session else {
+        panic!("cahoots")
+    };
+    (0..s.seats().len())
+        .map(|i| {
+            s.game()
+                .hand(Seat(i as u8))
+                .iter()
+                .map(|c| String::from(*c))
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn cahoots_shows_goals_piles_and_only_the_viewers_hand() {
+    let session = cahoots_session(
+        vec![SeatSetup::human("Ann"), SeatSetup::computer("Cal")],
+        Default::default(),
+    );
+    let hands = cahoots_hands(&session);
+    let html = play_screen(Play::new(session));
+    assert!(!html.contains("Pass to"), "one person: no pass screen");
+    assert_eq!(count(&html, "data-card="), 4, "only Ann's four cards");
+    for card in &hands[0] {
+        assert!(html.contains(&format!(r#"data-card="{card}""#)), "{card}");
+    }
+    for card in hands[1].iter().filter(|c| !hands[0].contains(c)) {
+        assert!(
+            !html.contains(&format!(r#"data-card="{card}""#)),
+            "Cal's {card}"
+        );
+    }
+    // Four goal cards with their difficulty, four piles named for screen readers.
+    assert_eq!(count(&html, r#"class="ch-goal-item""#), 4);
+    assert_eq!(count(&html, "of all tops meet it"), 4);
+    assert_eq!(count(&html, "Mark: play here"), 4);
+    assert!(html.contains("Pile 1: "));
+    assert!(html.contains("0 of 18 goals met"));
+    assert!(
+        html.contains(r#"<span class="who">Cal</span>: 4 cards"#),
+        "{html}"
+    );
+}
+
+#[test]
+fn two_people_at_cahoots_get_the_pass_screen_and_no_hand_behind_it() {
+    let session = cahoots_session(
+        vec![SeatSetup::human("Ann"), SeatSetup::human("Bo")],
+        Default::default(),
+    );
+    let html = play_screen(Play::new(session));
+    assert!(html.contains("Pass to Ann"));
+    assert_eq!(count(&html, "data-card="), 0);
+    assert!(!html.contains("ch-pile"));
+    assert!(!html.contains("ch-hand"));
+}
+
+#[test]
+fn open_hands_need_no_pass_screen_and_mum_has_no_marks() {
+    use fourfold::games::cahoots::Options;
+    let open = cahoots_session(
+        vec![SeatSetup::human("Ann"), SeatSetup::human("Bo")],
+        Options {
+            open_hands: true,
+            ..Options::default()
+        },
+    );
+    let html = play_screen(Play::new(open));
+    assert!(!html.contains("Pass to"));
+    assert!(html.contains("Bo&#x27;s open hand") || html.contains("Bo's open hand"));
+    let mum = cahoots_session(
+        vec![SeatSetup::human("Ann"), SeatSetup::computer("Cal")],
+        Options {
+            mum: true,
+            ..Options::default()
+        },
+    );
+    let html = play_screen(Play::new(mum));
+    assert_eq!(count(&html, "Mark:"), 0);
+}
+
+#[test]
+fn speed_cahoots_asks_who_holds_the_device_and_shows_the_clock() {
+    use fourfold::games::cahoots::Options;
+    let speed = cahoots_session(
+        vec![SeatSetup::human("Ann"), SeatSetup::human("Bo")],
+        Options {
+            speed: true,
+            ..Options::default()
+        },
+    );
+    let html = play_screen(Play::new(speed));
+    assert!(html.contains("Who has the device?"));
+    assert!(html.contains("I am Ann") && html.contains("I am Bo"));
+    assert!(html.contains("4:00 left"));
+    assert_eq!(count(&html, "data-card="), 0);
+}
+
+#[test]
+fn cahoots_setup_offers_difficulty_and_variants() {
+    let form = SetupForm::new(GameId::Cahoots);
+    let html = render::<Setup>(SetupProps {
+        form,
+        on_change: Callback::noop(),
+        on_start: Callback::noop(),
+        on_cancel: Callback::noop(),
+    });
+    assert!(html.contains("Normal: 18 goals") && html.contains("Insane: 24 goals"));
+    assert!(
+        html.contains("Speed Cahoots") && html.contains("Mum&#x27;s the word")
+            || html.contains("Mum's the word")
+    );
+    assert!(html.contains("Lil Cahoots"));
+}

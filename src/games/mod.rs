@@ -18,6 +18,7 @@ use crate::engine::session::{SessionError, SessionRecord};
 use crate::engine::{
     Game, LoadError, Outcome, SAVE_VERSION, Seat, SeatSetup, Seed, Session, ToAct, Viewer,
 };
+use cahoots::Cahoots;
 use foursquare::Foursquare;
 use letters::Letters;
 use quaddoku::Quaddoku;
@@ -35,6 +36,8 @@ pub enum GameId {
     Woody,
     /// Quad*doku, the four-letter word game.
     Quaddoku,
+    /// Cahoots, the cooperative card game.
+    Cahoots,
 }
 
 /// What the home screen says about a game.
@@ -56,10 +59,11 @@ pub struct GameInfo {
 
 impl GameId {
     /// Every game that is built, in the home screen's order.
-    pub const ALL: [GameId; 4] = [
+    pub const ALL: [GameId; 5] = [
         GameId::Letters,
         GameId::Woody,
         GameId::Quaddoku,
+        GameId::Cahoots,
         GameId::Foursquare,
     ];
 
@@ -70,6 +74,7 @@ impl GameId {
             GameId::Letters => Letters::KEY,
             GameId::Woody => Woody::KEY,
             GameId::Quaddoku => Quaddoku::KEY,
+            GameId::Cahoots => Cahoots::KEY,
         }
     }
 
@@ -86,7 +91,7 @@ impl GameId {
     /// What a seat plays for, when the game has sides: "red circle chips".
     pub fn seat_side(self, seats: usize, seat: Seat) -> Option<String> {
         match self {
-            GameId::Foursquare | GameId::Quaddoku => None,
+            GameId::Foursquare | GameId::Quaddoku | GameId::Cahoots => None,
             GameId::Letters => {
                 let options = letters::Options {
                     players: u8::try_from(seats).ok()?,
@@ -147,16 +152,26 @@ impl GameId {
                 seat_counts: &[1, 2, 3, 4],
                 age: None,
             },
+            GameId::Cahoots => GameInfo {
+                name: Cahoots::NAME,
+                pitch: "Play cards on four piles, matching colour or number, to meet the goal cards together, without saying what you hold.",
+                players: "2–4 players, one team",
+                time: "15 minutes",
+                seat_counts: &[2, 3, 4],
+                age: None,
+            },
         }
     }
 }
 
-/// Setup choices beyond the seats and the deal. Only Quad*doku has any: its goal, its
-/// computer players' strength and its start (its player count is the seats').
+/// Setup choices beyond the seats and the deal: Quad*doku's goal, computer players'
+/// strength and start; Cahoots' difficulty and variants (player counts are the seats').
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Choices {
     /// Quad*doku's options; `players` is ignored.
     pub quaddoku: quaddoku::Options,
+    /// Cahoots' options; `players` is ignored.
+    pub cahoots: cahoots::Options,
 }
 
 /// An action of any game, as the app passes it around.
@@ -170,6 +185,8 @@ pub enum AnyAction {
     Woody(woody::Action),
     /// A Quad*doku action.
     Quaddoku(quaddoku::Action),
+    /// A Cahoots action.
+    Cahoots(cahoots::Action),
 }
 
 /// A stored session of any game: `{"game": key, "seats": [...], "save": {...}}`.
@@ -184,6 +201,8 @@ pub enum AnyRecord {
     Woody(SessionRecord<Woody>),
     /// Quad*doku.
     Quaddoku(SessionRecord<Quaddoku>),
+    /// Cahoots.
+    Cahoots(SessionRecord<Cahoots>),
 }
 
 /// A session of any game.
@@ -197,6 +216,8 @@ pub enum AnySession {
     Woody(Box<Session<Woody>>),
     /// Quad*doku.
     Quaddoku(Box<Session<Quaddoku>>),
+    /// Cahoots.
+    Cahoots(Box<Session<Cahoots>>),
 }
 
 impl From<Session<Foursquare>> for AnySession {
@@ -214,6 +235,12 @@ impl From<Session<Letters>> for AnySession {
 impl From<Session<Quaddoku>> for AnySession {
     fn from(session: Session<Quaddoku>) -> Self {
         AnySession::Quaddoku(Box::new(session))
+    }
+}
+
+impl From<Session<Cahoots>> for AnySession {
+    fn from(session: Session<Cahoots>) -> Self {
+        AnySession::Cahoots(Box::new(session))
     }
 }
 
@@ -242,6 +269,7 @@ macro_rules! each_session {
             AnySession::Letters($s) => $body,
             AnySession::Woody($s) => $body,
             AnySession::Quaddoku($s) => $body,
+            AnySession::Cahoots($s) => $body,
         }
     };
 }
@@ -283,6 +311,13 @@ impl AnySession {
                 };
                 AnySession::Quaddoku(Box::new(Session::new(seats, options, seed)?))
             }
+            GameId::Cahoots => {
+                let options = cahoots::Options {
+                    players: u8::try_from(seats.len()).unwrap_or(u8::MAX),
+                    ..choices.cahoots
+                };
+                AnySession::Cahoots(Box::new(Session::new(seats, options, seed)?))
+            }
         })
     }
 
@@ -322,6 +357,7 @@ impl AnySession {
             AnyRecord::Letters(r) => AnySession::Letters(Box::new(Session::from_record(r)?)),
             AnyRecord::Woody(r) => AnySession::Woody(Box::new(Session::from_record(r)?)),
             AnyRecord::Quaddoku(r) => AnySession::Quaddoku(Box::new(Session::from_record(r)?)),
+            AnyRecord::Cahoots(r) => AnySession::Cahoots(Box::new(Session::from_record(r)?)),
         })
     }
 
@@ -332,6 +368,7 @@ impl AnySession {
             AnySession::Letters(s) => AnyRecord::Letters(s.record()),
             AnySession::Woody(s) => AnyRecord::Woody(s.record()),
             AnySession::Quaddoku(s) => AnyRecord::Quaddoku(s.record()),
+            AnySession::Cahoots(s) => AnyRecord::Cahoots(s.record()),
         };
         serde_json::to_string(&record).expect("a session always serialises")
     }
@@ -341,6 +378,11 @@ impl AnySession {
         match self {
             AnySession::Quaddoku(s) => Choices {
                 quaddoku: s.save().options,
+                ..Choices::default()
+            },
+            AnySession::Cahoots(s) => Choices {
+                cahoots: s.save().options,
+                ..Choices::default()
             },
             _ => Choices::default(),
         }
@@ -353,6 +395,7 @@ impl AnySession {
             AnySession::Letters(_) => GameId::Letters,
             AnySession::Woody(_) => GameId::Woody,
             AnySession::Quaddoku(_) => GameId::Quaddoku,
+            AnySession::Cahoots(_) => GameId::Cahoots,
         }
     }
 
@@ -393,6 +436,12 @@ impl AnySession {
             AnySession::Letters(_) => Letters::HIDDEN_INFORMATION && self.seats().len() > 1,
             AnySession::Woody(_) => Woody::HIDDEN_INFORMATION && self.seats().len() > 1,
             AnySession::Quaddoku(_) => Quaddoku::HIDDEN_INFORMATION && self.seats().len() > 1,
+            // Lil Cahoots lays every hand open; Speed Cahoots still asks who holds the
+            // device, so it counts as hidden there too.
+            AnySession::Cahoots(s) => {
+                let o = s.save().options;
+                Cahoots::HIDDEN_INFORMATION && (!o.open_hands || o.speed) && self.seats().len() > 1
+            }
         }
     }
 
@@ -437,6 +486,10 @@ impl AnySession {
                 .act(seat, a)
                 .map(|_| ())
                 .map_err(|e| ActError::Refused(e.to_string())),
+            (AnySession::Cahoots(s), AnyAction::Cahoots(a)) => s
+                .act(seat, a)
+                .map(|_| ())
+                .map_err(|e| ActError::Refused(e.to_string())),
             _ => Err(ActError::WrongGame),
         }
     }
@@ -462,6 +515,9 @@ impl AnySession {
             AnySession::Quaddoku(s) => s
                 .computer_choice()
                 .map(|(seat, a)| (seat, AnyAction::Quaddoku(a))),
+            AnySession::Cahoots(s) => s
+                .computer_choice()
+                .map(|(seat, a)| (seat, AnyAction::Cahoots(a))),
         }
     }
 
@@ -480,6 +536,7 @@ impl AnySession {
             AnySession::Letters(s) => only(s.legal_for_person(seat)).map(AnyAction::Letters),
             AnySession::Woody(s) => only(s.legal_for_person(seat)).map(AnyAction::Woody),
             AnySession::Quaddoku(s) => only(s.legal_for_person(seat)).map(AnyAction::Quaddoku),
+            AnySession::Cahoots(s) => only(s.legal_for_person(seat)).map(AnyAction::Cahoots),
         }
     }
 
@@ -511,6 +568,7 @@ impl AnySession {
             AnySession::Letters(_) => Letters::UNDO,
             AnySession::Woody(_) => Woody::UNDO,
             AnySession::Quaddoku(_) => Quaddoku::UNDO,
+            AnySession::Cahoots(_) => Cahoots::UNDO,
         }
     }
 

@@ -9,6 +9,7 @@
 pub mod app;
 pub mod boot;
 pub mod browser;
+pub mod cahoots;
 pub mod choice;
 pub mod foursquare;
 pub mod home;

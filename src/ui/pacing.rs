@@ -15,6 +15,10 @@ pub const REACTION_MS: u32 = 120;
 /// move: a move of twelve tiles still reads as tiles going down one by one.
 pub const LAY_MS: u32 = 160;
 
+/// Delay before a computer team-mate plays in Speed Cahoots, where nobody waits for
+/// turns: the people at the device play in between.
+pub const SPEED_MS: u32 = 1_800;
+
 /// A move the app makes for a person without asking. Only in a reaction window with a
 /// single person at the table, once no computer is still to answer, and only when the
 /// person has one possible answer: letting go a card they cannot STEAL, or taking their
@@ -40,6 +44,11 @@ pub fn computer_delay(session: &AnySession) -> u32 {
         && !s.game().laid().is_empty()
     {
         return LAY_MS;
+    }
+    if let AnySession::Cahoots(s) = session
+        && s.save().options.speed
+    {
+        return SPEED_MS;
     }
     match (session.to_act(), session.computer_to_act()) {
         (ToAct::Responders(seats), Some(seat)) if seats.first() != Some(&seat) => REACTION_MS,

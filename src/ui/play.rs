@@ -6,6 +6,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::cahoots::clock::SpeedClock;
+use super::cahoots::{CahootsPlay, CahootsProps, SpeedPicker};
 use super::foursquare::{FoursquarePlay, FoursquareProps};
 use super::letters::{LettersPlay, LettersProps};
 use super::log::LogPanel;
@@ -16,7 +18,7 @@ use super::state::{AppAction, Play};
 use super::woody::window::StealWindow;
 use super::woody::{WoodyPlay, WoodyProps};
 use crate::engine::{Outcome, Seat, Standing, Viewer};
-use crate::games::{AnyAction, AnySession, woody};
+use crate::games::{AnyAction, AnySession, cahoots, woody};
 
 /// Props of [`PlayScreen`].
 #[derive(Properties, PartialEq)]
@@ -112,7 +114,29 @@ fn game_area(play: &Play, viewer: Option<Seat>, props: &PlayProps) -> Html {
             let on_act = act.reform(move |a| (seat, AnyAction::Quaddoku(a)));
             html! { <QuaddokuPlay ..QuaddokuProps::of(s, on_act) /> }
         }
+        AnySession::Cahoots(s) => {
+            let seat = viewer.unwrap_or(Seat(0));
+            let on_act = act.reform(move |a| (seat, AnyAction::Cahoots(a)));
+            // In Speed Cahoots the device goes back to the "who has it?" screen on request.
+            let on_hand_over = (play.claim.is_some() && play.claim == viewer)
+                .then(|| props.dispatch.reform(|()| AppAction::Claim(None)));
+            html! { <CahootsPlay ..CahootsProps::of(s, viewer, on_act, on_hand_over) /> }
+        }
     }
+}
+
+/// Speed Cahoots' clock, while the game is on; when it runs out the game is lost.
+fn speed_clock(session: &AnySession, dispatch: &Callback<AppAction>) -> Html {
+    let AnySession::Cahoots(s) = session else {
+        return html! {};
+    };
+    if !s.save().options.speed || session.outcome().is_some() {
+        return html! {};
+    }
+    let seat = session.to_act().seats().first().copied().unwrap_or(Seat(0));
+    let on_time_up = dispatch
+        .reform(move |()| AppAction::Act(seat, AnyAction::Cahoots(cahoots::Action::TimeUp)));
+    html! { <SpeedClock id={session.seed().to_string()} running=true {on_time_up} /> }
 }
 
 /// What the pass screen tells the table before the device changes hands.
@@ -144,6 +168,16 @@ fn window(
     claimers: &[Seat],
     dispatch: &Callback<AppAction>,
 ) -> Html {
+    if let AnySession::Cahoots(s) = session {
+        let people: Vec<(Seat, AttrValue)> = primary
+            .iter()
+            .chain(claimers)
+            .map(|c| (*c, AttrValue::from(s.name(*c).to_string())))
+            .collect();
+        return html! {
+            <SpeedPicker people={Rc::new(people)} on_pick={dispatch.reform(|seat| AppAction::Claim(Some(seat)))} />
+        };
+    }
     let AnySession::Woody(s) = session else {
         return html! {};
     };
@@ -181,6 +215,7 @@ fn rules(session: &AnySession) -> Html {
         AnySession::Letters(_) => super::letters::rules::rules(),
         AnySession::Woody(_) => super::woody::rules::rules(),
         AnySession::Quaddoku(_) => super::quaddoku::rules::rules(),
+        AnySession::Cahoots(_) => super::cahoots::rules::rules(),
     }
 }
 
@@ -256,7 +291,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             }
             if let Some(refusal) = &play.refusal {
                 <p class="refusal" role="alert">{
-                    if game == crate::games::GameId::Quaddoku {
+                    if matches!(game, crate::games::GameId::Quaddoku | crate::games::GameId::Cahoots) {
                         format!("Not played: {refusal}.")
                     } else {
                         format!("Not there: {refusal}.")
@@ -275,6 +310,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     </div>
                 </div>
             }
+            { speed_clock(session, &dispatch) }
             {
                 match curtain {
                     Curtain::PassTo(seat) => html! {

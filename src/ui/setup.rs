@@ -71,6 +71,9 @@ pub fn Setup(props: &SetupProps) -> Html {
                 if form.game == GameId::Quaddoku {
                     { quaddoku_fields(form, &props.on_change) }
                 }
+                if form.game == GameId::Cahoots {
+                    { cahoots_fields(form, &props.on_change) }
+                }
                 <label class="field">
                     <span>{ "Deal number (leave empty for a random deal)" }</span>
                     <input type="text" inputmode="numeric" value={form.seed_text.clone()} oninput={seed_change}
@@ -189,6 +192,81 @@ fn quaddoku_fields(form: &SetupForm, on_change: &Callback<SetupForm>) -> Html {
             { select_field("Starting Quad*doku", &[("dealt", "A new one for this deal"), ("rulebook", "The rulebook's: BEAT, BATH, TAKE, HARE")],
                 choices.start.key(), form, on_change,
                 |f, key| f.choices.quaddoku.start = Start::from_key(key).unwrap_or_default()) }
+        </>
+    }
+}
+
+/// A checkbox for a variant: `get` reads it from the form, `set` writes it.
+fn variant_box(
+    label: &str,
+    note: &str,
+    on: bool,
+    form: &SetupForm,
+    on_change: &Callback<SetupForm>,
+    set: fn(&mut SetupForm, bool),
+) -> Html {
+    let onchange = {
+        let (form, on_change) = (form.clone(), on_change.clone());
+        Callback::from(move |e: Event| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            let mut next = form.clone();
+            set(&mut next, input.checked());
+            on_change.emit(next);
+        })
+    };
+    html! {
+        <label class="check">
+            <input type="checkbox" checked={on} {onchange} />
+            <span>{ label.to_string() }<span class="muted">{ format!(" ({note})") }</span></span>
+        </label>
+    }
+}
+
+/// Cahoots' choices: the difficulty and the three variants.
+fn cahoots_fields(form: &SetupForm, on_change: &Callback<SetupForm>) -> Html {
+    use crate::games::cahoots::Difficulty;
+    let choices = form.choices.cahoots;
+    let players = u8::try_from(form.seats.len()).unwrap_or(4);
+    let labels: Vec<(&'static str, String)> = Difficulty::ALL
+        .into_iter()
+        .map(|d| {
+            (
+                d.name(),
+                format!("{}: {} goals", d.name(), d.goals(players)),
+            )
+        })
+        .collect();
+    let onchange = {
+        let (form, on_change) = (form.clone(), on_change.clone());
+        Callback::from(move |e: Event| {
+            let select: HtmlSelectElement = e.target_unchecked_into();
+            let mut next = form.clone();
+            next.choices.cahoots.difficulty = Difficulty::ALL
+                .into_iter()
+                .find(|d| d.name() == select.value())
+                .unwrap_or_default();
+            on_change.emit(next);
+        })
+    };
+    html! {
+        <>
+            <label class="field">
+                <span>{ "Difficulty" }</span>
+                <select {onchange}>
+                    for (key, text) in labels {
+                        <option value={key} selected={key == choices.difficulty.name()}>{ text }</option>
+                    }
+                </select>
+            </label>
+            <fieldset class="variants">
+                <legend>{ "Variants" }</legend>
+                { variant_box("Speed Cahoots", "four minutes, no turn order", choices.speed, form, on_change,
+                    |f, on| f.choices.cahoots.speed = on) }
+                { variant_box("Mum's the word", "no marks at all", choices.mum, form, on_change,
+                    |f, on| f.choices.cahoots.mum = on) }
+                { variant_box("Lil Cahoots", "open hands, no pass screens", choices.open_hands, form, on_change,
+                    |f, on| f.choices.cahoots.open_hands = on) }
+            </fieldset>
         </>
     }
 }

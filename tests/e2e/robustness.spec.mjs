@@ -4,7 +4,7 @@ import { watchErrors, board, placeFirstLegal, openDeal } from './helpers.mjs';
 
 test('a bad link says what is allowed and shows the games', async ({ page }) => {
   await page.goto('/?game=chess');
-  await expect(page.getByRole('alert')).toContainText(/Games: letters, woody, quaddoku, foursquare/);
+  await expect(page.getByRole('alert')).toContainText(/Games: letters, woody, quaddoku, cahoots, foursquare/);
   await expect(page.locator('.home')).toBeVisible();
   await page.goto('/?game=foursquare&seed=minus-one');
   await expect(page.getByRole('alert')).toContainText('not a whole number');

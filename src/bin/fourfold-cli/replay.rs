@@ -20,6 +20,7 @@ pub fn run(path: &str) -> Result<(), String> {
         AnyRecord::Letters(r) => lines(r),
         AnyRecord::Woody(r) => lines(r),
         AnyRecord::Quaddoku(r) => lines(r),
+        AnyRecord::Cahoots(r) => lines(r),
     }?;
     for line in lines {
         println!("{line}");

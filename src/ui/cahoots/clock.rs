@@ -1,0 +1,128 @@
+//! Speed Cahoots' four-minute clock. It runs while the page shows the game, keeps the
+//! time used in the browser's storage so a reload resumes it where it stood, and tells
+//! the game when time is up. What it says is a pure function; ticking and storage are
+//! effects.
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use gloo::timers::callback::Interval;
+use yew::prelude::*;
+
+use crate::games::cahoots::SPEED_SECONDS;
+
+/// The storage key of the clock of the game in progress.
+pub const KEY: &str = "fourfold.cahoots.clock";
+
+/// The whole game, in milliseconds.
+pub const LIMIT_MS: f64 = SPEED_SECONDS as f64 * 1000.0;
+
+/// How often the clock ticks, in milliseconds.
+const TICK_MS: u32 = 250;
+
+/// The time used that storage holds for game `id` ("id:ms"), if it is that game's.
+pub fn parse_stored(stored: &str, id: &str) -> Option<f64> {
+    let (game, ms) = stored.rsplit_once(':')?;
+    (game == id).then(|| ms.parse::<f64>().ok()).flatten()
+}
+
+/// What the clock says with `used_ms` gone: "3:05 left", "Time is up".
+pub fn remaining_text(used_ms: f64) -> String {
+    let left = ((LIMIT_MS - used_ms) / 1000.0).ceil().max(0.0) as u32;
+    if left == 0 {
+        "Time is up".into()
+    } else {
+        format!("{}:{:02} left", left / 60, left % 60)
+    }
+}
+
+fn stored_used(id: &str) -> f64 {
+    super::super::storage::local_storage()
+        .ok()
+        .and_then(|s| s.get_item(KEY).ok().flatten())
+        .and_then(|v| parse_stored(&v, id))
+        .unwrap_or(0.0)
+}
+
+fn store_used(id: &str, used: f64) {
+    if let Ok(storage) = super::super::storage::local_storage() {
+        // Without storage the clock still runs; only a reload would restart it.
+        let _ = storage.set_item(KEY, &format!("{id}:{}", used.round()));
+    }
+}
+
+fn now() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+/// Props of [`SpeedClock`].
+#[derive(Properties, PartialEq)]
+pub struct ClockProps {
+    /// The game's identity (its deal), so another game's time is never resumed.
+    pub id: AttrValue,
+    /// False once the game is over: the clock stops.
+    pub running: bool,
+    /// The four minutes ran out.
+    pub on_time_up: Callback<()>,
+}
+
+/// The visible clock.
+#[component]
+pub fn SpeedClock(props: &ClockProps) -> Html {
+    let used = use_state(|| 0.0);
+    {
+        let (used, id, on_time_up) = (used.clone(), props.id.clone(), props.on_time_up.clone());
+        use_effect_with(props.running, move |running| {
+            // Storage is read here, in an effect, so the clock also renders off the browser.
+            let resumed = stored_used(&id);
+            used.set(resumed);
+            let ticker = running.then(|| {
+                let total = Rc::new(Cell::new(resumed));
+                let last = Rc::new(Cell::new(now()));
+                let fired = Rc::new(Cell::new(false));
+                Interval::new(TICK_MS, move || {
+                    let t = now();
+                    total.set(total.get() + (t - last.get()));
+                    last.set(t);
+                    store_used(&id, total.get());
+                    used.set(total.get());
+                    if total.get() >= LIMIT_MS && !fired.replace(true) {
+                        on_time_up.emit(());
+                    }
+                })
+            });
+            move || drop(ticker)
+        });
+    }
+    let left = (LIMIT_MS - *used).max(0.0);
+    let low = left < 30_000.0;
+    html! {
+        <div class={classes!("ch-clock", low.then_some("low"))} role="timer" aria-label="Speed Cahoots clock">
+            <span class="ch-clock-text">{ remaining_text(*used) }</span>
+            <progress max={LIMIT_MS.to_string()} value={left.to_string()} aria-hidden="true"></progress>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_clock_reads_minutes_and_seconds_and_stops_at_zero() {
+        assert_eq!(remaining_text(0.0), "4:00 left");
+        assert_eq!(remaining_text(55_500.0), "3:05 left");
+        assert_eq!(remaining_text(239_001.0), "0:01 left");
+        assert_eq!(remaining_text(240_000.0), "Time is up");
+        assert_eq!(remaining_text(999_999.0), "Time is up");
+    }
+
+    #[test]
+    fn only_the_same_game_resumes_its_time() {
+        assert_eq!(parse_stored("1234:61000", "1234"), Some(61_000.0));
+        assert_eq!(parse_stored("1234:61000", "99"), None);
+        assert_eq!(parse_stored("nonsense", "1234"), None);
+    }
+}

@@ -1,0 +1,157 @@
+// Cahoots end to end: two people passing one device with marks, checking behind every
+// pass screen and on every screen that only the holder's hand is in the DOM, with a
+// reload in the middle; a game with computer team-mates to its end; Speed Cahoots' seat
+// picker and clock, resumed by a reload and run out; screenshots.
+import { test, expect } from '@playwright/test';
+import { watchErrors } from './helpers.mjs';
+
+const curtain = (page) => page.locator('.pass-screen h2');
+const over = (page) => page.locator('.outcome');
+const handCards = (page) => page.locator('.ch-hand-card');
+
+/** Sets up Cahoots: `seats` as [name, 'human' | 'computer'], a fixed deal, options. */
+async function start(page, seats, seed, { speed = false, open = false, difficulty } = {}) {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/');
+  await page.getByRole('button', { name: 'New game of Cahoots' }).click();
+  await page.getByLabel('How many play').selectOption(String(seats.length));
+  for (let i = 0; i < seats.length; i++) {
+    await page.getByLabel(`Seat ${i + 1} name`).fill(seats[i][0]);
+    await page.getByLabel('Played by').nth(i).selectOption(seats[i][1]);
+  }
+  if (difficulty) await page.getByLabel('Difficulty').selectOption(difficulty);
+  if (speed) await page.getByLabel(/Speed Cahoots/).check();
+  if (open) await page.getByLabel(/Lil Cahoots/).check();
+  await page.getByLabel(/Deal number/).fill(String(seed));
+  await page.getByRole('button', { name: 'Start' }).click();
+}
+
+/** The number of cards the team panel says `name` holds. */
+async function held(page, name) {
+  const line = page.locator('.ch-team li', { hasText: name });
+  return Number((await line.textContent()).match(/(\d+) cards?/)[1]);
+}
+
+/** Plays the first card that fits on the first pile it fits, or says "I cannot play". */
+async function playOne(page) {
+  const steps = await page.locator('.log li').count();
+  const fitting = page.locator('.ch-hand-card:not(.no-fit)');
+  if (await fitting.count()) {
+    await fitting.first().click();
+    await page.locator('.ch-pile.ch-target').first().click();
+  } else {
+    await page.getByRole('button', { name: 'I cannot play' }).click();
+  }
+  await expect.poll(() => page.locator('.log li').count()).toBeGreaterThan(steps);
+}
+
+test('two people pass the device, mark piles and goals, and no other hand is ever in the DOM', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors = watchErrors(page);
+  await start(page, [['Ann', 'human'], ['Bo', 'human']], 11);
+  let turns = 0;
+  let marked = false;
+  let reloaded = false;
+  while (!(await over(page).isVisible())) {
+    await expect(curtain(page)).toBeVisible();
+    const name = (await curtain(page).textContent()).replace('Pass to ', '');
+    // Behind the curtain: no hand, no pile, no goal.
+    await expect(page.locator('.ch-hand')).toHaveCount(0);
+    await expect(page.locator('[data-card]')).toHaveCount(0);
+    await expect(page.locator('.ch-pile')).toHaveCount(0);
+    await page.getByRole('button', { name: `I am ${name}: show my cards` }).click();
+    await expect(page.locator('.ch-turn')).toHaveText('Your turn.');
+    // Exactly this player's cards are in the DOM.
+    expect(await handCards(page).count()).toBe(await held(page, name));
+    if (turns === 2 && !reloaded) {
+      // A reload puts the pass screen back up, and the same hand behind it.
+      const before = await handCards(page).evaluateAll((cs) => cs.map((c) => c.dataset.card));
+      await page.reload();
+      await expect(curtain(page)).toHaveText(`Pass to ${name}`);
+      await page.getByRole('button', { name: `I am ${name}: show my cards` }).click();
+      expect(await handCards(page).evaluateAll((cs) => cs.map((c) => c.dataset.card))).toEqual(before);
+      reloaded = true;
+    }
+    if (!marked && name === 'Ann' && (await page.locator('.ch-hand-card:not(.no-fit)').count())) {
+      // Ann asks for pile 4 and for the first goal, then plays elsewhere if she can.
+      await page.getByRole('button', { name: 'Mark: play here' }).nth(3).click();
+      await page.getByRole('button', { name: 'Mark: go for this' }).first().click();
+      await expect(page.locator('.ch-pile-item').nth(3).locator('.mark-note')).toHaveText('★ Play here (Ann)');
+      await expect(page.getByRole('button', { name: 'Mark: play here' })).toHaveCount(0);
+      await playOne(page);
+      marked = true;
+      // Bo sees the marks Ann left (unless her card used them).
+      await page.getByRole('button', { name: 'I am Bo: show my cards' }).click();
+      await expect(page.locator('.mark-note').first()).toContainText('(Ann)');
+      turns += 1;
+      await playOne(page);
+      turns += 1;
+      continue;
+    }
+    await playOne(page);
+    turns += 1;
+    expect(turns).toBeLessThan(80);
+  }
+  expect(marked).toBe(true);
+  await expect(over(page)).toContainText(/goals met|Every goal|every goal/);
+  await page.screenshot({ path: 'screenshots/desktop-cahoots-end.png', fullPage: true, animations: 'disabled' });
+  expect(errors).toEqual([]);
+});
+
+test('with computer team-mates the game runs to its end', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors = watchErrors(page);
+  await start(page, [['Ann', 'human'], ['Cal', 'computer'], ['Dee', 'computer']], 5, { difficulty: 'Beginner' });
+  await expect(curtain(page)).toHaveCount(0);
+  for (let turn = 0; turn < 80 && !(await over(page).isVisible()); turn++) {
+    await expect(page.locator('.ch-turn').or(over(page))).toHaveText(/Your turn\.|won|Lost/, { timeout: 20_000 });
+    if (await over(page).isVisible()) break;
+    await playOne(page);
+  }
+  await expect(over(page)).toBeVisible();
+  // The computers played their turns (the log is folded, so count its lines).
+  expect(await page.locator('.log li', { hasText: 'Cal:' }).count()).toBeGreaterThan(2);
+  await page.screenshot({ path: 'screenshots/desktop-cahoots-computers-end.png', fullPage: true, animations: 'disabled' });
+  expect(errors).toEqual([]);
+});
+
+test('speed: whoever holds the device picks their seat; the clock resumes after a reload and can run out', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.clock.install();
+  await start(page, [['Ann', 'human'], ['Bo', 'human']], 3, { speed: true });
+  await expect(page.getByRole('heading', { name: 'Who has the device?' })).toBeVisible();
+  await expect(page.locator('.ch-hand')).toHaveCount(0);
+  await expect(page.locator('.ch-clock-text')).toHaveText('4:00 left');
+  // Bo plays first, out of turn.
+  await page.getByRole('button', { name: 'I am Bo' }).click();
+  await expect(page.locator('.ch-turn')).toHaveText('Speed Cahoots: play whenever you like.');
+  await playOne(page);
+  await page.getByRole('button', { name: 'Done: hand the device on' }).click();
+  await expect(page.getByRole('heading', { name: 'Who has the device?' })).toBeVisible();
+  await page.clock.runFor(65_000);
+  await expect(page.locator('.ch-clock-text')).toHaveText('2:55 left');
+  await page.screenshot({ path: 'screenshots/desktop-cahoots-speed.png', fullPage: true, animations: 'disabled' });
+  // A reload resumes the clock where it stood.
+  await page.reload();
+  await expect(page.locator('.ch-clock-text')).toHaveText(/2:5\d left/);
+  await page.getByRole('button', { name: 'I am Ann' }).click();
+  await playOne(page);
+  await page.clock.runFor(180_000);
+  await expect(over(page)).toContainText('Lost: the four minutes ran out');
+  expect(errors).toEqual([]);
+});
+
+test('cahoots screenshots at phone and desktop size', async ({ browser, baseURL }) => {
+  for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 900 }]]) {
+    const page = await browser.newPage({ viewport, baseURL });
+    await start(page, [['Ann', 'human'], ['Bo', 'human']], 11, { open: false });
+    await page.screenshot({ path: `screenshots/${name}-cahoots-pass.png`, fullPage: true, animations: 'disabled' });
+    await page.getByRole('button', { name: 'I am Ann: show my cards' }).click();
+    await page.locator('.ch-hand-card:not(.no-fit)').first().click();
+    await page.screenshot({ path: `screenshots/${name}-cahoots.png`, fullPage: true, animations: 'disabled' });
+    await start(page, [['Ann', 'human'], ['Cal', 'computer']], 11, { open: true });
+    await page.screenshot({ path: `screenshots/${name}-cahoots-open.png`, fullPage: true, animations: 'disabled' });
+    await page.close();
+  }
+});
