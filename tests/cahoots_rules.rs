@@ -262,24 +262,34 @@ fn a_goal_met_as_it_is_revealed_is_collected_at_once() {
 
 #[test]
 fn a_goal_naming_colours_is_not_met_without_them() {
-    // "purple is half of green": no purple and no green means not met, though 0 = 0 / 2.
-    let mut game = table(
-        [&["K1", "K7", "K5", "K3"], &["O4", "O6", "P1", "P2"]],
-        &["O7", "O6"],
+    // "purple is half of green": with neither colour showing, 0 is half of 0, yet the
+    // goal stays face up; it is met when purple 2 and green 4 show.
+    let half = goal("purple is half of green");
+    let hands: [&[&str]; 2] = [&["K6", "P2", "K7", "K5"], &["G4", "O6", "O1", "O2"]];
+    let showing = [
+        "purple is half of green",
+        "three orange piles",
+        "every card is even",
+        "all four piles the same colour",
+    ];
+    let mut game = table_on(
+        options(2),
+        ["K1", "K2", "O3", "O4"],
+        &hands,
+        &["O7", "K3", "K4"],
         &[],
-        &[
-            "purple is half of green",
-            "three orange piles",
-            "every card is even",
-            "the piles go down from left to right",
-        ],
+        &showing,
     );
-    // K1 on G1: K1 K2 O3 P4 still has purple 4 and no green: not met.
-    game.apply(Seat(0), &play("K1", 0)).unwrap();
-    assert!(game.showing().contains(&goal("purple is half of green")));
-    // P2 on K2: K1 P2 O3 P4: purple 6, green 0: not met.
-    game.apply(Seat(1), &play("P2", 1)).unwrap();
-    assert!(game.showing().contains(&goal("purple is half of green")));
+    game.apply(Seat(0), &play("K6", 0)).unwrap();
+    assert_eq!(game.tops().map(String::from), ["K6", "K2", "O3", "O4"]);
+    assert!(
+        game.showing().contains(&half),
+        "no purple, no green: not met"
+    );
+    game.apply(Seat(1), &play("G4", 3)).unwrap();
+    assert!(game.showing().contains(&half), "green 4, purple 0");
+    let events = game.apply(Seat(0), &play("P2", 1)).unwrap();
+    assert!(events.contains(&Event::Met(vec![half])), "{events:?}");
 }
 
 #[test]
@@ -337,7 +347,9 @@ fn lost_when_the_player_to_move_cannot_play() {
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.standing, Standing::Lost);
     assert!(
-        outcome.reason.starts_with("seat 2 could not play a card"),
+        outcome
+            .reason
+            .starts_with("the player to move held cards and could play none"),
         "{}",
         outcome.reason
     );
@@ -521,4 +533,54 @@ fn speed_is_lost_when_everyone_holding_cards_cannot_play() {
     game.apply(Seat(1), &Action::CannotPlay).unwrap();
     game.apply(Seat(0), &play("G2", 0)).unwrap();
     assert!(game.to_act().includes(Seat(1)));
+}
+
+#[test]
+fn in_speed_a_computer_team_mate_plays_without_waiting_for_people() {
+    use fourfold::engine::{SeatSetup, Session};
+    let options = Options {
+        speed: true,
+        ..options(2)
+    };
+    let seats = vec![SeatSetup::human("Ann"), SeatSetup::computer("Cal")];
+    let mut session = Session::<Cahoots>::new(seats, options, Seed(4)).unwrap();
+    let play = session
+        .game()
+        .legal_actions(Seat(0))
+        .into_iter()
+        .find(|a| matches!(a, Action::Play { .. }))
+        .unwrap();
+    session.act(Seat(0), play).unwrap();
+    // Cal's turn would be next, yet Ann may still play too; Cal does not wait for her.
+    assert_eq!(
+        session.game().to_act(),
+        ToAct::Responders(vec![Seat(1), Seat(0)])
+    );
+    assert_eq!(session.computer_to_act(), Some(Seat(1)));
+}
+
+#[test]
+fn the_clock_running_out_loses_the_game_whichever_seat_reports_it() {
+    use fourfold::engine::SeatSetup;
+    use fourfold::games::{AnySession, Choices, GameId};
+    let choices = Choices {
+        cahoots: Options {
+            speed: true,
+            ..Options::default()
+        },
+        ..Choices::default()
+    };
+    // The first seat that may act is a computer's; the app reports time up through it.
+    let seats = vec![SeatSetup::computer("Cal"), SeatSetup::human("Ann")];
+    let mut session = AnySession::new_with(GameId::Cahoots, seats, Seed(2), &choices).unwrap();
+    assert!(session.time_up());
+    let outcome = session.outcome().unwrap();
+    assert_eq!(outcome.standing, Standing::Lost);
+    assert!(outcome.reason.starts_with("the four minutes ran out"));
+    assert!(!session.time_up(), "over: nothing more to report");
+    // Without Speed there is no clock to run out.
+    let seats = vec![SeatSetup::human("Ann"), SeatSetup::human("Bo")];
+    let mut slow = AnySession::new(GameId::Cahoots, seats, Seed(2)).unwrap();
+    assert!(!slow.time_up());
+    assert!(slow.outcome().is_none());
 }

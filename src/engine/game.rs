@@ -154,6 +154,13 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned {
         Self::MOVES_REVEAL_HIDDEN
     }
 
+    /// True when the seats to act may act in any order (Speed Cahoots), rather than
+    /// answer a reaction window in which the first seat's answer closes it: a computer
+    /// among them then acts without waiting for the others.
+    fn open_order(&self) -> bool {
+        false
+    }
+
     /// A new game from its options and a seed.
     fn new(options: &Self::Options, seed: Seed) -> Result<Self, SetupError>;
 

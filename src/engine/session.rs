@@ -220,6 +220,14 @@ impl<G: Game + WithBots> Session<G> {
     /// answer before the seat whose turn it is, whose answer closes the window: a
     /// computer in that seat waits until every other seat has answered.
     pub fn computer_to_act(&self) -> Option<Seat> {
+        if self.game.open_order() {
+            return self
+                .game
+                .to_act()
+                .seats()
+                .into_iter()
+                .find(|s| self.is_computer(*s));
+        }
         match self.game.to_act() {
             ToAct::Seat(seat) => self.is_computer(seat).then_some(seat),
             ToAct::Responders(seats) => match seats.split_first() {

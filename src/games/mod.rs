@@ -454,7 +454,8 @@ impl AnySession {
     /// so it stays off screen while one person at the table could use it to see
     /// another's hand.
     pub fn deal_is_public(&self) -> bool {
-        !self.hidden_information()
+        // Cahoots' deal also orders the deck, which even open hands do not show.
+        !self.hidden_information() && !matches!(self, AnySession::Cahoots(_))
     }
 
     /// The seats played by people.
@@ -554,6 +555,18 @@ impl AnySession {
                 }
             }
         }
+    }
+
+    /// Speed Cahoots' clock ran out: the game is lost, reported from whichever seat may
+    /// still act (a person's or a computer's). False when there is no such game on.
+    pub fn time_up(&mut self) -> bool {
+        let AnySession::Cahoots(s) = self else {
+            return false;
+        };
+        let Some(seat) = s.game().to_act().seats().first().copied() else {
+            return false;
+        };
+        s.act(seat, cahoots::Action::TimeUp).is_ok()
     }
 
     /// Lets the computer seat to act move; returns it, or `None` if no computer is to act.

@@ -18,7 +18,7 @@ use super::state::{AppAction, Play};
 use super::woody::window::StealWindow;
 use super::woody::{WoodyPlay, WoodyProps};
 use crate::engine::{Outcome, Seat, Standing, Viewer};
-use crate::games::{AnyAction, AnySession, cahoots, woody};
+use crate::games::{AnyAction, AnySession, woody};
 
 /// Props of [`PlayScreen`].
 #[derive(Properties, PartialEq)]
@@ -130,13 +130,16 @@ fn speed_clock(session: &AnySession, dispatch: &Callback<AppAction>) -> Html {
     let AnySession::Cahoots(s) = session else {
         return html! {};
     };
-    if !s.save().options.speed || session.outcome().is_some() {
+    if !s.save().options.speed {
         return html! {};
     }
-    let seat = session.to_act().seats().first().copied().unwrap_or(Seat(0));
-    let on_time_up = dispatch
-        .reform(move |()| AppAction::Act(seat, AnyAction::Cahoots(cahoots::Action::TimeUp)));
-    html! { <SpeedClock id={session.seed().to_string()} running=true {on_time_up} /> }
+    let id = session.seed().to_string();
+    if session.outcome().is_some() {
+        // The clock stops, and its stored time goes with the game.
+        return html! { <SpeedClock {id} started=true running=false on_time_up={Callback::noop()} /> };
+    }
+    let on_time_up = dispatch.reform(|()| AppAction::TimeUp);
+    html! { <SpeedClock {id} started={session.steps() > 0} running=true {on_time_up} /> }
 }
 
 /// What the pass screen tells the table before the device changes hands.

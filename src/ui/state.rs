@@ -242,6 +242,8 @@ pub enum AppAction {
     /// In a reaction window, nobody at the device answers: every person but the one whose
     /// turn it is lets the card go.
     LetItGo,
+    /// Speed Cahoots' clock ran out.
+    TimeUp,
     /// Saving failed or is impossible.
     SavingOff(String),
     /// Saving works.
@@ -401,6 +403,9 @@ impl Reducible for AppState {
             AppAction::Claim(claim) => state.with_play(|play| {
                 play.refusal = None;
                 play.claim = claim;
+            }),
+            AppAction::TimeUp => state.with_play(|play| {
+                play.session.time_up();
             }),
             AppAction::LetItGo => state.with_play(|play| {
                 play.refusal = None;

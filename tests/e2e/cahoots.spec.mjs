@@ -74,16 +74,24 @@ test('two people pass the device, mark piles and goals, and no other hand is eve
       reloaded = true;
     }
     if (!marked && name === 'Ann' && (await page.locator('.ch-hand-card:not(.no-fit)').count())) {
-      // Ann asks for pile 4 and for the first goal, then plays elsewhere if she can.
-      await page.getByRole('button', { name: 'Mark: play here' }).nth(3).click();
-      await page.getByRole('button', { name: 'Mark: go for this' }).first().click();
-      await expect(page.locator('.ch-pile-item').nth(3).locator('.mark-note')).toHaveText('★ Play here (Ann)');
-      await expect(page.getByRole('button', { name: 'Mark: play here' })).toHaveCount(0);
-      await playOne(page);
+      // Ann chooses her card, sees where it goes, and asks for another pile and a goal.
+      await page.locator('.ch-hand-card:not(.no-fit)').first().click();
+      const target = await page.locator('.ch-pile').evaluateAll((ps) => ps.findIndex((p) => p.classList.contains('ch-target')));
+      const other = (target + 1) % 4;
+      await page.getByRole('button', { name: `Mark pile ${other + 1}: play here` }).click();
+      await page.getByRole('button', { name: /^Mark the goal .*: go for this$/ }).first().click();
+      await expect(page.locator('.ch-pile-item').nth(other).locator('.mark-note')).toHaveText('★ Play here (Ann)');
+      await expect(page.getByRole('button', { name: /^Mark pile \d: play here$/ })).toHaveCount(0);
+      const steps = await page.locator('.log li').count();
+      await page.locator('.ch-pile').nth(target).click();
+      await expect.poll(() => page.locator('.log li').count()).toBeGreaterThan(steps);
       marked = true;
-      // Bo sees the marks Ann left (unless her card used them).
+      // Bo sees the pile mark Ann left, named, and only "drew a card" of her draw.
       await page.getByRole('button', { name: 'I am Bo: show my cards' }).click();
-      await expect(page.locator('.mark-note').first()).toContainText('(Ann)');
+      await expect(page.locator('.ch-pile-item').nth(other).locator('.mark-note')).toHaveText('★ Play here (Ann)');
+      await expect(page.getByRole('button', { name: new RegExp(`^Pile ${other + 1}: .*Ann asks to play here`) })).toBeVisible();
+      expect(await page.locator('.log li', { hasText: /^Ann: drew (green|pink|orange|purple)/ }).count()).toBe(0);
+      expect(await page.locator('.log li', { hasText: 'Ann: drew a card' }).count()).toBeGreaterThan(0);
       turns += 1;
       await playOne(page);
       turns += 1;
@@ -139,6 +147,18 @@ test('speed: whoever holds the device picks their seat; the clock resumes after 
   await playOne(page);
   await page.clock.runFor(180_000);
   await expect(over(page)).toContainText('Lost: the four minutes ran out');
+  expect(errors).toEqual([]);
+});
+
+test('speed with a computer team-mate: it plays on its own while the person plays too', async ({ page }) => {
+  const errors = watchErrors(page);
+  await start(page, [['Ann', 'human'], ['Cal', 'computer']], 8, { speed: true });
+  // One person: no "who has the device?" screen, Ann's hand at once.
+  await expect(page.locator('.ch-turn')).toHaveText('Speed Cahoots: play whenever you like.');
+  await playOne(page);
+  await expect.poll(() => page.locator('.log li', { hasText: 'Cal: played' }).count(), { timeout: 15_000 }).toBeGreaterThan(1);
+  await playOne(page);
+  await expect(page.locator('.ch-clock-text')).toHaveText(/[0-4]:\d\d left/);
   expect(errors).toEqual([]);
 });
 

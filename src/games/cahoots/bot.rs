@@ -33,7 +33,8 @@ const STRANDED: f64 = 400.0;
 /// them on `tops`, summed over team-mates; with open hands, how many cannot.
 fn stranding(view: &CahootsView, tops: &Tops) -> f64 {
     let fits = |c: &Card| tops.iter().any(|t| c.matches(*t));
-    let others = (0..view.hand_sizes.len()).filter(|i| Some(*i) != view.seat.map(|s| s.index()));
+    let others = (0..view.hand_sizes.len())
+        .filter(|i| Some(*i) != view.seat.map(|s| s.index()) && view.hand_sizes[*i] > 0);
     if !view.open_hands.is_empty() {
         return others
             .filter(|i| !view.open_hands[*i].is_empty() && !view.open_hands[*i].iter().any(fits))
@@ -51,10 +52,7 @@ fn stranding(view: &CahootsView, tops: &Tops) -> f64 {
         return 0.0;
     }
     let miss = 1.0 - playable as f64 / unseen as f64;
-    others
-        .map(|i| miss.powi(view.hand_sizes[i] as i32))
-        .filter(|p| *p < 1.0 || view.hand_sizes.iter().any(|h| *h > 0))
-        .sum()
+    others.map(|i| miss.powi(view.hand_sizes[i] as i32)).sum()
 }
 
 /// `tops` with pile `pile` covered by `card`.
@@ -136,7 +134,7 @@ fn signal(view: &CahootsView, card: Card, pile: u8, legal: &[Action]) -> Option<
                     if legal.contains(&goal_mark) && !marked_by_others(view, Mark::Goal(*goal)) {
                         return Some(goal_mark);
                     }
-                    let free = (0..PILES as u8).find(|q| usize::from(*q) != p)?;
+                    let free = (0..PILES as u8).find(|q| usize::from(*q) != p && *q != pile)?;
                     let pile_mark = Action::Mark(Mark::Pile(free));
                     return legal.contains(&pile_mark).then_some(pile_mark);
                 }

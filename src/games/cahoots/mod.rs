@@ -76,6 +76,10 @@ impl Game for Cahoots {
         self.options.open_hands
     }
 
+    fn open_order(&self) -> bool {
+        self.options.speed
+    }
+
     fn new(options: &Options, seed: Seed) -> Result<Self, SetupError> {
         Cahoots::deal(*options, seed)
     }

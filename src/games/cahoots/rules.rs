@@ -98,7 +98,7 @@ pub enum PlayError {
     #[error("no marks in Mum's the word")]
     NoMarks,
     /// One pile mark and one goal mark a turn, each on something new.
-    #[error("you have already marked that this turn")]
+    #[error("you have already placed that mark, or one of its kind this turn")]
     MarkedAlready,
     /// Only a face-up goal can be marked.
     #[error("that goal is not face up")]
@@ -183,7 +183,7 @@ impl Loss {
     /// Why, in words.
     pub fn reason(self) -> String {
         match self {
-            Loss::Stuck(seat) => format!("{seat} could not play a card"),
+            Loss::Stuck(_) => "the player to move held cards and could play none".into(),
             Loss::AllStuck => "nobody holding cards could play one".into(),
             Loss::OutOfCards => "the cards ran out before the goals".into(),
             Loss::TimeUp => "the four minutes ran out".into(),

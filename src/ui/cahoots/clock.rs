@@ -51,6 +51,12 @@ fn store_used(id: &str, used: f64) {
     }
 }
 
+fn forget() {
+    if let Ok(storage) = super::super::storage::local_storage() {
+        let _ = storage.remove_item(KEY);
+    }
+}
+
 fn now() -> f64 {
     web_sys::window()
         .and_then(|w| w.performance())
@@ -62,7 +68,10 @@ fn now() -> f64 {
 pub struct ClockProps {
     /// The game's identity (its deal), so another game's time is never resumed.
     pub id: AttrValue,
-    /// False once the game is over: the clock stops.
+    /// True once a card has been played: only then is a stored time resumed, so a new
+    /// game of the same deal starts with four full minutes.
+    pub started: bool,
+    /// False once the game is over: the clock stops, forgets its time and hides.
     pub running: bool,
     /// The four minutes ran out.
     pub on_time_up: Callback<()>,
@@ -74,9 +83,13 @@ pub fn SpeedClock(props: &ClockProps) -> Html {
     let used = use_state(|| 0.0);
     {
         let (used, id, on_time_up) = (used.clone(), props.id.clone(), props.on_time_up.clone());
+        let started = props.started;
         use_effect_with(props.running, move |running| {
+            if !running {
+                forget();
+            }
             // Storage is read here, in an effect, so the clock also renders off the browser.
-            let resumed = stored_used(&id);
+            let resumed = if started { stored_used(&id) } else { 0.0 };
             used.set(resumed);
             let ticker = running.then(|| {
                 let total = Rc::new(Cell::new(resumed));
@@ -95,6 +108,9 @@ pub fn SpeedClock(props: &ClockProps) -> Html {
             });
             move || drop(ticker)
         });
+    }
+    if !props.running {
+        return Html::default();
     }
     let left = (LIMIT_MS - *used).max(0.0);
     let low = left < 30_000.0;

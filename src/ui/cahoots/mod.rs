@@ -92,7 +92,8 @@ fn goals_panel(model: &TableModel, on_act: &Callback<Action>) -> Html {
                             <p class="mark-note">{ format!("★ Go for this ({})", goal.marked_by.join(", ")) }</p>
                         }
                         if goal.can_mark {
-                            <button class="mark" onclick={on_act.reform({ let id = goal.id; move |_: MouseEvent| Action::Mark(Mark::Goal(id)) })}>
+                            <button class="mark" aria-label={format!("Mark the goal {}: go for this", goal.text)}
+                                    onclick={on_act.reform({ let id = goal.id; move |_: MouseEvent| Action::Mark(Mark::Goal(id)) })}>
                                 { "Mark: go for this" }
                             </button>
                         }
@@ -103,12 +104,18 @@ fn goals_panel(model: &TableModel, on_act: &Callback<Action>) -> Html {
     }
 }
 
-fn pile_view(pile: &PileModel, selected: Option<Card>, on_act: &Callback<Action>) -> Html {
+fn pile_view(
+    pile: &PileModel,
+    selected: Option<Card>,
+    on_act: &Callback<Action>,
+    on_played: &Callback<()>,
+) -> Html {
     let index = pile.index;
     let onclick = {
-        let (on_act, target) = (on_act.clone(), pile.target);
+        let (on_act, on_played, target) = (on_act.clone(), on_played.clone(), pile.target);
         Callback::from(move |_: MouseEvent| {
             if let (Some(card), true) = (selected, target) {
+                on_played.emit(());
                 on_act.emit(Action::Play { card, pile: index });
             }
         })
@@ -133,7 +140,8 @@ fn pile_view(pile: &PileModel, selected: Option<Card>, on_act: &Callback<Action>
                 <p class="mark-note">{ format!("★ Play here ({})", pile.marked_by.join(", ")) }</p>
             }
             if pile.can_mark {
-                <button class="mark" onclick={on_act.reform(move |_: MouseEvent| Action::Mark(Mark::Pile(index)))}>
+                <button class="mark" aria-label={format!("Mark {}: play here", pile_name(index))}
+                        onclick={on_act.reform(move |_: MouseEvent| Action::Mark(Mark::Pile(index)))}>
                     { "Mark: play here" }
                 </button>
             }
@@ -207,11 +215,13 @@ fn team_panel(model: &TableModel) -> Html {
 /// Cahoots' play area for one seat.
 #[component]
 pub fn CahootsPlay(props: &CahootsProps) -> Html {
+    // The chosen card stays chosen while it is in the hand (in Speed Cahoots others
+    // play meanwhile); playing it lets it go, so its twin is not chosen by itself.
     let selected = use_state(|| None::<Card>);
-    {
+    let on_played = {
         let selected = selected.clone();
-        use_effect_with(props.step, move |_| selected.set(None));
-    }
+        Callback::from(move |()| selected.set(None))
+    };
     let view = &props.view;
     let acting = !props.legal.is_empty();
     let model = TableModel::new(view, &props.names, &props.legal, *selected);
@@ -244,7 +254,7 @@ pub fn CahootsPlay(props: &CahootsProps) -> Html {
                 <h3 id="ch-piles-title">{ "Piles" }</h3>
                 <ul class="ch-pile-row">
                     for pile in model.piles.iter() {
-                        { pile_view(pile, chosen, &props.on_act) }
+                        { pile_view(pile, chosen, &props.on_act, &on_played) }
                     }
                 </ul>
             </section>

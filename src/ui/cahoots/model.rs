@@ -54,7 +54,7 @@ pub struct GoalModel {
 pub struct HandCard {
     /// The card.
     pub card: Card,
-    /// The piles it may go on.
+    /// The piles it matches (same colour or number as the top), whoever's turn it is.
     pub fits: Vec<u8>,
     /// Chosen, to be played.
     pub selected: bool,
@@ -134,9 +134,10 @@ impl TableModel {
         let tops = view.tops();
         let fits = |card: Card| -> Vec<u8> {
             (0..PILES as u8)
-                .filter(|p| legal.contains(&Action::Play { card, pile: *p }))
+                .filter(|p| card.matches(tops[usize::from(*p)]))
                 .collect()
         };
+        let playable = |card: Card, pile: u8| legal.contains(&Action::Play { card, pile });
         let selected = selected.filter(|c| view.hand.contains(c));
         let piles = (0..PILES as u8)
             .map(|i| {
@@ -156,7 +157,7 @@ impl TableModel {
                     index: i,
                     top: tops[usize::from(i)],
                     depth: pile.len(),
-                    target: selected.is_some_and(|c| fits(c).contains(&i)),
+                    target: selected.is_some_and(|c| playable(c, i)),
                     can_mark: legal.contains(&Action::Mark(Mark::Pile(i))),
                     under: pile.iter().rev().skip(1).copied().collect(),
                     marked_by: marked,
