@@ -175,3 +175,19 @@ test('cahoots screenshots at phone and desktop size', async ({ browser, baseURL 
     await page.close();
   }
 });
+
+test('keyboard: Enter on a card jumps to the first pile it fits, Enter there plays it', async ({ page }) => {
+  const errors = watchErrors(page);
+  await start(page, [['Ann', 'human'], ['Cal', 'computer']], 11);
+  const card = page.locator('.ch-hand-card:not(.no-fit)').first();
+  await card.focus();
+  await page.keyboard.press('Enter');
+  await expect(card).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.ch-pile.ch-target').first()).toBeFocused();
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', /Play (green|pink|orange|purple) \d here\./);
+  const steps = await page.locator('.log li').count();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.locator('.log li').count()).toBeGreaterThan(steps);
+  expect(await page.locator('.log li', { hasText: /^Ann: played (green|pink|orange|purple) \d on pile \d$/ }).count()).toBe(1);
+  expect(errors).toEqual([]);
+});
