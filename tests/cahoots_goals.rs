@@ -67,6 +67,18 @@ fn every_goal_is_possible_and_its_share_is_the_one_stored() {
 }
 
 #[test]
+fn every_goal_card_has_a_picture() {
+    for g in &GOALS {
+        assert!(
+            !g.colours.is_empty() || !g.numbers.is_empty() || !g.sketch.is_empty(),
+            "{:?} has nothing to draw",
+            g.text
+        );
+        assert!(g.sketch.chars().count() <= 18, "{:?}", g.sketch);
+    }
+}
+
+#[test]
 fn exactly_means_exactly() {
     let three_orange = goal("three orange piles").card();
     assert!(three_orange.met(&tops(["O1", "O2", "O3", "G4"])));

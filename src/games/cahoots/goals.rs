@@ -35,6 +35,9 @@ pub struct GoalCard {
     pub colours: &'static [Colour],
     /// The numbers its picture shows.
     pub numbers: &'static [u8],
+    /// For a goal that names no colour and no number, a few symbols its picture shows
+    /// instead ("▁ ▃ ▅ ▇" for piles going up); empty otherwise.
+    pub sketch: &'static str,
     /// Of every possible set of four tops (no card kind more than twice), how many in a
     /// million meet it. A test recomputes it.
     pub per_million: u32,
@@ -109,7 +112,17 @@ use Colour::{Green, Orange, Pink, Purple};
 
 macro_rules! goal {
     ($text:expr, [$($c:expr),*], [$($n:expr),*], $ppm:expr, $check:expr) => {
-        GoalCard { text: $text, colours: &[$($c),*], numbers: &[$($n),*], per_million: $ppm, check: $check }
+        goal!($text, [$($c),*], [$($n),*], $ppm, $check, "")
+    };
+    ($text:expr, [$($c:expr),*], [$($n:expr),*], $ppm:expr, $check:expr, $sketch:expr) => {
+        GoalCard {
+            text: $text,
+            colours: &[$($c),*],
+            numbers: &[$($n),*],
+            sketch: $sketch,
+            per_million: $ppm,
+            check: $check,
+        }
     };
 }
 
@@ -185,14 +198,16 @@ pub static GOALS: [GoalCard; 50] = [
         [],
         [],
         94_218,
-        |t| distinct_colours(t) == 4
+        |t| distinct_colours(t) == 4,
+        "● ■ ▲ ◆"
     ),
     goal!(
         "all four piles the same colour",
         [],
         [],
         14_558,
-        |t| distinct_colours(t) == 1
+        |t| distinct_colours(t) == 1,
+        "■ ■ ■ ■"
     ),
     goal!("sum of all piles is 20", [], [20], 62_177, |t| sum(t) == 20),
     goal!(
@@ -268,25 +283,33 @@ pub static GOALS: [GoalCard; 50] = [
         [],
         [],
         361_646,
-        |t| { t.iter().filter(|c| c.number % 2 == 1).count() == 2 }
+        |t| { t.iter().filter(|c| c.number % 2 == 1).count() == 2 },
+        "odd odd even even"
     ),
     goal!(
         "two pairs: two numbers, each on two piles",
         [],
         [],
         52_740,
-        |t| groups(t) == [2, 2]
+        |t| groups(t) == [2, 2],
+        "x x y y"
     ),
     goal!(
         "exactly three piles show the same number",
         [],
         [],
         65_925,
-        |t| groups(t)[0] == 3
+        |t| groups(t)[0] == 3,
+        "x x x y"
     ),
-    goal!("four different numbers", [], [], 351_600, |t| groups(t)
-        .len()
-        == 4),
+    goal!(
+        "four different numbers",
+        [],
+        [],
+        351_600,
+        |t| groups(t).len() == 4,
+        "a ≠ b ≠ c ≠ d"
+    ),
     goal!(
         "the numbers are four in a row, in any order",
         [],
@@ -296,17 +319,24 @@ pub static GOALS: [GoalCard; 50] = [
             let mut n: Vec<u8> = t.iter().map(|c| c.number).collect();
             n.sort_unstable();
             n.windows(2).all(|w| w[1] == w[0] + 1)
-        }
+        },
+        "n n+1 n+2 n+3"
     ),
-    goal!("the piles go up from left to right", [], [], 14_650, |t| {
-        t.windows(2).all(|w| w[1].number > w[0].number)
-    }),
+    goal!(
+        "the piles go up from left to right",
+        [],
+        [],
+        14_650,
+        |t| { t.windows(2).all(|w| w[1].number > w[0].number) },
+        "▁ ▃ ▅ ▇"
+    ),
     goal!(
         "the piles go down from left to right",
         [],
         [],
         14_650,
-        |t| { t.windows(2).all(|w| w[1].number < w[0].number) }
+        |t| { t.windows(2).all(|w| w[1].number < w[0].number) },
+        "▇ ▅ ▃ ▁"
     ),
     goal!(
         "three neighbouring piles count up by one",
@@ -316,14 +346,16 @@ pub static GOALS: [GoalCard; 50] = [
         |t| {
             t.windows(3)
                 .any(|w| w[1].number == w[0].number + 1 && w[2].number == w[1].number + 1)
-        }
+        },
+        "n → n+1 → n+2"
     ),
     goal!(
         "no two neighbouring piles share a colour",
         [],
         [],
         423_980,
-        |t| { t.windows(2).all(|w| w[0].colour != w[1].colour) }
+        |t| { t.windows(2).all(|w| w[0].colour != w[1].colour) },
+        "A ≠ B ≠ C ≠ D"
     ),
     goal!(
         "the two middle piles add up to 10",
@@ -337,7 +369,8 @@ pub static GOALS: [GoalCard; 50] = [
         [],
         [],
         140_777,
-        |t| { t[0].number == t[3].number }
+        |t| { t[0].number == t[3].number },
+        "x · · x"
     ),
     goal!(
         "the outer piles share a colour, the middle two another",
@@ -346,7 +379,8 @@ pub static GOALS: [GoalCard; 50] = [
         47_109,
         |t| {
             t[0].colour == t[3].colour && t[1].colour == t[2].colour && t[0].colour != t[1].colour
-        }
+        },
+        "A B B A"
     ),
     goal!(
         "exactly two piles show a 7",

@@ -113,6 +113,11 @@ pub fn goal_card(goal: &GoalModel) -> Html {
         });
         x += 26.0;
     }
+    if !goal.sketch.is_empty() {
+        items.push(html! {
+            <text class="sketch" x="12" y="110">{ goal.sketch }</text>
+        });
+    }
     let dots: Html = (1..=4u8)
         .map(|i| {
             html! {

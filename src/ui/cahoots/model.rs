@@ -39,6 +39,8 @@ pub struct GoalModel {
     pub colours: &'static [Colour],
     /// Numbers shown.
     pub numbers: &'static [u8],
+    /// Symbols shown when it names no colour and no number.
+    pub sketch: &'static str,
     /// 1 (often met) to 4 (rare).
     pub difficulty: u8,
     /// Its share of all possible tops ("12%").
@@ -175,6 +177,7 @@ impl TableModel {
                     text: capital(card.text),
                     colours: card.colours,
                     numbers: card.numbers,
+                    sketch: card.sketch,
                     difficulty: card.difficulty(),
                     share: card.share_text(),
                     marked_by: marked_by(view, names, Mark::Goal(*g)),
