@@ -36,6 +36,10 @@ pub fn App() -> Html {
                 current,
             ))));
             dispatch.dispatch(AppAction::ReadAloud(super::letters::speech::enabled()));
+            let updated = dispatch.clone();
+            super::offline::register(move || {
+                updated.dispatch(AppAction::Notify(super::offline::UPDATED.into()))
+            });
         });
     }
     {

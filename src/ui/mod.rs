@@ -16,6 +16,7 @@ pub mod home;
 pub mod keys;
 pub mod letters;
 pub mod log;
+pub mod offline;
 pub mod pacing;
 pub mod pass;
 pub mod play;

@@ -30,12 +30,23 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `python3 -m http.server ${port} --bind 127.0.0.1 --directory ../../dist`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    stdout: 'ignore',
-    stderr: 'ignore',
-  },
+  webServer: [
+    {
+      command: `python3 -m http.server ${port} --bind 127.0.0.1 --directory ../../dist`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
+    },
+    {
+      // The repository root, so the build is also served under a sub-path: /dist/.
+      command: `python3 -m http.server ${port + 1} --bind 127.0.0.1 --directory ../..`,
+      url: `http://127.0.0.1:${port + 1}/dist/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
+    },
+  ],
 });

@@ -1,0 +1,31 @@
+// Fourfold's service worker, written at build time by .ci/tools/service-worker.py: it
+// precaches every file of this build, serves them cache-first so the app works offline,
+// and deletes older builds' caches when it takes over. Paths are relative to this file,
+// so the site works under any sub-path.
+const CACHE = 'fourfold-__VERSION__';
+const FILES = __FILES__;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('fourfold-') && k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  // Pages (any query: ?game=…&seed=…) are the one index.html.
+  const key = request.mode === 'navigate' ? new URL('./', self.location).href : request;
+  event.respondWith(
+    caches.open(CACHE).then((cache) =>
+      cache.match(key, { ignoreSearch: request.mode === 'navigate' }).then((hit) => hit || fetch(request)),
+    ),
+  );
+});
