@@ -17,7 +17,8 @@ for root, _dirs, names in os.walk(staging):
     for name in sorted(names):
         path = os.path.join(root, name)
         rel = os.path.relpath(path, staging).replace(os.sep, "/")
-        if rel == "sw.js":
+        # The worker itself and the host's header files are not part of the app.
+        if rel in ("sw.js", "_headers", "csp.txt"):
             continue
         files.append(rel)
 files.sort()

@@ -1,0 +1,61 @@
+#!/usr/bin/env python3
+"""Writes dist/_headers after each build (a trunk post_build hook): the HTTP headers the
+site should be served with, in the `_headers` format that Netlify and Cloudflare Pages
+read (other hosts: copy the values into their configuration).
+
+The Content-Security-Policy allows no inline script and no eval: trunk's one inline
+module script (which starts the app) is allowed by its SHA-256 hash, computed here from
+the built index.html, and WebAssembly by 'wasm-unsafe-eval'. Style attributes (a dragged
+tile's position) are the only inline styles.
+"""
+import base64
+import hashlib
+import os
+import re
+import sys
+
+staging = os.environ.get("TRUNK_STAGING_DIR") or (sys.argv[1] if len(sys.argv) > 1 else "dist")
+with open(os.path.join(staging, "index.html"), encoding="utf-8") as f:
+    html = f.read()
+hashes = []
+for body in re.findall(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", html, re.S):
+    digest = base64.b64encode(hashlib.sha256(body.encode("utf-8")).digest()).decode()
+    hashes.append(f"'sha256-{digest}'")
+csp = "; ".join([
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval' " + " ".join(hashes),
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+])
+headers = f"""# Written by .ci/tools/headers.py at build time.
+/*
+  Content-Security-Policy: {csp}
+  X-Content-Type-Options: nosniff
+  Referrer-Policy: no-referrer
+/*.wasm
+  Content-Type: application/wasm
+  Cache-Control: public, max-age=31536000, immutable
+/*.js
+  Cache-Control: public, max-age=31536000, immutable
+/*.css
+  Cache-Control: public, max-age=31536000, immutable
+/sw.js
+  Cache-Control: no-cache
+/index.html
+  Cache-Control: no-cache
+/manifest.webmanifest
+  Content-Type: application/manifest+json
+  Cache-Control: no-cache
+"""
+with open(os.path.join(staging, "_headers"), "w", encoding="utf-8") as f:
+    f.write(headers)
+with open(os.path.join(staging, "csp.txt"), "w", encoding="utf-8") as f:
+    f.write(csp + "\n")
+print(f"_headers: CSP with {len(hashes)} inline script hash(es)")

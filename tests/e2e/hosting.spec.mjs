@@ -1,0 +1,38 @@
+// Hosting: the Content-Security-Policy the build writes (dist/csp.txt, also in
+// dist/_headers) lets the app start and play, with no inline script or eval allowed
+// beyond the hashed start-up script, and no violation reported.
+import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { watchErrors } from './helpers.mjs';
+
+// Responses are routed to add the header; a service worker would answer from its cache
+// instead, so this test runs without one.
+test.use({ serviceWorkers: 'block' });
+
+test('under the build\'s Content-Security-Policy every game starts and plays with no violation', async ({ page }) => {
+  const csp = readFileSync(fileURLToPath(new URL('../../dist/csp.txt', import.meta.url)), 'utf8').trim();
+  expect(csp).not.toContain("'unsafe-inline' 'self'");
+  expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/=]+'/);
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  await page.route('**/*', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
+  });
+  await page.addInitScript(() => {
+    window.violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const errors = watchErrors(page);
+  await page.goto('/?game=foursquare&seed=7');
+  await expect(page.locator('svg.board')).toBeVisible();
+  await page.locator('svg.board [role=gridcell].legal').first().click();
+  await expect(page.locator('svg.board')).toHaveAttribute('data-step', '1');
+  for (const game of ['letters', 'quaddoku', 'cahoots', 'woody']) {
+    await page.goto(`/?game=${game}`);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.locator('.play')).toBeVisible();
+  }
+  expect(await page.evaluate(() => window.violations)).toEqual([]);
+  expect(errors).toEqual([]);
+});
