@@ -210,7 +210,12 @@ test('keyboard: a card chosen with Enter, the board walked with arrows, played w
   for (let i = 0; i < (await cards.count()) && !target; i++) {
     await cards.nth(i).focus();
     await page.keyboard.press('Enter');
-    if (await targets(page).count()) target = await targets(page).first().getAttribute('id');
+    // The targets light up on the next render, so wait for them a moment before moving on.
+    const lit = await expect
+      .poll(() => targets(page).count(), { timeout: 1500 })
+      .toBeGreaterThan(0)
+      .then(() => true, () => false);
+    if (lit) target = await targets(page).first().getAttribute('id');
   }
   expect(target).not.toBeNull();
   const [, row, col] = target.match(/mw-(\d+)-(\d+)/).map(Number);
