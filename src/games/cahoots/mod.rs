@@ -42,15 +42,17 @@
 pub mod bot;
 pub mod data;
 pub mod goals;
+pub mod invariants;
+pub mod layout;
 pub mod rules;
 pub mod view;
 
 pub use bot::TeamBot;
 pub use data::{Card, Colour, Difficulty};
 pub use goals::{GOALS, GoalCard, GoalId, Tops};
+pub use layout::Layout;
 pub use rules::{
-    Action, Cahoots, Event, Layout, Loss, Mark, Marked, Options, Phase, PlayError, SPEED_SECONDS,
-    pile_name,
+    Action, Cahoots, Event, Loss, Mark, Marked, Options, Phase, PlayError, SPEED_SECONDS, pile_name,
 };
 pub use view::CahootsView;
 

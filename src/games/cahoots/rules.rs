@@ -212,21 +212,6 @@ impl fmt::Display for Event {
     }
 }
 
-/// A table set out by hand, for [`Cahoots::arranged`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Layout {
-    /// Each seat's hand.
-    pub hands: Vec<Vec<Card>>,
-    /// The pile tops, left to right.
-    pub tops: [Card; PILES],
-    /// The deck, its top last.
-    pub deck: Vec<Card>,
-    /// The face-down goals, the top last.
-    pub goals: Vec<GoalId>,
-    /// The face-up goals.
-    pub showing: Vec<GoalId>,
-}
-
 /// A game of Cahoots.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Cahoots {
@@ -289,75 +274,6 @@ impl Cahoots {
             game.phase = Phase::Won;
         }
         Ok(game)
-    }
-
-    /// A game set out by hand (for tests and examples): the hands, the four pile tops,
-    /// the deck (its top last), the face-down goals (top last) and the face-up ones; it
-    /// is `first`'s turn. Cards not placed lie under the piles, as if played earlier, and
-    /// goals not placed count as met by the deal, so every count stays whole.
-    pub fn arranged(options: Options, layout: Layout, first: Seat) -> Result<Self, SetupError> {
-        let mut rest = full_deck();
-        let mut take = |card: Card| -> Result<Card, SetupError> {
-            let at = rest
-                .iter()
-                .position(|c| *c == card)
-                .ok_or_else(|| SetupError::Option(format!("{card} is used more than twice")))?;
-            Ok(rest.remove(at))
-        };
-        let players = usize::from(options.players);
-        if layout.hands.len() != players {
-            return Err(SetupError::Option("one hand per player".into()));
-        }
-        let mut hands = Vec::new();
-        for hand in &layout.hands {
-            hands.push(
-                hand.iter()
-                    .map(|c| take(*c))
-                    .collect::<Result<Vec<_>, _>>()?,
-            );
-        }
-        let tops = layout.tops.map(&mut take);
-        let deck = layout
-            .deck
-            .iter()
-            .map(|c| take(*c))
-            .collect::<Result<Vec<_>, _>>()?;
-        let mut piles: [Vec<Card>; PILES] = Default::default();
-        for (i, card) in rest.into_iter().enumerate() {
-            piles[i % PILES].push(card);
-        }
-        for (pile, top) in piles.iter_mut().zip(tops) {
-            pile.push(top?);
-        }
-        let total = options.difficulty.goals(options.players);
-        let placed: Vec<GoalId> = layout
-            .goals
-            .iter()
-            .chain(&layout.showing)
-            .copied()
-            .collect();
-        let won: Vec<(GoalId, Option<Seat>)> = all_goals()
-            .filter(|g| !placed.contains(g))
-            .take(total.saturating_sub(placed.len()))
-            .map(|g| (g, None))
-            .collect();
-        if placed.len() > total {
-            return Err(SetupError::Option(format!("more than {total} goals")));
-        }
-        let mut hand_iter = hands.into_iter();
-        Ok(Cahoots {
-            options,
-            deck: Deck::from_cards(deck),
-            hands: BySeat::new_with(players, |_| hand_iter.next().unwrap_or_default()),
-            piles,
-            goal_pile: layout.goals,
-            showing: layout.showing,
-            won,
-            marks: Vec::new(),
-            marked_now: BySeat::new_with(players, |_| (false, false)),
-            stuck: Vec::new(),
-            phase: Phase::Turn(first),
-        })
     }
 
     /// The options.
@@ -650,58 +566,5 @@ impl Cahoots {
         }
         self.phase = Phase::Turn(next);
         events
-    }
-
-    /// Checks the card counts and the goal counts.
-    pub fn invariants(&self) -> Result<(), String> {
-        let mut cards: Vec<Card> = self.deck.cards().to_vec();
-        for (_, hand) in self.hands.iter() {
-            if hand.len() > HAND {
-                return Err(format!("a hand of {} cards", hand.len()));
-            }
-            cards.extend(hand.iter().copied());
-        }
-        for pile in &self.piles {
-            if pile.is_empty() {
-                return Err("an empty pile".into());
-            }
-            cards.extend(pile.iter().copied());
-        }
-        cards.sort();
-        let mut all = full_deck();
-        all.sort();
-        if cards != all {
-            return Err("the 56 cards are not all there exactly once".into());
-        }
-        let total = self.options.difficulty.goals(self.options.players);
-        if self.goals_left() + self.won.len() != total {
-            return Err(format!(
-                "{} goals left and {} won of {total}",
-                self.goals_left(),
-                self.won.len()
-            ));
-        }
-        if self.showing.len() > VISIBLE_GOALS {
-            return Err("more than four goals face up".into());
-        }
-        let tops = self.tops();
-        if matches!(self.phase, Phase::Turn(_)) {
-            if let Some(g) = self.showing.iter().find(|g| g.card().met(&tops)) {
-                return Err(format!("goal {:?} is met but still showing", g.card().text));
-            }
-            if !self.goal_pile.is_empty() && self.showing.len() < VISIBLE_GOALS {
-                return Err("fewer than four goals face up with goals in the pile".into());
-            }
-        }
-        if self.marks.iter().any(|m| match m.mark {
-            Mark::Goal(g) => !self.showing.contains(&g),
-            Mark::Pile(p) => usize::from(p) >= PILES,
-        }) {
-            return Err("a mark on a goal that is not showing".into());
-        }
-        if self.phase == Phase::Won && self.goals_left() != 0 {
-            return Err("won with goals left".into());
-        }
-        Ok(())
     }
 }

@@ -4,7 +4,7 @@
 use crate::engine::Seat;
 use crate::games::cahoots::goals::GoalId;
 use crate::games::cahoots::{
-    Action, CahootsView, Card, Colour, Mark, Phase, TeamBot, data::PILES, pile_name,
+    Action, CahootsView, Card, Colour, Mark, Phase, data::PILES, pile_name,
 };
 
 /// A pile as drawn.
@@ -236,13 +236,6 @@ impl TableModel {
             stuck: legal.contains(&Action::CannotPlay),
         }
     }
-}
-
-/// What the computer team-mate would play from `view`, as a hint for a person ("green
-/// 5 on pile 2"), if anything fits.
-pub fn suggestion(view: &CahootsView, legal: &[Action]) -> Option<String> {
-    TeamBot::best_play(view, legal)
-        .map(|(card, pile)| format!("{} on {}", card_name(card), pile_name(pile)))
 }
 
 /// The line saying whose turn it is, or how it ended.
