@@ -9,7 +9,7 @@ use fourfold::games::foursquare::Action;
 use fourfold::games::foursquare::table::CENTRE;
 use fourfold::games::{AnyAction, AnySession, GameId};
 use fourfold::ui::boot::boot;
-use fourfold::ui::state::{AppAction, AppState, Saving, Screen};
+use fourfold::ui::state::{AppAction, AppState, Saving, Screen, SetupForm};
 use yew::Reducible;
 
 fn link(query: &[(&str, &str)]) -> Vec<(String, String)> {
@@ -52,7 +52,7 @@ fn on_screen(state: &AppState) -> &AnySession {
 
 #[test]
 fn a_plain_visit_opens_the_games_with_saving_on() {
-    let state = boot(&[], Vec::new(), Ok(()), None);
+    let state = boot(&[], Vec::new(), Ok(()), None, Seed(99));
     assert_eq!(state.screen, Screen::Home);
     assert_eq!(state.saving, Saving::On);
     assert!(state.notices.is_empty());
@@ -65,6 +65,7 @@ fn no_storage_means_saving_is_off_and_says_why() {
         Vec::new(),
         Err("no storage in this frame".into()),
         None,
+        Seed(99),
     );
     assert_eq!(state.saving, Saving::Off("no storage in this frame".into()));
 }
@@ -77,6 +78,7 @@ fn a_reload_mid_game_resumes_exactly() {
         vec![(GameId::Foursquare, Ok(saved.clone()))],
         Ok(()),
         None,
+        Seed(99),
     );
     assert_eq!(on_screen(&state), &saved);
 }
@@ -90,13 +92,14 @@ fn a_link_to_another_deal_asks_before_replacing_a_game_in_progress() {
             vec![(GameId::Foursquare, Ok(saved.clone()))],
             Ok(()),
             None,
+            Seed(99),
         )
     };
     let state = boot_with();
     assert_eq!(
         state.screen,
         Screen::LinkChoice {
-            game: GameId::Foursquare,
+            form: SetupForm::new(GameId::Foursquare),
             seed: Seed(43)
         }
     );
@@ -105,7 +108,7 @@ fn a_link_to_another_deal_asks_before_replacing_a_game_in_progress() {
     let replaced = reduce(
         boot_with(),
         vec![AppAction::OpenDeal {
-            game: GameId::Foursquare,
+            form: SetupForm::new(GameId::Foursquare),
             seed: Seed(43),
         }],
     );
@@ -121,6 +124,7 @@ fn a_link_to_another_deal_replaces_a_saved_game_not_yet_begun() {
         vec![(GameId::Foursquare, Ok(saved))],
         Ok(()),
         None,
+        Seed(99),
     );
     assert_eq!(on_screen(&state).seed(), Seed(43));
 }
@@ -133,27 +137,41 @@ fn without_a_link_a_reload_comes_back_to_the_game_on_screen() {
         vec![(GameId::Foursquare, Ok(saved.clone()))],
         Ok(()),
         Some(GameId::Foursquare),
+        Seed(99),
     );
     assert_eq!(on_screen(&state), &saved);
-    let fresh_tab = boot(&[], vec![(GameId::Foursquare, Ok(saved))], Ok(()), None);
+    let fresh_tab = boot(
+        &[],
+        vec![(GameId::Foursquare, Ok(saved))],
+        Ok(()),
+        None,
+        Seed(99),
+    );
     assert_eq!(fresh_tab.screen, Screen::Home);
 }
 
 #[test]
 fn a_link_to_a_game_without_a_deal_opens_its_setup() {
-    let state = boot(&link(&[("game", "foursquare")]), Vec::new(), Ok(()), None);
+    let state = boot(
+        &link(&[("game", "foursquare")]),
+        Vec::new(),
+        Ok(()),
+        None,
+        Seed(99),
+    );
     assert!(matches!(state.screen, Screen::Setup(ref f) if f.game == GameId::Foursquare));
 }
 
 #[test]
-fn a_bad_link_explains_and_opens_the_games() {
+fn a_bad_link_explains_and_opens_the_games_setup() {
     let state = boot(
         &link(&[("game", "foursquare"), ("seed", "lots")]),
         Vec::new(),
         Ok(()),
         None,
+        Seed(99),
     );
-    assert_eq!(state.screen, Screen::Home);
+    assert!(matches!(state.screen, Screen::Setup(ref f) if f.game == GameId::Foursquare));
     assert!(
         state.notices[0].text.contains("not a whole number"),
         "{:?}",
@@ -167,7 +185,7 @@ fn an_unreadable_save_is_reported_and_the_app_starts_clean() {
         GameId::Foursquare,
         Err(LoadError::Corrupt("EOF while parsing".into())),
     )];
-    let state = boot(&[], stored, Ok(()), None);
+    let state = boot(&[], stored, Ok(()), None, Seed(99));
     assert_eq!(state.screen, Screen::Home);
     assert!(state.saved.is_empty());
     assert!(
@@ -182,7 +200,7 @@ fn an_unreadable_save_is_reported_and_the_app_starts_clean() {
 #[test]
 fn setup_start_play_undo_home_continue() {
     let state = reduce(
-        boot(&[], Vec::new(), Ok(()), None),
+        boot(&[], Vec::new(), Ok(()), None, Seed(99)),
         vec![
             AppAction::Setup(GameId::Foursquare),
             AppAction::Start { fresh: Seed(7) },
@@ -212,6 +230,7 @@ fn an_illegal_move_is_explained_and_changes_nothing() {
             Vec::new(),
             Ok(()),
             None,
+            Seed(99),
         ),
         Vec::new(),
     );
@@ -233,7 +252,7 @@ fn an_illegal_move_is_explained_and_changes_nothing() {
 #[test]
 fn a_typed_deal_number_is_used_and_a_bad_one_is_refused() {
     let state = reduce(
-        boot(&[], Vec::new(), Ok(()), None),
+        boot(&[], Vec::new(), Ok(()), None, Seed(99)),
         vec![AppAction::Setup(GameId::Foursquare)],
     );
     let Screen::Setup(mut form) = state.screen.clone() else {
@@ -264,7 +283,7 @@ fn a_typed_deal_number_is_used_and_a_bad_one_is_refused() {
 #[test]
 fn a_computer_seat_moves_only_by_its_own_choice_and_a_person_cannot_move_for_it() {
     let state = reduce(
-        boot(&[], Vec::new(), Ok(()), None),
+        boot(&[], Vec::new(), Ok(()), None, Seed(99)),
         vec![AppAction::Setup(GameId::Foursquare)],
     );
     let Screen::Setup(mut form) = state.screen.clone() else {
@@ -304,6 +323,7 @@ fn restart_deals_again_with_the_same_seats() {
             Vec::new(),
             Ok(()),
             None,
+            Seed(99),
         ),
         vec![
             AppAction::Act(Seat(0), AnyAction::Foursquare(Action::Place(CENTRE))),

@@ -27,7 +27,7 @@ fn reduce(state: AppState, actions: Vec<AppAction>) -> AppState {
 /// computer plays it).
 fn start(seats: &[(&str, bool)], seed: u64) -> AppState {
     let state = reduce(
-        boot(&[], Vec::new(), Ok(()), None),
+        boot(&[], Vec::new(), Ok(()), None, Seed(0)),
         vec![AppAction::Setup(GameId::Woody)],
     );
     let Screen::Setup(form) = state.screen.clone() else {

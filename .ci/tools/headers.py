@@ -7,6 +7,9 @@ The Content-Security-Policy allows no inline script and no eval: trunk's one inl
 module script (which starts the app) is allowed by its SHA-256 hash, computed here from
 the built index.html, and WebAssembly by 'wasm-unsafe-eval'. Style attributes (a dragged
 tile's position) are the only inline styles.
+
+CORS is open (Access-Control-Allow-Origin: *): in `<iframe sandbox="allow-scripts">` the
+widget's origin is opaque, so its module script and wasm are cross-origin fetches.
 """
 import base64
 import hashlib
@@ -39,6 +42,7 @@ headers = f"""# Written by .ci/tools/headers.py at build time.
   Content-Security-Policy: {csp}
   X-Content-Type-Options: nosniff
   Referrer-Policy: no-referrer
+  Access-Control-Allow-Origin: *
 /*.wasm
   Content-Type: application/wasm
   Cache-Control: public, max-age=31536000, immutable

@@ -13,8 +13,8 @@ use super::home::{Home, HomeEntry};
 use super::play::PlayScreen;
 use super::setup::Setup;
 use super::state::{AppAction, AppState, Saving, Screen};
-use super::{browser, storage, url};
-use crate::games::GameId;
+use super::{browser, embed, storage, url};
+use crate::games::{AnySession, GameId};
 
 /// The app.
 #[component]
@@ -34,6 +34,7 @@ pub fn App() -> Html {
                 stored,
                 writable,
                 current,
+                browser::fresh_seed(),
             ))));
             dispatch.dispatch(AppAction::ReadAloud(super::letters::speech::enabled()));
             let updated = dispatch.clone();
@@ -59,19 +60,43 @@ pub fn App() -> Html {
     {
         // The address bar names the deal on screen (when it may be public), and the tab
         // remembers which game is on screen, so that a reload comes back to it.
-        let (query, current) = match &state.screen {
-            Screen::Play(play) if play.session.deal_is_public() => (
-                Some(url::deal_query(play.session.game_id(), play.session.seed())),
-                Some(play.session.game_id()),
-            ),
-            Screen::Play(play) => (Some(String::new()), Some(play.session.game_id())),
-            Screen::Booting => (None, None),
-            _ => (Some(String::new()), None),
-        };
+        let session = state.play().map(|p| p.session.clone());
+        let current = session.as_ref().map(AnySession::game_id);
+        let query = (state.screen != Screen::Booting)
+            .then(|| url::address_query(session.as_ref(), state.frame));
         use_effect_with((query, current), |(query, current)| {
             if let Some(query) = query {
                 browser::replace_query(query);
                 browser::remember_current(*current);
+            }
+        });
+    }
+    {
+        use_effect_with(state.frame.theme, |theme| {
+            embed::parent::apply_theme(*theme)
+        });
+    }
+    {
+        // A widget tells its host page when a game starts and ends.
+        let told = use_mut_ref(embed::Told::default);
+        let session = state.play().map(|p| p.session.clone());
+        use_effect_with(session, move |session| {
+            let news = embed::news(&mut told.borrow_mut(), session.as_ref(), |s| {
+                s.outcome()
+                    .map(|o| super::play::outcome_text(s, &o))
+                    .unwrap_or_default()
+            });
+            for event in &news {
+                embed::parent::post(event);
+            }
+        });
+    }
+    let app_ref = use_node_ref();
+    {
+        let app_ref = app_ref.clone();
+        use_effect_with((), move |()| {
+            if let Some(element) = app_ref.cast::<web_sys::Element>() {
+                embed::parent::follow_height(element);
             }
         });
     }
@@ -126,25 +151,45 @@ pub fn App() -> Html {
             <PlayScreen play={Rc::new(play.clone())} dispatch={dispatch.clone()} read_aloud={state.read_aloud}
                         fresh_seed={Callback::from(|()| browser::fresh_seed())} />
         },
-        Screen::LinkChoice { game, seed } => {
-            let (game, seed) = (*game, *seed);
+        Screen::LinkChoice { form, seed } => {
+            let (game, seed) = (form.game, *seed);
             let moves = state.saved_game(game).map_or(0, |s| s.steps());
+            let form = form.clone();
             html! {
                 <LinkChoice {game} {seed} {moves}
-                            on_open={dispatch.reform(move |()| AppAction::OpenDeal { game, seed })}
+                            on_open={dispatch.reform(move |()| AppAction::OpenDeal { form: form.clone(), seed })}
                             on_continue={dispatch.reform(move |()| AppAction::Continue(game))} />
             }
         }
     };
-    html! {
-        <div class="app">
+    let saving_off = match &state.saving {
+        Saving::Off(reason) => html! {
+            <p class="saving-off" role="status">{ format!("Saving is off: {reason}. The game still plays.") }</p>
+        },
+        _ => Html::default(),
+    };
+    let chrome = if state.frame.embed {
+        let full = url::full_app_query(state.play().map(|p| &p.session), state.frame.theme);
+        html! {
+            <header class="widget-bar">
+                <a class="full-app" href={format!("./{full}")} target="_blank" rel="noopener">
+                    { "Open the full app" }<span aria-hidden="true">{ " ↗" }</span>
+                </a>
+                { saving_off }
+            </header>
+        }
+    } else {
+        html! {
             <header class="topbar">
                 <button class="brand" onclick={dispatch.reform(|_: MouseEvent| AppAction::Home)}
                         aria-label="Fourfold: all games">{ "Fourfold" }</button>
-                if let Saving::Off(reason) = &state.saving {
-                    <p class="saving-off" role="status">{ format!("Saving is off: {reason}. The game still plays.") }</p>
-                }
+                { saving_off }
             </header>
+        }
+    };
+    html! {
+        <div class={classes!("app", state.frame.embed.then_some("embedded"))} ref={app_ref}>
+            { chrome }
             if !state.notices.is_empty() {
                 <div class="notices">
                     for notice in &state.notices {

@@ -1,9 +1,9 @@
 //! Starting up: from what storage held and what the link asks for, the first state.
 //! Pure, so every case (a corrupt save, a bad link, a reload mid-game) is a native test.
 
-use super::state::{AppState, Play, Saving, Screen, SetupForm};
-use super::url::{LinkRequest, parse_params};
-use crate::engine::LoadError;
+use super::state::{AppState, Play, Saving, Screen};
+use super::url::parse_link;
+use crate::engine::{LoadError, Seed};
 use crate::games::{AnySession, GameId};
 
 /// What storage held for one game.
@@ -11,10 +11,12 @@ pub type Stored = (GameId, Result<AnySession, LoadError>);
 
 /// The first state of the app.
 ///
-/// - A link to a deal resumes the saved game when it is that very deal (so a reload
+/// - A link to a deal resumes the saved game when it is that very game (so a reload
 ///   resumes exactly) and deals it otherwise; if another game of that kind is in
 ///   progress, the player is asked first. A link to a game without a deal opens its
-///   setup. A bad link says what is wrong and what is allowed.
+///   setup with the link's seats and settings; in a widget (`embed=1`) it resumes that
+///   game in progress or deals `fresh` at once. A bad parameter says what is wrong and
+///   what is allowed, and the game opens on its setup instead of starting.
 /// - Without a link, the game this tab had on screen (`current`, kept across a reload)
 ///   comes back; otherwise the list of games.
 /// - A save that cannot be loaded is reported (it was kept aside by the caller).
@@ -23,6 +25,7 @@ pub fn boot(
     stored: Vec<Stored>,
     storage: Result<(), String>,
     current: Option<GameId>,
+    fresh: Seed,
 ) -> AppState {
     let mut state = AppState::default();
     state.saving = match storage {
@@ -38,32 +41,41 @@ pub fn boot(
             )),
         }
     }
-    match parse_params(params) {
-        Err(e) => {
-            state.notify(e.to_string());
-            state.screen = Screen::Home;
+    let (link, errors) = parse_link(params);
+    state.frame = link.frame;
+    for e in &errors {
+        state.notify(e.to_string());
+    }
+    let Some(request) = link.request else {
+        state.screen = match current.and_then(|g| state.saved_game(g)).cloned() {
+            Some(session) if errors.is_empty() => Screen::Play(Play::new(session)),
+            _ => Screen::Home,
+        };
+        return state;
+    };
+    let saved = state.saved_game(request.form.game).cloned();
+    let in_progress = saved
+        .as_ref()
+        .is_some_and(|s| s.outcome().is_none() && s.steps() > 0);
+    match (request.seed, saved) {
+        (_, _) if !errors.is_empty() => state.screen = Screen::Setup(request.form),
+        (Some(_), Some(session)) if request.matches(&session) => {
+            state.screen = Screen::Play(Play::new(session))
         }
-        Ok(None) => {
-            state.screen = match current.and_then(|g| state.saved_game(g)).cloned() {
-                Some(session) => Screen::Play(Play::new(session)),
-                None => Screen::Home,
-            };
-        }
-        Ok(Some(LinkRequest { game, seed: None })) => {
-            state.screen = Screen::Setup(SetupForm::new(game))
-        }
-        Ok(Some(LinkRequest {
-            game,
-            seed: Some(seed),
-        })) => match state.saved_game(game).cloned() {
-            Some(session) if session.seed() == seed => {
-                state.screen = Screen::Play(Play::new(session))
+        (Some(seed), _) if in_progress => {
+            state.screen = Screen::LinkChoice {
+                form: request.form,
+                seed,
             }
-            Some(session) if session.outcome().is_none() && session.steps() > 0 => {
-                state.screen = Screen::LinkChoice { game, seed };
-            }
-            _ => state.start(SetupForm::new(game), seed),
-        },
+        }
+        (Some(seed), _) => state.start(request.form, seed),
+        (None, Some(session))
+            if state.frame.embed && session.outcome().is_none() && request.matches(&session) =>
+        {
+            state.screen = Screen::Play(Play::new(session))
+        }
+        (None, _) if state.frame.embed => state.start(request.form, fresh),
+        (None, _) => state.screen = Screen::Setup(request.form),
     }
     state
 }

@@ -11,6 +11,7 @@ pub mod boot;
 pub mod browser;
 pub mod cahoots;
 pub mod choice;
+pub mod embed;
 pub mod foursquare;
 pub mod home;
 pub mod keys;

@@ -42,7 +42,8 @@ fn names(session: &AnySession, seats: &[Seat]) -> String {
     names.join(" and ")
 }
 
-fn outcome_text(session: &AnySession, outcome: &Outcome) -> String {
+/// The end of a game in words: "Ann won: four in a row. Scores: Ann 3, Bo 1."
+pub fn outcome_text(session: &AnySession, outcome: &Outcome) -> String {
     let score = match outcome.scores.as_slice() {
         [] => String::new(),
         [(_, only)] if session.seats().len() == 1 => format!(" Score: {only}."),
@@ -285,7 +286,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     }
                     <button onclick={dispatch.reform(move |_: MouseEvent| AppAction::Setup(game))}>{ "New game" }</button>
                     if session.deal_is_public() {
-                        <ShareLink query={super::url::deal_query(game, seed)} />
+                        <ShareLink query={super::url::deal_query(session)} />
                     }
                 </div>
             </div>

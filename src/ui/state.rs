@@ -8,6 +8,7 @@ use yew::Reducible;
 
 use super::pacing::forced_move;
 use super::pass::{Curtain, curtain};
+use super::url::Frame;
 use crate::engine::{Seat, SeatSetup, Seed};
 use crate::games::{AnyAction, AnySession, Choices, GameId};
 
@@ -161,8 +162,8 @@ pub enum Screen {
     Play(Play),
     /// A link asks for another deal of a game that is in progress: which to play?
     LinkChoice {
-        /// The game.
-        game: GameId,
+        /// The game, with the link's seats and settings.
+        form: SetupForm,
         /// The link's deal.
         seed: Seed,
     },
@@ -181,6 +182,8 @@ pub struct AppState {
     pub notices: Vec<Notice>,
     /// Whether tapped pictures read their word aloud (a setting, off by default).
     pub read_aloud: bool,
+    /// The full app or a widget, and its colours (from the link).
+    pub frame: Frame,
     next_notice: u32,
 }
 
@@ -192,6 +195,7 @@ impl Default for AppState {
             saving: Saving::Unknown,
             notices: Vec::new(),
             read_aloud: false,
+            frame: Frame::default(),
             next_notice: 1,
         }
     }
@@ -220,10 +224,10 @@ pub enum AppAction {
     },
     /// Continue the saved game of this kind.
     Continue(GameId),
-    /// Play this deal of `game` with the default seats, replacing a game in progress.
+    /// Play this deal of the form's game, replacing a game in progress.
     OpenDeal {
-        /// The game.
-        game: GameId,
+        /// The game, seats and settings.
+        form: SetupForm,
         /// The deal.
         seed: Seed,
     },
@@ -285,6 +289,23 @@ impl AppState {
         self.saved.push(session.clone());
     }
 
+    /// Where "back" leads: the list of games; in a widget, which has no list, the game
+    /// last on screen (or its setup).
+    fn home(&self) -> Screen {
+        let game = match &self.screen {
+            Screen::Setup(form) | Screen::LinkChoice { form, .. } => Some(form.game),
+            Screen::Play(play) => Some(play.session.game_id()),
+            Screen::Booting | Screen::Home => None,
+        };
+        match game.filter(|_| self.frame.embed) {
+            Some(game) => match self.saved_game(game) {
+                Some(session) => Screen::Play(Play::new(session.clone())),
+                None => Screen::Setup(SetupForm::new(game)),
+            },
+            None => Screen::Home,
+        }
+    }
+
     fn leave_play(&mut self) {
         if let Screen::Play(play) = &self.screen {
             let session = play.session.clone();
@@ -334,7 +355,7 @@ impl Reducible for AppState {
             }
             AppAction::Home => {
                 state.leave_play();
-                state.screen = Screen::Home;
+                state.screen = state.home();
             }
             AppAction::Setup(game) => {
                 let seats = state.play().map(|p| p.session.seats().to_vec());
@@ -388,7 +409,7 @@ impl Reducible for AppState {
                     play.refusal = play.session.act(seat, action).err().map(|e| e.to_string());
                 }
             }),
-            AppAction::OpenDeal { game, seed } => state.start(SetupForm::new(game), seed),
+            AppAction::OpenDeal { form, seed } => state.start(form, seed),
             AppAction::Undo => state.with_play(|play| {
                 play.refusal = None;
                 play.session.undo();

@@ -27,12 +27,16 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Both test servers are on 127.0.0.1, so a sandboxed frame's (opaque-origin)
+        // requests would count as a public page reaching a local one; a real host and
+        // its embedding site are both public.
+        '--disable-features=LocalNetworkAccessChecks',
       ],
     },
   },
   webServer: [
     {
-      command: `python3 -m http.server ${port} --bind 127.0.0.1 --directory ../../dist`,
+      command: `python3 serve.py ${port} ../../dist`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 30_000,

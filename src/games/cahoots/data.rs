@@ -164,6 +164,21 @@ impl Difficulty {
         if players >= 4 { base - 3 } else { base }
     }
 
+    /// The key in URLs: "expert".
+    pub fn key(self) -> &'static str {
+        match self {
+            Difficulty::Beginner => "beginner",
+            Difficulty::Normal => "normal",
+            Difficulty::Expert => "expert",
+            Difficulty::Insane => "insane",
+        }
+    }
+
+    /// The difficulty for a key.
+    pub fn from_key(key: &str) -> Option<Difficulty> {
+        Difficulty::ALL.into_iter().find(|d| d.key() == key)
+    }
+
     /// The name, for people.
     pub fn name(self) -> &'static str {
         match self {

@@ -1,6 +1,6 @@
 //! The Letter Lines board: a CSS grid of 48 picture spaces, each a gridcell of the ARIA
 //! grid pattern (one tab stop that moves with the arrows, Enter or Space to act). The
-//! pictures are SVG from the bundled sprite. On a phone held upright the grid is drawn
+//! pictures are symbols of the bundled sprite, which `sprite.rs` adds to the page. On a phone held upright the grid is drawn
 //! transposed (six columns of eight), so words stay legible; lines count the same in
 //! every direction, and the arrows follow what is drawn.
 
@@ -10,9 +10,6 @@ use super::model::{BoardModel, SpaceModel};
 use crate::engine::Pos;
 use crate::games::letters::Team;
 use crate::ui::keys::{GridKey, focus_cell, grid_key, upright};
-
-/// Where the pictures are, relative to the page.
-pub const SPRITE: &str = "letters/pictures.svg";
 
 /// Props of [`Board`].
 #[derive(Properties, PartialEq)]
@@ -68,7 +65,7 @@ fn space_cell(
              onclick={on_space.reform(move |_: MouseEvent| pos)}
              onfocus={on_cursor.reform(move |_: FocusEvent| pos)}>
             <svg class="picture" viewBox="0 0 72 72" aria-hidden="true">
-                <use href={format!("{SPRITE}#{}", space.picture_id())} width="72" height="72" />
+                <use href={format!("#{}", space.picture_id())} width="72" height="72" />
             </svg>
             <span class="tag" aria-hidden="true">{ space.letter }</span>
             <span class={classes!("word", (space.word.len() > 8).then_some("long"))} aria-hidden="true">{ space.word }</span>

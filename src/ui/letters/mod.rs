@@ -5,6 +5,7 @@ pub mod board;
 pub mod model;
 pub mod rules;
 pub mod speech;
+pub mod sprite;
 
 use std::rc::Rc;
 
@@ -223,6 +224,7 @@ impl HandCard<'_> {
 /// Letter Lines' play area.
 #[component]
 pub fn LettersPlay(props: &LettersProps) -> Html {
+    use_effect_with((), |()| sprite::ensure_loaded());
     // The selected card, by its place in the hand (two cards may be alike).
     let selected = use_state(|| None::<usize>);
     let cursor = use_state(|| Pos::new(0, 0));

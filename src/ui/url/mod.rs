@@ -1,0 +1,282 @@
+//! Links into the app, and the app as a widget.
+//!
+//! `?game=cahoots&seats=person,computer&difficulty=expert&seed=7&embed=1&theme=dark`
+//! opens that deal of that game with those seats and settings, framed for embedding, in
+//! the dark theme. The parameters:
+//!
+//! - `game`: a game's key (see [`GameId::keys`]).
+//! - `seed`: the deal, a whole number. Without it a link opens the game's setup (or, in
+//!   a widget, starts a random deal at once).
+//! - `seats`: who plays each seat, `person` or `computer`, comma-separated, in turn
+//!   order; the count must be one the game is played with.
+//! - the game's own settings (see [`options::names`]): Quad*doku's `goal`, `computers`,
+//!   `start`; Cahoots' `difficulty`, `speed`, `mum`, `open-hands`.
+//! - `embed=1`: the widget: no list of games and no top bar, only the game and a small
+//!   "Open the full app" link.
+//! - `theme`: `light`, `dark` or `system` (the device's choice, the default).
+//!
+//! Parsing is pure and strict: every parameter is checked, a bad one is reported with
+//! what is allowed, and the rest of the link still counts, so the page is never blank.
+
+mod error;
+pub mod options;
+
+pub use error::ParamError;
+
+use super::state::SetupForm;
+use crate::engine::Seed;
+use crate::games::{AnySession, GameId};
+
+/// The colours the app is drawn in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Theme {
+    /// Whatever the device prefers (`prefers-color-scheme`).
+    #[default]
+    System,
+    /// Light, whatever the device prefers.
+    Light,
+    /// Dark, whatever the device prefers.
+    Dark,
+}
+
+impl Theme {
+    /// Every theme.
+    pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
+
+    /// The key in links, and the page's `data-theme`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Theme::System => "system",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+}
+
+/// How the app is framed: as the full app or a widget, and in which colours.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Frame {
+    /// A widget in someone's page (`embed=1`).
+    pub embed: bool,
+    /// The colours.
+    pub theme: Theme,
+}
+
+/// The game a link asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRequest {
+    /// The game with the link's seats and settings (the defaults for what it leaves out).
+    pub form: SetupForm,
+    /// The deal, if the link names one.
+    pub seed: Option<Seed>,
+    /// Whether the link names the seats.
+    pub seats_given: bool,
+    /// Whether the link gives any of the game's settings.
+    pub options_given: bool,
+}
+
+impl GameRequest {
+    /// Whether `session` is the game this link asks for (the same deal when it names one),
+    /// so that a reload resumes it rather than dealing it again.
+    pub fn matches(&self, session: &AnySession) -> bool {
+        let game = self.form.game;
+        session.game_id() == game
+            && self.seed.is_none_or(|seed| session.seed() == seed)
+            && (!self.seats_given
+                || options::seats_value(&self.form.seats) == options::seats_value(session.seats()))
+            && (!self.options_given
+                || options::pairs(game, &self.form.choices)
+                    == options::pairs(game, &session.choices()))
+    }
+}
+
+/// Everything a link asks for.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Link {
+    /// The game, if the link names one.
+    pub request: Option<GameRequest>,
+    /// The frame.
+    pub frame: Frame,
+}
+
+/// Every parameter the app knows.
+pub fn known_params() -> Vec<&'static str> {
+    let mut all = vec!["game", "seed", "seats", "embed", "theme"];
+    all.extend(options::all_names());
+    all
+}
+
+/// Reads a link's query parameters. Each bad one is an error in the list; a game whose
+/// seats, settings or deal were refused comes back without its deal, so that it opens on
+/// its setup rather than starting what the link did not mean.
+pub fn parse_link(pairs: &[(String, String)]) -> (Link, Vec<ParamError>) {
+    let games = || GameId::keys().join(", ");
+    let mut errors = Vec::new();
+    let mut link = Link::default();
+    let game = pairs
+        .iter()
+        .rev()
+        .find(|(name, _)| name == "game")
+        .and_then(|(_, value)| {
+            let key = value.trim().to_ascii_lowercase();
+            let found = GameId::from_key(&key);
+            if found.is_none() {
+                errors.push(ParamError::UnknownGame {
+                    given: value.clone(),
+                    allowed: games(),
+                });
+            }
+            found
+        });
+    let mut request = game.map(|game| GameRequest {
+        form: SetupForm::new(game),
+        seed: None,
+        seats_given: false,
+        options_given: false,
+    });
+    let mut refused = false;
+    for (name, value) in pairs {
+        let name = name.as_str();
+        let result = match (name, request.as_mut()) {
+            ("game", _) => Ok(()),
+            ("embed", _) => options::flag(value.trim())
+                .map(|on| link.frame.embed = on)
+                .ok_or_else(|| ParamError::BadValue {
+                    name: "embed",
+                    given: value.clone(),
+                    allowed: "1 (the widget), 0 (the full app)".into(),
+                }),
+            ("theme", _) => {
+                let key = value.trim().to_ascii_lowercase();
+                Theme::ALL
+                    .into_iter()
+                    .find(|t| t.key() == key)
+                    .map(|theme| link.frame.theme = theme)
+                    .ok_or_else(|| ParamError::BadValue {
+                        name: "theme",
+                        given: value.clone(),
+                        allowed: "system, light, dark".into(),
+                    })
+            }
+            (_, None) if known_params().contains(&name) => {
+                let reported = errors.iter().any(|e| {
+                    matches!(
+                        e,
+                        ParamError::UnknownGame { .. } | ParamError::MissingGame { .. }
+                    )
+                });
+                if reported {
+                    Ok(())
+                } else {
+                    Err(ParamError::MissingGame {
+                        name: name.to_string(),
+                        allowed: games(),
+                    })
+                }
+            }
+            ("seed", Some(request)) => value
+                .trim()
+                .parse::<Seed>()
+                .map(|seed| request.seed = Some(seed))
+                .map_err(|_| ParamError::BadSeed {
+                    given: value.clone(),
+                }),
+            ("seats", Some(request)) => {
+                options::parse_seats(request.form.game, value).map(|seats| {
+                    request.form = request.form.with_seat_count(seats.len());
+                    request.form.seats = seats;
+                    request.seats_given = true;
+                })
+            }
+            (_, Some(request)) if options::names(request.form.game).contains(&name) => {
+                request.options_given = true;
+                options::set(&mut request.form.choices, name, value)
+            }
+            (_, Some(request)) if known_params().contains(&name) => {
+                let game = request.form.game;
+                let mut allowed = vec!["seats", "seed"];
+                allowed.extend(options::names(game));
+                Err(ParamError::NotForGame {
+                    given: name.to_string(),
+                    game: game.info().name,
+                    allowed: allowed.join(", "),
+                })
+            }
+            _ => Err(ParamError::UnknownParam {
+                given: name.to_string(),
+                allowed: known_params().join(", "),
+            }),
+        };
+        if let Err(e) = result {
+            refused |= !matches!(name, "embed" | "theme");
+            errors.push(e);
+        }
+    }
+    if let Some(request) = request.as_mut().filter(|_| refused) {
+        request.seed = None;
+    }
+    link.request = request;
+    (link, errors)
+}
+
+fn query(pairs: &[(&str, String)]) -> String {
+    if pairs.is_empty() {
+        return String::new();
+    }
+    let each: Vec<String> = pairs.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    format!("?{}", each.join("&"))
+}
+
+fn game_pairs(session: &AnySession, with_seed: bool) -> Vec<(&'static str, String)> {
+    let game = session.game_id();
+    let mut pairs = vec![("game", game.key().to_string())];
+    if game.info().seat_counts.len() > 1 {
+        pairs.push(("seats", options::seats_value(session.seats())));
+    }
+    pairs.extend(options::pairs(game, &session.choices()));
+    if with_seed {
+        pairs.push(("seed", session.seed().to_string()));
+    }
+    pairs
+}
+
+fn frame_pairs(frame: Frame) -> Vec<(&'static str, String)> {
+    let mut pairs = Vec::new();
+    if frame.embed {
+        pairs.push(("embed", "1".to_string()));
+    }
+    if frame.theme != Theme::System {
+        pairs.push(("theme", frame.theme.key().to_string()));
+    }
+    pairs
+}
+
+/// The link to this deal, for the full app: game, seats, settings and seed. A friend who
+/// opens it plays the same deal.
+pub fn deal_query(session: &AnySession) -> String {
+    query(&game_pairs(session, true))
+}
+
+/// What the address bar should say while `session` (if any) is on screen, so that a
+/// reload comes back to it: the deal when it may be public; in a widget, the game and
+/// its settings even when the deal is private (the saved game or a new deal resumes).
+pub fn address_query(session: Option<&AnySession>, frame: Frame) -> String {
+    let mut pairs = match session {
+        Some(s) if s.deal_is_public() => game_pairs(s, true),
+        Some(s) if frame.embed => game_pairs(s, false),
+        _ => Vec::new(),
+    };
+    pairs.extend(frame_pairs(frame));
+    query(&pairs)
+}
+
+/// The full app's link from a widget: the deal on screen when it may be public.
+pub fn full_app_query(session: Option<&AnySession>, theme: Theme) -> String {
+    address_query(
+        session,
+        Frame {
+            embed: false,
+            theme,
+        },
+    )
+}

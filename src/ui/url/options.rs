@@ -1,0 +1,170 @@
+//! The games' own settings in links: their names, the values they take, and the
+//! settings of a game written back as link parameters.
+
+use super::error::ParamError;
+use crate::engine::{Controller, SeatSetup};
+use crate::games::quaddoku::{Goal, Start, Strength};
+use crate::games::{Choices, GameId, cahoots::Difficulty};
+
+/// The settings a link may give `game`, besides `seats` and `seed`.
+pub fn names(game: GameId) -> &'static [&'static str] {
+    match game {
+        GameId::Quaddoku => &["goal", "computers", "start"],
+        GameId::Cahoots => &["difficulty", "speed", "mum", "open-hands"],
+        GameId::Foursquare | GameId::Letters | GameId::Woody => &[],
+    }
+}
+
+/// Every game setting any game has.
+pub fn all_names() -> Vec<&'static str> {
+    let mut all: Vec<&'static str> = GameId::ALL.into_iter().flat_map(names).copied().collect();
+    all.dedup();
+    all
+}
+
+/// A yes-or-no setting: `1`, `true`, `yes`, `on` or their opposites.
+pub fn flag(value: &str) -> Option<bool> {
+    match value {
+        "1" | "true" | "yes" | "on" => Some(true),
+        "0" | "false" | "no" | "off" => Some(false),
+        _ => None,
+    }
+}
+
+fn keyed<T: Copy>(
+    name: &'static str,
+    value: &str,
+    all: &[T],
+    key: fn(T) -> &'static str,
+) -> Result<T, ParamError> {
+    all.iter()
+        .copied()
+        .find(|v| key(*v) == value)
+        .ok_or_else(|| ParamError::BadValue {
+            name,
+            given: value.to_string(),
+            allowed: all.iter().map(|v| key(*v)).collect::<Vec<_>>().join(", "),
+        })
+}
+
+fn yes_no(name: &'static str, value: &str) -> Result<bool, ParamError> {
+    flag(value).ok_or_else(|| ParamError::BadValue {
+        name,
+        given: value.to_string(),
+        allowed: "1 (on), 0 (off)".into(),
+    })
+}
+
+/// Sets the setting `name` (one of [`names`]) from a link's `value`.
+pub fn set(choices: &mut Choices, name: &str, value: &str) -> Result<(), ParamError> {
+    let value = value.trim().to_ascii_lowercase();
+    let value = value.as_str();
+    match name {
+        "goal" => choices.quaddoku.goal = keyed("goal", value, &Goal::ALL, Goal::key)?,
+        "computers" => {
+            choices.quaddoku.computers = keyed("computers", value, &Strength::ALL, Strength::key)?
+        }
+        "start" => choices.quaddoku.start = keyed("start", value, &Start::ALL, Start::key)?,
+        "difficulty" => {
+            choices.cahoots.difficulty =
+                keyed("difficulty", value, &Difficulty::ALL, Difficulty::key)?
+        }
+        "speed" => choices.cahoots.speed = yes_no("speed", value)?,
+        "mum" => choices.cahoots.mum = yes_no("mum", value)?,
+        "open-hands" => choices.cahoots.open_hands = yes_no("open-hands", value)?,
+        _ => {}
+    }
+    Ok(())
+}
+
+/// The settings of `game` that differ from the defaults, as link parameters.
+pub fn pairs(game: GameId, choices: &Choices) -> Vec<(&'static str, String)> {
+    let default = Choices::default();
+    let mut out = Vec::new();
+    let mut put = |differs: bool, name: &'static str, value: &str| {
+        if differs {
+            out.push((name, value.to_string()));
+        }
+    };
+    match game {
+        GameId::Quaddoku => {
+            let (q, d) = (choices.quaddoku, default.quaddoku);
+            put(q.goal != d.goal, "goal", q.goal.key());
+            put(q.computers != d.computers, "computers", q.computers.key());
+            put(q.start != d.start, "start", q.start.key());
+        }
+        GameId::Cahoots => {
+            let (c, d) = (choices.cahoots, default.cahoots);
+            put(
+                c.difficulty != d.difficulty,
+                "difficulty",
+                c.difficulty.key(),
+            );
+            put(c.speed, "speed", "1");
+            put(c.mum, "mum", "1");
+            put(c.open_hands, "open-hands", "1");
+        }
+        GameId::Foursquare | GameId::Letters | GameId::Woody => {}
+    }
+    out
+}
+
+/// Reads `seats=person,computer`: who plays each seat, in turn order.
+pub fn parse_seats(game: GameId, given: &str) -> Result<Vec<SeatSetup>, ParamError> {
+    let mut kinds = Vec::new();
+    for seat in given.split(',') {
+        kinds.push(match seat.trim().to_ascii_lowercase().as_str() {
+            "person" | "human" | "p" => Controller::Human,
+            "computer" | "c" => Controller::Computer,
+            _ => {
+                return Err(ParamError::BadSeat {
+                    given: given.to_string(),
+                    seat: seat.to_string(),
+                });
+            }
+        });
+    }
+    let info = game.info();
+    if !info.seat_counts.contains(&kinds.len()) {
+        return Err(ParamError::SeatCount {
+            game: info.name,
+            given: given.to_string(),
+            count: kinds.len(),
+            allowed: info.players.to_string(),
+        });
+    }
+    Ok(seats_named(&kinds))
+}
+
+/// Seats for these controllers, named as the setup screen names them: "You" for a lone
+/// person, "Player 1", "Player 2" for several, "Computer 1" and on for the computers.
+pub fn seats_named(kinds: &[Controller]) -> Vec<SeatSetup> {
+    let people = kinds.iter().filter(|k| **k == Controller::Human).count();
+    let (mut person, mut computer) = (0, 0);
+    kinds
+        .iter()
+        .map(|kind| match kind {
+            Controller::Human if people == 1 => SeatSetup::human("You"),
+            Controller::Human => {
+                person += 1;
+                SeatSetup::human(format!("Player {person}"))
+            }
+            Controller::Computer => {
+                computer += 1;
+                SeatSetup::computer(format!("Computer {computer}"))
+            }
+        })
+        .collect()
+}
+
+/// `person,computer`: the seats as a link writes them.
+pub fn seats_value(seats: &[SeatSetup]) -> String {
+    seats
+        .iter()
+        .map(|s| match s.controller {
+            Controller::Human => "person",
+            Controller::Computer => "computer",
+        })
+        .collect::<Vec<_>>()
+        .join(",")
+}

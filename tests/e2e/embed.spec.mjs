@@ -1,0 +1,119 @@
+// The widget: the README's example page, hosted on another local origin, frames the app
+// in <iframe sandbox="allow-scripts"> (no storage, an opaque origin) and plays a game of
+// Cahoots to its end there, sizing the frame from the widget's height messages and
+// showing its started and ended messages. Also: a bad parameter in a widget link, and
+// the theme parameter.
+import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const appOrigin = 'http://127.0.0.1:4173';
+const hostOrigin = 'http://127.0.0.1:4174';
+
+/** The README's example page, framing the app served here instead of at its example address. */
+function examplePage() {
+  const readme = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
+  const html = readme.split('<!-- embed-example -->')[1].match(/```html\n([\s\S]*?)```/)[1];
+  expect(html).toContain('sandbox="allow-scripts');
+  return html.replaceAll('https://games.example.org/fourfold/', `${appOrigin}/`);
+}
+
+/** Serves `html` as a page of the other origin and opens it. */
+async function host(page, html) {
+  await page.route(`${hostOrigin}/host.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await page.goto(`${hostOrigin}/host.html`);
+}
+
+/** Plays the first card that fits on the first pile it fits, or says "I cannot play". */
+async function playOne(app) {
+  const steps = await app.locator('.log li').count();
+  const fitting = app.locator('.ch-hand-card:not(.no-fit)');
+  if (await fitting.count()) {
+    await fitting.first().click();
+    await app.locator('.ch-pile.ch-target').first().click();
+  } else {
+    await app.getByRole('button', { name: 'I cannot play' }).click();
+  }
+  await expect.poll(() => app.locator('.log li').count()).toBeGreaterThan(steps);
+}
+
+test('the README example page hosts a sandboxed widget on another origin, which plays a game to its end', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('console', (msg) => {
+    // The sandbox refuses storage and the service worker: the app says so on screen.
+    if (msg.type() === 'error' && !/sandbox|storage|ServiceWorker|service worker/i.test(msg.text())) errors.push(msg.text());
+  });
+  await host(page, examplePage());
+  const frame = page.locator('#fourfold');
+  const app = page.frameLocator('#fourfold');
+  await expect(app.locator('.play')).toBeVisible();
+  // The widget: no list of games and no top bar, a link out, and no saving in a sandbox.
+  await expect(app.locator('.topbar')).toHaveCount(0);
+  await expect(app.getByRole('button', { name: 'Fourfold: all games' })).toHaveCount(0);
+  await expect(app.locator('.saving-off')).toContainText('Saving is off');
+  const full = app.getByRole('link', { name: /Open the full app/ });
+  await expect(full).toHaveAttribute('target', '_blank');
+  expect(await full.getAttribute('href')).not.toContain('embed');
+  // The frame really is sandboxed and on another origin.
+  expect(await frame.getAttribute('sandbox')).toBe('allow-scripts allow-popups');
+  expect(new URL(await frame.getAttribute('src')).origin).not.toBe(hostOrigin);
+  // The host page heard that the game started, and sized the frame to the content.
+  await expect(page.locator('#news')).toHaveText('Playing cahoots.');
+  await expect.poll(async () => frame.evaluate((f) => f.style.height)).not.toBe('600px');
+  const fitted = async () => {
+    const [outer, inner] = await Promise.all([
+      frame.evaluate((f) => parseFloat(f.style.height)),
+      app.locator('.app').evaluate((a) => Math.ceil(a.getBoundingClientRect().height)),
+    ]);
+    return Math.abs(outer - inner);
+  };
+  await expect.poll(fitted).toBeLessThanOrEqual(1);
+
+  const over = app.locator('.outcome');
+  for (let turn = 0; turn < 80 && !(await over.isVisible()); turn++) {
+    await expect(app.locator('.ch-turn')).toHaveText(/Your turn\.|The team (won|lost)/, { timeout: 20_000 });
+    if (await over.isVisible()) break;
+    await playOne(app);
+  }
+  await expect(over).toBeVisible();
+  const result = (await over.locator('p').first().textContent()).trim();
+  await expect(page.locator('#news')).toHaveText(`Game over (${result.startsWith('Lost') ? 'lost' : 'won'}): ${result}`);
+  // The frame grew or shrank with the content (the outcome panel), and still fits.
+  await expect.poll(fitted).toBeLessThanOrEqual(1);
+  expect(await app.locator('html').evaluate(() => window.scrollY)).toBe(0);
+  // A viewport tall enough for the whole page: a full-page capture does not repaint frames.
+  await page.setViewportSize({ width: 1280, height: Math.ceil(await page.evaluate(() => document.documentElement.scrollHeight)) });
+  await page.screenshot({ path: 'screenshots/desktop-widget-end.png', animations: 'disabled' });
+  expect(errors).toEqual([]);
+});
+
+test('a widget link with a bad parameter explains itself inside the frame', async ({ page }) => {
+  await host(page, `<!doctype html><title>Bad link</title>
+    <iframe title="Fourfold" sandbox="allow-scripts" style="width:600px;height:700px"
+            src="${appOrigin}/?embed=1&game=cahoots&difficulty=hard&theme=purple"></iframe>`);
+  const app = page.frameLocator('iframe');
+  await expect(app.getByRole('alert').first()).toContainText('Use one of: beginner, normal, expert, insane.');
+  await expect(app.getByRole('alert').nth(1)).toContainText('Use one of: system, light, dark.');
+  // The game's setup, not a blank frame and not a game the link did not mean.
+  await expect(app.getByRole('button', { name: 'Start' })).toBeVisible();
+  await page.screenshot({ path: 'screenshots/desktop-widget-bad-link.png', animations: 'disabled' });
+});
+
+test('theme=dark and theme=light override the device', async ({ page }) => {
+  const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/?game=foursquare&seed=3&theme=dark');
+  await expect(page.locator('svg.board')).toBeVisible();
+  expect(await background()).toBe('rgb(20, 24, 29)');
+  await expect(page).toHaveURL(/theme=dark/);
+  await page.screenshot({ path: 'screenshots/desktop-foursquare-dark.png', animations: 'disabled' });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/?game=foursquare&seed=3&theme=light');
+  await expect(page.locator('svg.board')).toBeVisible();
+  expect(await background()).toBe('rgb(244, 241, 234)');
+  await page.goto('/?game=foursquare&seed=3');
+  await expect(page.locator('svg.board')).toBeVisible();
+  expect(await background()).toBe('rgb(20, 24, 29)');
+});

@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""Serves a directory on 127.0.0.1 for the end-to-end tests, sending the headers its
+`_headers` file names (the Netlify/Cloudflare format the build writes), so the tests run
+the site as a host following the README would serve it: under its Content-Security-Policy,
+with CORS open for a sandboxed widget's module script and wasm.
+
+    python3 serve.py PORT DIRECTORY
+"""
+import fnmatch
+import functools
+import http.server
+import pathlib
+import sys
+
+
+def read_rules(root):
+    rules, current = [], None
+    path = pathlib.Path(root) / "_headers"
+    if not path.is_file():
+        return rules
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        if not line[0].isspace():
+            current = (line.strip(), [])
+            rules.append(current)
+        elif current and ":" in line:
+            name, value = line.strip().split(":", 1)
+            current[1].append((name.strip(), value.strip()))
+    return rules
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    rules = []
+
+    def end_headers(self):
+        path = self.path.split("?", 1)[0]
+        if path.endswith("/"):
+            path += "index.html"
+        chosen = {}
+        for pattern, headers in self.rules:
+            if fnmatch.fnmatchcase(path, pattern):
+                for name, value in headers:
+                    chosen[name] = value
+        for name, value in chosen.items():
+            if name.lower() != "content-type":
+                self.send_header(name, value)
+        super().end_headers()
+
+    def log_message(self, *args):
+        pass
+
+
+def main():
+    port, root = int(sys.argv[1]), sys.argv[2]
+    Handler.rules = read_rules(root)
+    handler = functools.partial(Handler, directory=root)
+    with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
+        server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()

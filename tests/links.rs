@@ -1,0 +1,334 @@
+//! Links and the widget, natively: every parameter read and checked, bad ones reported
+//! with what is allowed, the first screen a link leads to, the address bar kept able to
+//! reload the game, and what a widget tells its host page.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::rc::Rc;
+
+use fourfold::engine::{Controller, Game, Seat, Seed};
+use fourfold::games::cahoots::Difficulty;
+use fourfold::games::quaddoku::Goal;
+use fourfold::games::{AnyAction, AnySession, Choices, GameId, foursquare};
+use fourfold::ui::boot::boot;
+use fourfold::ui::embed::{Told, WidgetEvent, news};
+use fourfold::ui::state::{AppAction, AppState, Screen, SetupForm};
+use fourfold::ui::url::{Frame, ParamError, Theme, address_query, deal_query, parse_link};
+use yew::Reducible;
+
+fn link(query: &str) -> Vec<(String, String)> {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            let (k, v) = p.split_once('=').unwrap_or((p, ""));
+            (k.to_string(), v.to_string())
+        })
+        .collect()
+}
+
+fn controllers(form: &SetupForm) -> Vec<Controller> {
+    form.seats.iter().map(|s| s.controller).collect()
+}
+
+fn reduce(state: AppState, actions: Vec<AppAction>) -> AppState {
+    let mut state = Rc::new(state);
+    for action in actions {
+        state = state.reduce(action);
+    }
+    Rc::try_unwrap(state).unwrap_or_else(|rc| (*rc).clone())
+}
+
+#[test]
+fn a_full_link_gives_game_seats_settings_deal_and_frame() {
+    let (parsed, errors) = parse_link(&link(
+        "?game=cahoots&seats=person,computer,person&difficulty=Expert&speed=1&mum=0&seed=7&embed=1&theme=dark",
+    ));
+    assert_eq!(errors, vec![]);
+    let request = parsed.request.expect("a game");
+    assert_eq!(request.form.game, GameId::Cahoots);
+    assert_eq!(
+        controllers(&request.form),
+        vec![Controller::Human, Controller::Computer, Controller::Human]
+    );
+    let names: Vec<&str> = request.form.seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["Player 1", "Computer 1", "Player 2"]);
+    let cahoots = request.form.choices.cahoots;
+    assert_eq!(cahoots.difficulty, Difficulty::Expert);
+    assert!(cahoots.speed && !cahoots.mum && !cahoots.open_hands);
+    assert_eq!(request.seed, Some(Seed(7)));
+    assert_eq!(
+        parsed.frame,
+        Frame {
+            embed: true,
+            theme: Theme::Dark
+        }
+    );
+}
+
+#[test]
+fn a_deal_link_deals_the_same_game_again() {
+    let mut choices = Choices::default();
+    choices.quaddoku.goal = Goal::Words;
+    let form = SetupForm {
+        choices,
+        ..SetupForm::new(GameId::Quaddoku).with_seat_count(1)
+    };
+    let session = AnySession::new_with(GameId::Quaddoku, form.seats, Seed(31), &form.choices)
+        .expect("a solo Quad*doku");
+    let query = deal_query(&session);
+    assert_eq!(query, "?game=quaddoku&seats=person&goal=words&seed=31");
+    let (parsed, errors) = parse_link(&link(&query));
+    assert!(errors.is_empty(), "{errors:?}");
+    let request = parsed.request.unwrap();
+    let again = AnySession::new_with(
+        request.form.game,
+        request.form.seats.clone(),
+        request.seed.unwrap(),
+        &request.form.choices,
+    )
+    .unwrap();
+    assert_eq!(again.choices(), session.choices());
+    assert_eq!(again.seed(), session.seed());
+    assert!(request.matches(&session));
+}
+
+#[test]
+fn each_bad_parameter_names_what_is_allowed() {
+    let cases: [(&str, &str); 10] = [
+        ("?game=chess", "foursquare"),
+        ("?game=letters&seed=-1", "whole number"),
+        ("?seed=5", "add game="),
+        ("?colour=red", "game, seed, seats, embed, theme"),
+        (
+            "?game=letters&difficulty=expert",
+            "Letter Lines has no setting \"difficulty\". Its settings: seats, seed.",
+        ),
+        ("?game=quaddoku&goal=most", "points, words, dokus"),
+        ("?game=cahoots&speed=fast", "1 (on), 0 (off)"),
+        (
+            "?game=woody&seats=person,dragon",
+            "\"person\" or \"computer\"",
+        ),
+        (
+            "?game=letters&seats=person",
+            "Letter Lines is played by 2–3 players, or 2 teams of two; the link's seats=\"person\" has 1.",
+        ),
+        ("?theme=blue", "system, light, dark"),
+    ];
+    for (query, says) in cases {
+        let (_, errors) = parse_link(&link(query));
+        assert_eq!(errors.len(), 1, "{query}: {errors:?}");
+        let message = errors[0].to_string();
+        assert!(message.contains(says), "{query}: {message}");
+    }
+    let (_, errors) = parse_link(&link("?embed=2"));
+    assert!(matches!(
+        errors[..],
+        [ParamError::BadValue { name: "embed", .. }]
+    ));
+}
+
+#[test]
+fn a_refused_setting_keeps_the_game_but_not_its_deal() {
+    let (parsed, errors) = parse_link(&link(
+        "?game=cahoots&seed=9&difficulty=impossible&theme=light&embed=1",
+    ));
+    assert_eq!(errors.len(), 1);
+    let request = parsed.request.expect("the game is still asked for");
+    assert_eq!(
+        request.seed, None,
+        "nothing starts that the link did not mean"
+    );
+    assert_eq!(parsed.frame.theme, Theme::Light);
+    assert!(parsed.frame.embed);
+
+    let state = boot(
+        &link("?game=cahoots&seed=9&difficulty=impossible&embed=1"),
+        Vec::new(),
+        Ok(()),
+        None,
+        Seed(5),
+    );
+    assert!(matches!(state.screen, Screen::Setup(ref f) if f.game == GameId::Cahoots));
+    assert_eq!(state.notices.len(), 1);
+    assert!(
+        state.notices[0]
+            .text
+            .contains("beginner, normal, expert, insane")
+    );
+}
+
+#[test]
+fn a_widget_starts_its_game_at_once_and_has_no_list_of_games() {
+    let state = boot(
+        &link("?embed=1&game=letters&seats=person,person"),
+        Vec::new(),
+        Err("this frame has no storage".into()),
+        None,
+        Seed(77),
+    );
+    let session = &state.play().expect("playing at once").session;
+    assert_eq!(session.game_id(), GameId::Letters);
+    assert_eq!(session.seed(), Seed(77));
+    assert_eq!(session.humans(), vec![Seat(0), Seat(1)]);
+    assert!(state.frame.embed);
+
+    let back = reduce(state.clone(), vec![AppAction::Home]);
+    assert!(
+        matches!(back.screen, Screen::Play(ref p) if p.session.seed() == Seed(77)),
+        "a widget has no list of games to go back to"
+    );
+    let cancelled = reduce(
+        state,
+        vec![AppAction::Setup(GameId::Letters), AppAction::Home],
+    );
+    assert!(matches!(cancelled.screen, Screen::Play(_)));
+
+    let full_app = boot(&link("?game=letters"), Vec::new(), Ok(()), None, Seed(77));
+    assert!(matches!(full_app.screen, Screen::Setup(_)));
+}
+
+#[test]
+fn a_widget_resumes_its_game_in_progress_and_a_link_resumes_only_the_same_game() {
+    let seats = SetupForm::new(GameId::Cahoots).seats;
+    let mut choices = Choices::default();
+    choices.cahoots.difficulty = Difficulty::Beginner;
+    let mut saved = AnySession::new_with(GameId::Cahoots, seats, Seed(3), &choices).unwrap();
+    let seat = saved.to_act().seats()[0];
+    let AnySession::Cahoots(game) = &saved else {
+        unreachable!("a Cahoots session")
+    };
+    let action = game.game().legal_actions(seat)[0];
+    saved.act(seat, AnyAction::Cahoots(action)).unwrap();
+    let stored = || vec![(GameId::Cahoots, Ok(saved.clone()))];
+
+    let widget = boot(
+        &link("?embed=1&game=cahoots&difficulty=beginner"),
+        stored(),
+        Ok(()),
+        None,
+        Seed(8),
+    );
+    assert_eq!(widget.play().unwrap().session, saved);
+
+    let same = boot(
+        &link("?game=cahoots&seats=person,computer&difficulty=beginner&seed=3"),
+        stored(),
+        Ok(()),
+        None,
+        Seed(8),
+    );
+    assert_eq!(same.play().unwrap().session, saved);
+
+    let other = boot(
+        &link("?game=cahoots&seats=person,computer&difficulty=insane&seed=3"),
+        stored(),
+        Ok(()),
+        None,
+        Seed(8),
+    );
+    assert!(
+        matches!(other.screen, Screen::LinkChoice { ref form, seed: Seed(3) }
+            if form.choices.cahoots.difficulty == Difficulty::Insane),
+        "another game of that kind is in progress: ask first"
+    );
+}
+
+#[test]
+fn the_address_bar_reloads_what_is_on_screen_and_keeps_the_frame() {
+    let public = AnySession::new(
+        GameId::Foursquare,
+        SetupForm::new(GameId::Foursquare).seats,
+        Seed(12),
+    )
+    .unwrap();
+    let hidden =
+        AnySession::new(GameId::Woody, SetupForm::new(GameId::Woody).seats, Seed(12)).unwrap();
+    let full = Frame::default();
+    let widget = Frame {
+        embed: true,
+        theme: Theme::Dark,
+    };
+    assert_eq!(
+        address_query(Some(&public), full),
+        "?game=foursquare&seed=12"
+    );
+    assert_eq!(
+        address_query(Some(&hidden), full),
+        "",
+        "a private deal stays private"
+    );
+    assert_eq!(address_query(None, widget), "?embed=1&theme=dark");
+    assert_eq!(
+        address_query(Some(&hidden), widget),
+        "?game=woody&seats=person,computer&embed=1&theme=dark"
+    );
+    let (parsed, errors) = parse_link(&link(&address_query(Some(&hidden), widget)));
+    assert!(errors.is_empty());
+    assert!(parsed.request.unwrap().matches(&hidden));
+}
+
+#[test]
+fn a_widget_tells_its_page_once_when_a_game_starts_and_ends() {
+    let mut session = AnySession::new(
+        GameId::Foursquare,
+        SetupForm::new(GameId::Foursquare).seats,
+        Seed(4),
+    )
+    .unwrap();
+    let mut told = Told::default();
+    let text = |_: &AnySession| "the end".to_string();
+    let first = news(&mut told, Some(&session), text);
+    assert!(matches!(
+        &first[..],
+        [WidgetEvent::Started {
+            game: "foursquare",
+            seed: Some(4),
+            resumed: false,
+            ..
+        }]
+    ));
+    assert!(
+        first[0]
+            .to_json()
+            .starts_with(r#"{"source":"fourfold","type":"started""#)
+    );
+    assert!(news(&mut told, Some(&session), text).is_empty());
+    while session.outcome().is_none() {
+        let AnySession::Foursquare(s) = &session else {
+            unreachable!()
+        };
+        let cell = s.game().legal_cells()[0];
+        session
+            .act(
+                Seat(0),
+                AnyAction::Foursquare(foursquare::Action::Place(cell)),
+            )
+            .unwrap();
+    }
+    let end = news(&mut told, Some(&session), text);
+    let [
+        WidgetEvent::Ended {
+            result, text: said, ..
+        },
+    ] = &end[..]
+    else {
+        panic!("one ended event: {end:?}")
+    };
+    assert!(["won", "lost"].contains(result));
+    assert_eq!(said, "the end");
+    assert!(news(&mut told, Some(&session), |_| String::new()).is_empty());
+
+    let hidden = AnySession::new(
+        GameId::Letters,
+        SetupForm::new(GameId::Letters).seats,
+        Seed(4),
+    )
+    .unwrap();
+    let started = news(&mut told, Some(&hidden), text);
+    assert!(
+        matches!(&started[..], [WidgetEvent::Started { seed: None, .. }]),
+        "a private deal's number is not told"
+    );
+}
