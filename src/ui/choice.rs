@@ -27,7 +27,7 @@ pub fn LinkChoice(props: &LinkChoiceProps) -> Html {
     let name = props.game.info().name;
     html! {
         <section class="link-choice" aria-labelledby="choice-title">
-            <h2 id="choice-title">{ format!("Open {name} deal {}?", props.seed) }</h2>
+            <h1 id="choice-title">{ format!("Open {name} deal {}?", props.seed) }</h1>
             <p>
                 { format!("You have a game of {name} in progress ({} moves made). ", props.moves) }
                 { "Playing the linked deal replaces it." }

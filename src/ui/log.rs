@@ -15,7 +15,7 @@ pub fn LogPanel(props: &LogProps) -> Html {
     html! {
         <details class="log">
             <summary>{ format!("Log ({} entries)", props.lines.len()) }</summary>
-            <ol reversed=true>
+            <ol reversed=true tabindex="0" aria-label="Moves, newest first">
                 for (who, what) in props.lines.iter().rev() {
                     <li>
                         if !who.is_empty() {

@@ -272,12 +272,12 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     html! {
         <section class="play" aria-labelledby="play-title">
             <div class="play-head">
-                <h2 id="play-title">
+                <h1 id="play-title">
                     { info.name }
                     if session.deal_is_public() {
                         <span class="deal">{ format!(" · deal {seed}") }</span>
                     }
-                </h2>
+                </h1>
                 <div class="toolbar">
                     if session.undo_allowed() {
                         <button onclick={dispatch.reform(|_: MouseEvent| AppAction::Undo)} disabled={!session.can_undo()}>

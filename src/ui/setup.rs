@@ -48,7 +48,7 @@ pub fn Setup(props: &SetupProps) -> Html {
     };
     html! {
         <section class="setup" aria-labelledby="setup-title">
-            <h2 id="setup-title">{ format!("New game of {}", info.name) }</h2>
+            <h1 id="setup-title">{ format!("New game of {}", info.name) }</h1>
             <form {onsubmit}>
                 if info.seat_counts.len() > 1 {
                     <label class="field">

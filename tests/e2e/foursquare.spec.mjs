@@ -6,7 +6,7 @@ import { watchErrors, board, step, cellLabels, placeFirstLegal, openDeal } from 
 test('a seeded deal from a link plays to its end by clicks, with no console errors', async ({ page }) => {
   const errors = watchErrors(page);
   await openDeal(page, 1);
-  await expect(page.locator('h2#play-title')).toContainText('Foursquare');
+  await expect(page.locator('h1#play-title')).toContainText('Foursquare');
   await expect(page.locator('.drawn-card')).toHaveAttribute('aria-label', /Card to place: /);
   let moves = 0;
   while (!(await page.locator('.outcome').isVisible())) {

@@ -82,7 +82,7 @@ fn goal_label(goal: &GoalModel) -> String {
 fn goals_panel(model: &TableModel, on_act: &Callback<Action>) -> Html {
     html! {
         <section class="ch-goals" aria-labelledby="ch-goals-title">
-            <h3 id="ch-goals-title">{ "Goals" }</h3>
+            <h2 id="ch-goals-title">{ "Goals" }</h2>
             <p class="ch-progress">{ model.progress.clone() }</p>
             <ul class="ch-goal-row">
                 for goal in model.goals.iter() {
@@ -163,7 +163,7 @@ fn hand_panel(
 ) -> Html {
     html! {
         <section class="ch-hand" aria-labelledby="ch-hand-title">
-            <h3 id="ch-hand-title">{ "Your hand" }</h3>
+            <h2 id="ch-hand-title">{ "Your hand" }</h2>
             if model.hand.is_empty() {
                 <p>{ "You have no cards left." }</p>
             }
@@ -192,7 +192,7 @@ fn hand_panel(
 fn team_panel(model: &TableModel) -> Html {
     html! {
         <section class="ch-team" aria-labelledby="ch-team-title">
-            <h3 id="ch-team-title">{ "The team" }</h3>
+            <h2 id="ch-team-title">{ "The team" }</h2>
             <ul>
                 for mate in model.team.iter() {
                     <li class={classes!(mate.to_move.then_some("to-move"))}>
@@ -201,7 +201,7 @@ fn team_panel(model: &TableModel) -> Html {
                         { format!(": {} card{}", mate.cards, if mate.cards == 1 { "" } else { "s" }) }
                         if mate.to_move { <span class="turn-mark">{ " ▶ to play" }</span> }
                         if !mate.open.is_empty() && !mate.me {
-                            <span class="ch-open" aria-label={format!("{}'s open hand: {}", mate.name, mate.open.iter().map(|c| card_name(*c)).collect::<Vec<_>>().join(", "))}>
+                            <span class="ch-open" role="img" aria-label={format!("{}'s open hand: {}", mate.name, mate.open.iter().map(|c| card_name(*c)).collect::<Vec<_>>().join(", "))}>
                                 for card in mate.open.iter() { { card_picture(*card, 30) } }
                             </span>
                         }
@@ -251,7 +251,7 @@ pub fn CahootsPlay(props: &CahootsProps) -> Html {
             <p class="ch-turn" aria-live="polite">{ turn_line(view, &props.names, acting) }</p>
             { goals_panel(&model, &props.on_act) }
             <section class="ch-piles" aria-labelledby="ch-piles-title">
-                <h3 id="ch-piles-title">{ "Piles" }</h3>
+                <h2 id="ch-piles-title">{ "Piles" }</h2>
                 <ul class="ch-pile-row">
                     for pile in model.piles.iter() {
                         { pile_view(pile, chosen, &props.on_act, &on_played) }

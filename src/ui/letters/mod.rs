@@ -121,12 +121,12 @@ fn player_row(view: &LettersView, names: &[String], i: usize) -> Html {
             </span>
             <span class="discard" title="Discard pile">
                 if let Some(card) = top {
-                    <span class={classes!("mini-card", colour_class(card))}
+                    <span class={classes!("mini-card", colour_class(card))} role="img"
                           aria-label={format!("{name}'s discard pile: {} cards, {} on top", view.discards[i].len(), card_name(card))}>
                         { card_face(card) }
                     </span>
                 } else {
-                    <span class="mini-card empty" aria-label={format!("{name}'s discard pile is empty")}></span>
+                    <span class="mini-card empty" role="img" aria-label={format!("{name}'s discard pile is empty")}></span>
                 }
             </span>
             if to_move {

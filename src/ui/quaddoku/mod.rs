@@ -80,7 +80,7 @@ fn values_for(view: &QuaddokuView, at: Pos, letter: char) -> Vec<u8> {
 fn words_panel(view: &QuaddokuView) -> Html {
     html! {
         <section class="qd-words" aria-label="Words on the grid">
-            <h3>{ "On the grid" }</h3>
+            <h2>{ "On the grid" }</h2>
             <ul>
                 for (side, word) in view.words.iter() {
                     <li>
@@ -135,7 +135,7 @@ fn history_panel(view: &QuaddokuView, names: &[String]) -> Html {
     }
     html! {
         <section class="qd-history" aria-label="Words played">
-            <h3>{ "Words played" }</h3>
+            <h2>{ "Words played" }</h2>
             <ol reversed=true>
                 for play in view.history.iter().rev() {
                     <li>
@@ -438,7 +438,7 @@ fn pool_panel(
 ) -> Html {
     html! {
         <section class="qd-pool" aria-label={format!("Pool: {} tiles", view.pool_left)}>
-            <h3>{ format!("Pool · {} tiles", view.pool_left) }</h3>
+            <h2>{ format!("Pool · {} tiles", view.pool_left) }</h2>
             <div class="qd-groups">
                 for group in pool_groups(view) {
                     <div class="qd-group" role="group" aria-label={format!("{} tiles", group.letter)}>

@@ -1,0 +1,128 @@
+// Accessibility: axe-core checks every screen of every game (the list of games, each
+// setup, each table as a player sees it, the pass screens, Speed Cahoots' seat picker,
+// the rules and the log opened, the end of a game, the widget, messages) in the light
+// and the dark colour scheme, and finds no violation of any rule it runs by default
+// (WCAG 2.0-2.2 A and AA, and its best practices).
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const schemes = ['light', 'dark'];
+
+/** Runs axe on the page as it stands; returns "screen (scheme): rule: targets" lines. */
+async function audit(page, screen) {
+  const found = [];
+  for (const scheme of schemes) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    for (const v of violations) {
+      const targets = v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ');
+      found.push(`${screen} (${scheme}): ${v.id} [${v.impact}] ${v.help} :: ${targets}`);
+    }
+  }
+  return found;
+}
+
+/** Opens `query` with no saved games and waits for `ready`. Storage is cleared from a
+ * page of the site that does not run the app, so no computer player saves meanwhile. */
+async function open(page, query, ready) {
+  await page.goto('/manifest.webmanifest');
+  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  await page.goto(`/${query}`);
+  await expect(page.locator(ready).first()).toBeVisible();
+}
+
+/** Opens the rules and the log, as a player would, and audits the screen again. */
+async function withPanels(page, screen) {
+  for (const summary of await page.locator('details > summary').all()) await summary.click();
+  return audit(page, `${screen}, rules and log open`);
+}
+
+test('the list of games, every setup, a bad link and a link choice', async ({ page }) => {
+  const found = [];
+  await open(page, '', '.game-list');
+  found.push(...(await audit(page, 'home')));
+  for (const game of ['letters', 'woody', 'quaddoku', 'cahoots', 'foursquare']) {
+    await open(page, `?game=${game}`, 'button:has-text("Start")');
+    found.push(...(await audit(page, `${game} setup`)));
+  }
+  await open(page, '?game=chess&theme=blue', '.notice');
+  found.push(...(await audit(page, 'bad link')));
+  await open(page, '?game=foursquare&seed=5', 'svg.board');
+  await page.locator('svg.board [role=gridcell].legal').first().click();
+  await page.goto('/?game=foursquare&seed=6');
+  await expect(page.locator('.link-choice')).toBeVisible();
+  found.push(...(await audit(page, 'link choice')));
+  expect(found).toEqual([]);
+});
+
+test('Foursquare: the table, its panels, and the end', async ({ page }) => {
+  const found = [];
+  await open(page, '?game=foursquare&seed=7', 'svg.board');
+  found.push(...(await audit(page, 'foursquare')));
+  found.push(...(await withPanels(page, 'foursquare')));
+  for (let i = 0; i < 80 && !(await page.locator('.outcome').isVisible()); i++) {
+    await page.locator('svg.board [role=gridcell].legal').first().click();
+  }
+  await expect(page.locator('.outcome')).toBeVisible();
+  found.push(...(await audit(page, 'foursquare end')));
+  expect(found).toEqual([]);
+});
+
+test('Letter Lines: the table against the computer, and the pass screen', async ({ page }) => {
+  const found = [];
+  await open(page, '?game=letters&seats=person,computer&seed=2', '.lt-board');
+  await page.locator('.lt-card').first().click();
+  found.push(...(await audit(page, 'letters, a card chosen')));
+  found.push(...(await withPanels(page, 'letters')));
+  await open(page, '?game=letters&seats=person,person&seed=2', '.pass-screen');
+  found.push(...(await audit(page, 'letters pass screen')));
+  expect(found).toEqual([]);
+});
+
+test('Major Woody: the table against computers, and the pass screen', async ({ page }) => {
+  const found = [];
+  await open(page, '?game=woody&seats=person,computer&seed=2', '.play');
+  await expect(page.locator('.pass-screen')).toHaveCount(0);
+  found.push(...(await audit(page, 'woody')));
+  found.push(...(await withPanels(page, 'woody')));
+  await open(page, '?game=woody&seats=person,person&seed=2', '.pass-screen');
+  found.push(...(await audit(page, 'woody pass screen')));
+  expect(found).toEqual([]);
+});
+
+test('Quad*doku: solo with a tile chosen, and two people (an open game: no pass screen)', async ({ page }) => {
+  const found = [];
+  await open(page, '?game=quaddoku&seats=person&seed=3', '.play');
+  found.push(...(await audit(page, 'quaddoku solo')));
+  await page.locator('.qd-pool button').first().click();
+  found.push(...(await audit(page, 'quaddoku, a tile chosen')));
+  found.push(...(await withPanels(page, 'quaddoku')));
+  await open(page, '?game=quaddoku&seats=person,person&seed=3', '.play');
+  await expect(page.locator('.pass-screen')).toHaveCount(0);
+  found.push(...(await audit(page, 'quaddoku, two people')));
+  expect(found).toEqual([]);
+});
+
+test('Cahoots: with a computer team-mate, the pass screen, open hands, Speed\'s seat picker', async ({ page }) => {
+  const found = [];
+  await open(page, '?game=cahoots&seats=person,computer&seed=4', '.ch-hand');
+  await page.locator('.ch-hand-card:not(.no-fit)').first().click();
+  found.push(...(await audit(page, 'cahoots, a card chosen')));
+  found.push(...(await withPanels(page, 'cahoots')));
+  await open(page, '?game=cahoots&seats=person,person&seed=4', '.pass-screen');
+  found.push(...(await audit(page, 'cahoots pass screen')));
+  await open(page, '?game=cahoots&seats=person,person&open-hands=1&seed=4', '.ch-hand');
+  found.push(...(await audit(page, 'cahoots open hands')));
+  await open(page, '?game=cahoots&seats=person,person&speed=1&seed=4', '#picker-title');
+  found.push(...(await audit(page, 'cahoots speed picker')));
+  expect(found).toEqual([]);
+});
+
+test('the widget, in each theme', async ({ page }) => {
+  const found = [];
+  for (const theme of ['light', 'dark']) {
+    await open(page, `?embed=1&game=foursquare&seed=9&theme=${theme}`, 'svg.board');
+    found.push(...(await audit(page, `widget, theme=${theme}`)));
+  }
+  expect(found).toEqual([]);
+});
