@@ -290,6 +290,10 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     }
                 </div>
             </div>
+            // Each move, as the log tells it to whoever holds the device, for screen readers.
+            <p class="visually-hidden" role="status" aria-live="polite" id="announce">{
+                log.last().map(|(who, what)| if who.is_empty() { what.to_string() } else { format!("{who}: {what}") }).unwrap_or_default()
+            }</p>
             if let Some(note) = turn_note {
                 <p class="turn-note" aria-live="polite">{ note }</p>
             }

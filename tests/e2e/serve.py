@@ -4,13 +4,20 @@
 the site as a host following the README would serve it: under its Content-Security-Policy,
 with CORS open for a sandboxed widget's module script and wasm.
 
-    python3 serve.py PORT DIRECTORY
+    python3 serve.py PORT DIRECTORY [--gzip]
+
+With --gzip it compresses what a static host compresses (html, css, js, wasm, json,
+svg), as every static host does, for measurements such as Lighthouse's.
 """
 import fnmatch
 import functools
+import gzip
 import http.server
+import io
 import pathlib
 import sys
+
+COMPRESSIBLE = (".html", ".css", ".js", ".wasm", ".json", ".svg", ".webmanifest", ".txt")
 
 
 def read_rules(root):
@@ -32,6 +39,25 @@ def read_rules(root):
 
 class Handler(http.server.SimpleHTTPRequestHandler):
     rules = []
+    gzip = False
+    packed = {}
+
+    def send_head(self):
+        path = pathlib.Path(self.translate_path(self.path))
+        if path.is_dir():
+            path = path / "index.html"
+        wants = "gzip" in self.headers.get("Accept-Encoding", "")
+        if not (self.gzip and wants and path.suffix in COMPRESSIBLE and path.is_file()):
+            return super().send_head()
+        body = self.packed.get(path)
+        if body is None:
+            body = self.packed[path] = gzip.compress(path.read_bytes(), 9)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
 
     def end_headers(self):
         path = self.path.split("?", 1)[0]
@@ -54,6 +80,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 def main():
     port, root = int(sys.argv[1]), sys.argv[2]
     Handler.rules = read_rules(root)
+    Handler.gzip = "--gzip" in sys.argv[3:]
     handler = functools.partial(Handler, directory=root)
     with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
         server.serve_forever()
