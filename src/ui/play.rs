@@ -226,6 +226,8 @@ fn rules(session: &AnySession) -> Html {
 /// The game screen.
 #[component]
 pub fn PlayScreen(props: &PlayProps) -> Html {
+    // (log lines already announced, to whom, the announcement): at first, the newest line.
+    let announced = use_mut_ref(|| (usize::MAX, None::<Viewer>, String::new()));
     let play = &props.play;
     let session = &play.session;
     let info = session.game_id().info();
@@ -249,6 +251,34 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             (AttrValue::from(who), AttrValue::from(line))
         })
         .collect();
+    // What happened since the last render (a move and what it set off), as the log tells
+    // it to whoever holds the device, for screen readers.
+    let news = {
+        let mut told = announced.borrow_mut();
+        if told.0 != log.len() {
+            // `log` is already as the current holder of the device may read it.
+            let from = if told.0 < log.len() {
+                told.0
+            } else {
+                log.len().saturating_sub(1)
+            };
+            let lines: Vec<String> = log[from..]
+                .iter()
+                .map(|(who, what)| {
+                    if who.is_empty() {
+                        what.to_string()
+                    } else {
+                        format!("{who}: {what}")
+                    }
+                })
+                .collect();
+            *told = (log.len(), Some(reader), lines.join(" "));
+        } else if told.1 != Some(reader) {
+            // The device changed hands: what the last holder was told must not stay.
+            *told = (log.len(), Some(reader), String::new());
+        }
+        told.2.clone()
+    };
     let outcome = session.outcome();
     let seed = session.seed();
     let restart_same = dispatch.reform(move |_: MouseEvent| AppAction::Restart { seed });
@@ -290,10 +320,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     }
                 </div>
             </div>
-            // Each move, as the log tells it to whoever holds the device, for screen readers.
-            <p class="visually-hidden" role="status" aria-live="polite" id="announce">{
-                log.last().map(|(who, what)| if who.is_empty() { what.to_string() } else { format!("{who}: {what}") }).unwrap_or_default()
-            }</p>
+            <p class="visually-hidden" role="status" aria-live="polite" id="announce">{ news }</p>
             if let Some(note) = turn_note {
                 <p class="turn-note" aria-live="polite">{ note }</p>
             }

@@ -68,7 +68,7 @@ test('keyboard play: tab to the grid, arrows move the cursor, Enter places', asy
   await expect(grid).toHaveAttribute('data-step', '1');
   // The move is announced to screen readers.
   await expect(page.locator('#announce')).toHaveAttribute('aria-live', 'polite');
-  await expect(page.locator('#announce')).toHaveText(/^placed .+/);
+  await expect(page.locator('#announce')).toHaveText(/^Placed the .+\. Drew the .+\.$/);
   const cursor = async () => page.locator(`#${await grid.getAttribute('aria-activedescendant')}`);
   // The cursor stays on the first card; above it is a legal space.
   await page.keyboard.press('ArrowUp');
