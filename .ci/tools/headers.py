@@ -8,6 +8,9 @@ module script (which starts the app) is allowed by its SHA-256 hash, computed he
 the built index.html, and WebAssembly by 'wasm-unsafe-eval'. Style attributes (a dragged
 tile's position) are the only inline styles.
 
+The computer players' worker files (fourfold-worker*) have no hash in their names (the
+app starts the worker by name), so they are revalidated like index.html.
+
 CORS is open (Access-Control-Allow-Origin: *): in `<iframe sandbox="allow-scripts">` the
 widget's origin is opaque, so its module script and wasm are cross-origin fetches.
 """
@@ -51,6 +54,8 @@ headers = f"""# Written by .ci/tools/headers.py at build time.
 /*.css
   Cache-Control: public, max-age=31536000, immutable
 /sw.js
+  Cache-Control: no-cache
+/fourfold-worker*
   Cache-Control: no-cache
 /index.html
   Cache-Control: no-cache

@@ -131,7 +131,7 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned {
     type Event: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Display;
     /// What one viewer may see. It holds no card its viewer cannot see: other hands are
     /// counts, decks are lengths.
-    type View: Clone + PartialEq + Debug + Serialize;
+    type View: Clone + PartialEq + Debug + Serialize + DeserializeOwned;
     /// Why a rule refuses an action.
     type RuleError: std::error::Error + Clone + PartialEq;
 

@@ -46,6 +46,27 @@ impl SeatSetup {
     }
 }
 
+/// What a computer player is asked: see [`Session::computer_question`].
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Question<G: Game> {
+    /// The seat to act.
+    pub seat: Seat,
+    /// The seed of the computer player's choices.
+    pub seed: Seed,
+    /// What that seat sees.
+    pub view: G::View,
+    /// What it may do (never empty).
+    pub legal: Vec<G::Action>,
+}
+
+impl<G: WithBots> Question<G> {
+    /// The computer player's answer.
+    pub fn answer(&self) -> G::Action {
+        G::computer_player(self.seed).choose(&self.view, &self.legal)
+    }
+}
+
 /// A game that offers computer players.
 pub trait WithBots: Game {
     /// A computer player for this game; `seed` makes its choices reproducible.
@@ -243,12 +264,22 @@ impl<G: Game + WithBots> Session<G> {
     /// actions only; `None` when no computer player is to act. A computer player is made
     /// afresh for each decision, so anything it remembers must be in its view.
     pub fn computer_choice(&self) -> Option<(Seat, G::Action)> {
+        let question = self.computer_question()?;
+        let action = question.answer();
+        Some((question.seat, action))
+    }
+
+    /// Everything the computer seat to act decides from: its view, its legal actions and
+    /// the seed of its choices. It can be answered anywhere (a Web Worker), and holds
+    /// nothing that seat may not see.
+    pub fn computer_question(&self) -> Option<Question<G>> {
         let seat = self.computer_to_act()?;
-        let legal = self.game.legal_actions(seat);
-        let view = self.game.view(Viewer::Seat(seat));
-        let salt = self.save.steps.len() as u64;
-        let action = G::computer_player(self.save.seed.derive(salt)).choose(&view, &legal);
-        Some((seat, action))
+        Some(Question {
+            seat,
+            seed: self.save.seed.derive(self.save.steps.len() as u64),
+            view: self.game.view(Viewer::Seat(seat)),
+            legal: self.game.legal_actions(seat),
+        })
     }
 
     /// Lets the computer seat to act make its move. Returns the seat, or `None` when no

@@ -9,6 +9,7 @@ pub mod cahoots;
 pub mod foursquare;
 pub mod letters;
 pub mod quaddoku;
+pub mod thinking;
 pub mod woody;
 
 use serde::{Deserialize, Serialize};

@@ -101,22 +101,32 @@ pub fn App() -> Html {
         });
     }
     {
-        // The computer's move is chosen here, off the reducer, after a pause people can
-        // follow; the reducer only applies it.
+        // The computer's move is chosen outside the reducer, after a pause people can
+        // follow, in the computer players' worker; the reducer only applies it. A move
+        // that comes back after the game has moved on is dropped.
         let dispatch = state.dispatcher();
         let session = state.play().map(|p| p.session.clone());
         let pending = session
             .as_ref()
             .and_then(|s| s.computer_to_act().map(|seat| (seat, s.steps(), s.seed())));
         use_effect_with(pending, move |pending| {
+            let current = std::rc::Rc::new(std::cell::Cell::new(true));
             let timer = pending.and(session).map(|session| {
+                let current = current.clone();
                 Timeout::new(super::pacing::computer_delay(&session), move || {
-                    if let Some((seat, action)) = session.computer_choice() {
-                        dispatch.dispatch(AppAction::ComputerMove(seat, action));
+                    if let Some(question) = session.computer_question() {
+                        super::thinker::ask(question, move |(seat, action)| {
+                            if current.get() {
+                                dispatch.dispatch(AppAction::ComputerMove(seat, action));
+                            }
+                        });
                     }
                 })
             });
-            move || drop(timer)
+            move || {
+                current.set(false);
+                drop(timer)
+            }
         });
     }
 

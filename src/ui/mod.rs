@@ -26,6 +26,7 @@ pub mod setup;
 pub mod share;
 pub mod state;
 pub mod storage;
+pub mod thinker;
 pub mod url;
 pub mod woody;
 

@@ -1,0 +1,144 @@
+//! Where computer players think: in a Web Worker (`fourfold-worker`, built by trunk),
+//! so a long think never freezes the page; on the page itself only where a worker cannot
+//! run (a sandboxed frame has no same-origin worker) or does not start.
+//!
+//! The worker is started at the first question and kept. Questions asked before it is
+//! ready wait for it; if it fails, or is not ready within [`START_LIMIT_MS`], waiting
+//! questions are answered on the page.
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+
+use gloo::timers::callback::Timeout;
+use serde::Deserialize;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+
+use crate::engine::Seat;
+use crate::games::AnyAction;
+use crate::games::thinking::AnyQuestion;
+
+/// The worker's start-up script, relative to the page.
+pub const WORKER_SCRIPT: &str = "./fourfold-worker-start.js";
+
+/// How long a question waits for the worker to start before the page answers it.
+pub const START_LIMIT_MS: u32 = 5_000;
+
+type Done = Box<dyn FnOnce((Seat, AnyAction))>;
+
+enum Link {
+    NotStarted,
+    Starting(web_sys::Worker),
+    Ready(web_sys::Worker),
+    Broken,
+}
+
+struct Thinker {
+    link: Link,
+    next_id: u32,
+    waiting: BTreeMap<u32, (AnyQuestion, Done)>,
+}
+
+thread_local! {
+    static THINKER: RefCell<Thinker> = const {
+        RefCell::new(Thinker { link: Link::NotStarted, next_id: 1, waiting: BTreeMap::new() })
+    };
+}
+
+#[derive(Deserialize)]
+struct Reply {
+    id: u32,
+    answer: Option<(Seat, AnyAction)>,
+}
+
+fn post(worker: &web_sys::Worker, id: u32, question: &AnyQuestion) {
+    let message = serde_json::json!({ "id": id, "question": question.to_json() }).to_string();
+    let _ = worker.post_message(&JsValue::from_str(&message));
+}
+
+/// Answers every waiting question on the page (the worker is gone or late).
+fn answer_waiting_here() {
+    let waiting = THINKER.with(|t| std::mem::take(&mut t.borrow_mut().waiting));
+    for (_, (question, done)) in waiting {
+        done(question.answer());
+    }
+}
+
+fn broken() {
+    THINKER.with(|t| t.borrow_mut().link = Link::Broken);
+    answer_waiting_here();
+}
+
+fn on_message(data: JsValue) {
+    let Some(text) = data.as_string() else { return };
+    if text == "ready" {
+        THINKER.with(|t| {
+            let mut t = t.borrow_mut();
+            if let Link::Starting(worker) = std::mem::replace(&mut t.link, Link::NotStarted) {
+                for (id, (question, _)) in &t.waiting {
+                    post(&worker, *id, question);
+                }
+                t.link = Link::Ready(worker);
+            }
+        });
+        return;
+    }
+    let Ok(reply) = serde_json::from_str::<Reply>(&text) else {
+        return;
+    };
+    let Some((question, done)) = THINKER.with(|t| t.borrow_mut().waiting.remove(&reply.id)) else {
+        return;
+    };
+    done(reply.answer.unwrap_or_else(|| question.answer()));
+}
+
+fn start() -> Option<web_sys::Worker> {
+    let worker = web_sys::Worker::new(WORKER_SCRIPT).ok()?;
+    let message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {
+        on_message(e.data())
+    });
+    worker.set_onmessage(Some(message.as_ref().unchecked_ref()));
+    message.forget();
+    let error = Closure::<dyn FnMut(JsValue)>::new(|_| {
+        // Answer outside the event, with no borrow held.
+        Timeout::new(0, broken).forget();
+    });
+    worker.set_onerror(Some(error.as_ref().unchecked_ref()));
+    error.forget();
+    Timeout::new(START_LIMIT_MS, || {
+        let late = THINKER.with(|t| matches!(t.borrow().link, Link::Starting(_)));
+        if late {
+            answer_waiting_here();
+        }
+    })
+    .forget();
+    Some(worker)
+}
+
+/// Asks the computer player `question`, and calls `done` with its answer: soon, from
+/// the worker; or on the next turn of the event loop when the page must answer.
+pub fn ask(question: AnyQuestion, done: impl FnOnce((Seat, AnyAction)) + 'static) {
+    let answer_here = THINKER.with(|t| {
+        let mut t = t.borrow_mut();
+        if matches!(t.link, Link::NotStarted) {
+            t.link = start().map_or(Link::Broken, Link::Starting);
+        }
+        let id = t.next_id;
+        t.next_id += 1;
+        match &t.link {
+            Link::Ready(worker) => post(worker, id, &question),
+            Link::Starting(_) => {}
+            Link::NotStarted | Link::Broken => return Some((question, done)),
+        }
+        t.waiting.insert(id, (question, Box::new(done)));
+        None
+    });
+    if let Some((question, done)) = answer_here {
+        Timeout::new(0, move || done(question.answer())).forget();
+    }
+}
+
+/// Whether computer players think in the worker (it started and answered "ready").
+pub fn in_worker() -> bool {
+    THINKER.with(|t| matches!(t.borrow().link, Link::Ready(_)))
+}
