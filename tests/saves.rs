@@ -148,3 +148,62 @@ fn the_same_seed_deals_the_same_game() {
     assert_eq!(a, b);
     assert_ne!(a, c);
 }
+
+#[test]
+fn the_list_of_games_reads_a_save_without_replaying_it() {
+    use fourfold::games::summary::SavedSummary;
+    let mut session =
+        AnySession::new(GameId::Foursquare, vec![SeatSetup::human("Ada")], Seed(9)).unwrap();
+    for _ in 0..3 {
+        let AnySession::Foursquare(s) = &session else {
+            unreachable!("a Foursquare session")
+        };
+        let action = first_legal(s);
+        session.act(Seat(0), AnyAction::Foursquare(action)).unwrap();
+    }
+    let summary = SavedSummary::read(&session.to_json()).unwrap();
+    assert_eq!(
+        summary,
+        SavedSummary {
+            game: GameId::Foursquare,
+            steps: 3,
+            over: false
+        }
+    );
+    assert_eq!(summary.in_progress(), Some(3));
+
+    let mut ended =
+        AnySession::new(GameId::Foursquare, vec![SeatSetup::computer("Bot")], Seed(2)).unwrap();
+    while ended.computer_step().is_some() {}
+    assert!(ended.outcome().is_some());
+    let summary = SavedSummary::read(&ended.to_json()).unwrap();
+    assert!(summary.over);
+    assert_eq!(summary.steps, ended.steps());
+    assert_eq!(summary.in_progress(), None);
+
+    // A save written before the mark existed reads as not ended.
+    let unmarked = session.to_json().replace(r#","over":false"#, "");
+    assert!(!unmarked.contains("over"), "{unmarked}");
+    assert_eq!(SavedSummary::read(&unmarked).unwrap().steps, 3);
+}
+
+#[test]
+fn the_list_of_games_refuses_what_the_full_load_refuses_first() {
+    use fourfold::games::summary::SavedSummary;
+    let good = AnySession::new(GameId::Foursquare, vec![SeatSetup::human("Ada")], Seed(9))
+        .unwrap()
+        .to_json();
+    let cases = [
+        "not json".to_string(),
+        good.replace(r#""game":"foursquare""#, r#""game":"chess""#),
+        good.replace(&format!(r#""version":{SAVE_VERSION}"#), r#""version":99"#),
+        good.replace(&format!(r#""version":{SAVE_VERSION}"#), r#""version":0"#),
+    ];
+    for json in cases {
+        assert_eq!(
+            SavedSummary::read(&json).unwrap_err(),
+            AnySession::from_json(&json).unwrap_err(),
+            "{json}"
+        );
+    }
+}

@@ -9,6 +9,7 @@ pub mod cahoots;
 pub mod foursquare;
 pub mod letters;
 pub mod quaddoku;
+pub mod summary;
 pub mod thinking;
 pub mod woody;
 
@@ -16,9 +17,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::engine::session::{SessionError, SessionRecord};
-use crate::engine::{
-    Game, LoadError, Outcome, SAVE_VERSION, Seat, SeatSetup, Seed, Session, ToAct, Viewer,
-};
+use crate::engine::{Game, LoadError, Outcome, Seat, SeatSetup, Seed, Session, ToAct, Viewer};
 use cahoots::Cahoots;
 use foursquare::Foursquare;
 use letters::Letters;
@@ -325,32 +324,7 @@ impl AnySession {
     /// Loads a stored session: checks the format version and the game first, so an old,
     /// newer or foreign save gets a clear message, then replays every step.
     pub fn from_json(json: &str) -> Result<Self, LoadError> {
-        #[derive(Deserialize)]
-        struct Header {
-            game: String,
-            save: VersionOnly,
-        }
-        #[derive(Deserialize)]
-        struct VersionOnly {
-            version: u32,
-        }
-        let header: Header =
-            serde_json::from_str(json).map_err(|e| LoadError::Corrupt(e.to_string()))?;
-        if GameId::from_key(&header.game).is_none() {
-            return Err(LoadError::UnknownGame(header.game));
-        }
-        if header.save.version > SAVE_VERSION {
-            return Err(LoadError::NewerVersion {
-                found: header.save.version,
-                supported: SAVE_VERSION,
-            });
-        }
-        if header.save.version < SAVE_VERSION {
-            return Err(LoadError::OlderVersion {
-                found: header.save.version,
-                supported: SAVE_VERSION,
-            });
-        }
+        summary::SavedSummary::read(json)?;
         let record: AnyRecord =
             serde_json::from_str(json).map_err(|e| LoadError::Corrupt(e.to_string()))?;
         Ok(match record {
@@ -362,7 +336,8 @@ impl AnySession {
         })
     }
 
-    /// The stored form, as JSON.
+    /// The stored form, as JSON, marked `"over"` once the game has ended (for the list of
+    /// games, which reads it without replaying: see [`summary::SavedSummary`]).
     pub fn to_json(&self) -> String {
         let record = match self {
             AnySession::Foursquare(s) => AnyRecord::Foursquare(s.record()),
@@ -371,7 +346,11 @@ impl AnySession {
             AnySession::Quaddoku(s) => AnyRecord::Quaddoku(s.record()),
             AnySession::Cahoots(s) => AnyRecord::Cahoots(s.record()),
         };
-        serde_json::to_string(&record).expect("a session always serialises")
+        let mut value = serde_json::to_value(&record).expect("a session always serialises");
+        if let Some(fields) = value.as_object_mut() {
+            fields.insert("over".into(), self.outcome().is_some().into());
+        }
+        value.to_string()
     }
 
     /// The setup's choices beyond the seats, to start the same kind of game again.
