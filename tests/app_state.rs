@@ -348,3 +348,52 @@ fn messages_are_dismissed_one_by_one() {
     assert_eq!(state.notices.len(), 1);
     assert_eq!(state.notices[0].text, "two");
 }
+
+#[test]
+fn the_front_page_lists_every_game_with_its_game_in_progress_and_reports_unreadable_saves() {
+    use fourfold::games::summary::SavedSummary;
+    use fourfold::ui::front::Front;
+    let front = Front::read(
+        vec![
+            (
+                GameId::Woody,
+                Ok(SavedSummary {
+                    game: GameId::Woody,
+                    steps: 7,
+                    over: false,
+                }),
+            ),
+            (
+                GameId::Cahoots,
+                Ok(SavedSummary {
+                    game: GameId::Cahoots,
+                    steps: 30,
+                    over: true,
+                }),
+            ),
+            (GameId::Letters, Err(LoadError::Corrupt("EOF".into()))),
+        ],
+        Err("no storage here".into()),
+    );
+    let shown: Vec<(GameId, Option<usize>)> = front
+        .entries
+        .iter()
+        .map(|e| (e.game, e.in_progress))
+        .collect();
+    assert_eq!(
+        shown,
+        GameId::ALL
+            .into_iter()
+            .map(|g| (g, (g == GameId::Woody).then_some(7)))
+            .collect::<Vec<_>>()
+    );
+    assert_eq!(front.notices.len(), 1);
+    assert!(
+        front.notices[0]
+            .text
+            .starts_with("Your saved Letter Lines game could not be loaded: the save is damaged"),
+        "{}",
+        front.notices[0].text
+    );
+    assert_eq!(front.saving, Saving::Off("no storage here".into()));
+}

@@ -172,8 +172,12 @@ fn the_list_of_games_reads_a_save_without_replaying_it() {
     );
     assert_eq!(summary.in_progress(), Some(3));
 
-    let mut ended =
-        AnySession::new(GameId::Foursquare, vec![SeatSetup::computer("Bot")], Seed(2)).unwrap();
+    let mut ended = AnySession::new(
+        GameId::Foursquare,
+        vec![SeatSetup::computer("Bot")],
+        Seed(2),
+    )
+    .unwrap();
     while ended.computer_step().is_some() {}
     assert!(ended.outcome().is_some());
     let summary = SavedSummary::read(&ended.to_json()).unwrap();

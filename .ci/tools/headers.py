@@ -8,8 +8,9 @@ module script (which starts the app) is allowed by its SHA-256 hash, computed he
 the built index.html, and WebAssembly by 'wasm-unsafe-eval'. Style attributes (a dragged
 tile's position) are the only inline styles.
 
-The computer players' worker files (fourfold-worker*) have no hash in their names (the
-app starts the worker by name), so they are revalidated like index.html.
+The app's two bundles (fourfold-home*, fourfold-app*: the loader starts one by name) and
+the computer players' worker files (fourfold-worker*: the app starts it by name) have no
+hash in their names, so they are revalidated like index.html.
 
 CORS is open (Access-Control-Allow-Origin: *): in `<iframe sandbox="allow-scripts">` the
 widget's origin is opaque, so its module script and wasm are cross-origin fetches.
@@ -54,6 +55,10 @@ headers = f"""# Written by .ci/tools/headers.py at build time.
 /*.css
   Cache-Control: public, max-age=31536000, immutable
 /sw.js
+  Cache-Control: no-cache
+/fourfold-home*
+  Cache-Control: no-cache
+/fourfold-app*
   Cache-Control: no-cache
 /fourfold-worker*
   Cache-Control: no-cache

@@ -9,6 +9,7 @@ use yew::prelude::*;
 
 use super::boot::boot;
 use super::choice::LinkChoice;
+use super::chrome::{Notices, TopBar, saving_off};
 use super::home::{Home, HomeEntry};
 use super::play::PlayScreen;
 use super::setup::Setup;
@@ -172,12 +173,6 @@ pub fn App() -> Html {
             }
         }
     };
-    let saving_off = match &state.saving {
-        Saving::Off(reason) => html! {
-            <p class="saving-off" role="status">{ format!("Saving is off: {reason}. The game still plays.") }</p>
-        },
-        _ => Html::default(),
-    };
     let chrome = if state.frame.embed {
         let full = url::full_app_query(state.play().map(|p| &p.session), state.frame.theme);
         html! {
@@ -185,32 +180,16 @@ pub fn App() -> Html {
                 <a class="full-app" href={format!("./{full}")} target="_blank" rel="noopener">
                     { "Open the full app" }<span aria-hidden="true">{ " ↗" }</span>
                 </a>
-                { saving_off }
+                { saving_off(&state.saving) }
             </header>
         }
     } else {
-        html! {
-            <header class="topbar">
-                <button class="brand" onclick={dispatch.reform(|_: MouseEvent| AppAction::Home)}
-                        aria-label="Fourfold: all games">{ "Fourfold" }</button>
-                { saving_off }
-            </header>
-        }
+        html! { <TopBar saving={state.saving.clone()} on_home={dispatch.reform(|()| AppAction::Home)} /> }
     };
     html! {
         <div class={classes!("app", state.frame.embed.then_some("embedded"))} ref={app_ref}>
             { chrome }
-            if !state.notices.is_empty() {
-                <div class="notices">
-                    for notice in &state.notices {
-                        <div class="notice" role="alert" key={notice.id}>
-                            <p>{ &notice.text }</p>
-                            <button onclick={dispatch.reform({ let id = notice.id; move |_: MouseEvent| AppAction::Dismiss(id) })}
-                                    aria-label="Dismiss this message">{ "OK" }</button>
-                        </div>
-                    }
-                </div>
-            }
+            <Notices notices={state.notices.clone()} on_dismiss={dispatch.reform(AppAction::Dismiss)} />
             <main>{ screen }</main>
         </div>
     }

@@ -9,6 +9,14 @@ use crate::games::{AnySession, GameId};
 /// What storage held for one game.
 pub type Stored = (GameId, Result<AnySession, LoadError>);
 
+/// What the player is told about a save that could not be loaded (and was kept aside).
+pub fn unreadable_save(game: GameId, error: &LoadError) -> String {
+    format!(
+        "Your saved {} game could not be loaded: {error}. It was kept aside, and you can start afresh.",
+        game.info().name
+    )
+}
+
 /// The first state of the app.
 ///
 /// - A link to a deal resumes the saved game when it is that very game (so a reload
@@ -35,10 +43,7 @@ pub fn boot(
     for (game, result) in stored {
         match result {
             Ok(session) => state.remember(&session),
-            Err(e) => state.notify(format!(
-                "Your saved {} game could not be loaded: {e}. It was kept aside, and you can start afresh.",
-                game.info().name
-            )),
+            Err(e) => state.notify(unreadable_save(game, &e)),
         }
     }
     let (link, errors) = parse_link(params);

@@ -89,7 +89,8 @@ pub fn fresh_seed() -> Seed {
     Seed(u64::from_le_bytes(bytes))
 }
 
-const CURRENT_KEY: &str = "fourfold.current";
+/// Where the tab remembers its game on screen (sessionStorage); the loader reads it too.
+pub const CURRENT_KEY: &str = "fourfold.current";
 
 fn session_storage() -> Option<web_sys::Storage> {
     web_sys::window()?.session_storage().ok().flatten()
@@ -105,6 +106,22 @@ pub fn remember_current(game: Option<GameId>) {
         Some(game) => storage.set_item(CURRENT_KEY, game.key()),
         None => storage.remove_item(CURRENT_KEY),
     };
+}
+
+/// Opens the whole app on the setup of `game`, in place of this page (no history entry):
+/// the front page's "New game".
+pub fn open_setup(game: GameId) {
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().replace(&format!("?game={}", game.key()));
+    }
+}
+
+/// Opens the whole app on the saved game of `game`, by reloading with it remembered as
+/// this tab's game: the front page's "Continue". False when the tab may not remember it.
+pub fn open_saved(game: GameId) -> bool {
+    let remembered =
+        session_storage().is_some_and(|storage| storage.set_item(CURRENT_KEY, game.key()).is_ok());
+    remembered && web_sys::window().is_some_and(|w| w.location().reload().is_ok())
 }
 
 /// The game this tab had on screen before a reload, if any.

@@ -9,10 +9,13 @@
 pub mod app;
 pub mod boot;
 pub mod browser;
+pub mod bundle;
 pub mod cahoots;
 pub mod choice;
+pub mod chrome;
 pub mod embed;
 pub mod foursquare;
+pub mod front;
 pub mod home;
 pub mod keys;
 pub mod letters;

@@ -5,6 +5,8 @@
 use web_sys::Storage;
 
 use super::boot::Stored;
+use crate::engine::LoadError;
+use crate::games::summary::SavedSummary;
 use crate::games::{AnySession, GameId};
 
 const SAVE_PREFIX: &str = "fourfold.save.";
@@ -37,12 +39,26 @@ pub fn probe(storage: &Storage) -> Result<(), String> {
 /// Loads every saved session. One that cannot be loaded is moved aside under another key
 /// (kept, never deleted), and reported.
 pub fn load_all(storage: &Storage) -> Vec<Stored> {
+    read_each(storage, AnySession::from_json)
+}
+
+/// Reads what the list of games shows of every saved session, without replaying any (the
+/// front page has no game's rules). One that cannot be read is moved aside and reported,
+/// as [`load_all`] does.
+pub fn summaries(storage: &Storage) -> Vec<(GameId, Result<SavedSummary, LoadError>)> {
+    read_each(storage, SavedSummary::read)
+}
+
+fn read_each<T>(
+    storage: &Storage,
+    read: impl Fn(&str) -> Result<T, LoadError>,
+) -> Vec<(GameId, Result<T, LoadError>)> {
     let mut stored = Vec::new();
     for game in GameId::ALL {
         let Ok(Some(json)) = storage.get_item(&key(game)) else {
             continue;
         };
-        let result = AnySession::from_json(&json);
+        let result = read(&json);
         if result.is_err() {
             let aside = format!(
                 "{ASIDE_PREFIX}{}.{}",
