@@ -10,8 +10,12 @@ use wasm_bindgen::prelude::*;
 export function start(stem) {
   // Relative to the page (the snippet itself lives under snippets/), so a sub-path works.
   const at = (file) => new URL(file, document.baseURI).href;
+  // The wasm is fetched beside its glue, not after it.
+  const wasm = fetch(at(`./${stem}_bg.wasm`));
+  // Its failure is reported below, once the glue asks for it.
+  wasm.catch(() => {});
   import(at(`./${stem}.js`))
-    .then((glue) => glue.default({ module_or_path: at(`./${stem}_bg.wasm`) }))
+    .then((glue) => glue.default({ module_or_path: wasm }))
     .catch((error) => {
       const message = document.createElement('p');
       message.className = 'load-failed';

@@ -1,5 +1,6 @@
 // Accessibility: axe-core checks every screen of every game (the list of games, each
-// setup, each table as a player sees it, the pass screens, Speed Cahoots' seat picker,
+// setup, each table as a player sees it, the pass screens, Major Woody's reaction window
+// and its claim, Speed Cahoots' seat picker,
 // the rules and the log opened, the end of a game, the widget, messages) in the light
 // and the dark colour scheme, and finds no violation of WCAG 2.0-2.2 A and AA (2.2's
 // target size among them: 24 CSS pixels) or of its best practices.
@@ -89,6 +90,23 @@ test('Major Woody: the table against computers, and the pass screen', async ({ p
   found.push(...(await withPanels(page, 'woody')));
   await open(page, '?game=woody&seats=person,person&seed=2', '.pass-screen');
   found.push(...(await audit(page, 'woody pass screen')));
+  expect(found).toEqual([]);
+});
+
+test('Major Woody: the reaction window, and the hand of whoever claims it', async ({ page }) => {
+  const found = [];
+  await open(page, '?game=woody&seats=person,person&seed=9', '.pass-screen');
+  await page.getByRole('button', { name: 'I am Player 1: take my turn' }).click();
+  const cards = page.locator('.mw-hand [data-card]');
+  const targets = page.locator('.mw-board .mw-space.target');
+  for (let i = 0; i < (await cards.count()) && !(await targets.count()); i++) await cards.nth(i).click();
+  await targets.first().click();
+  await expect(page.locator('.mw-window')).toBeVisible();
+  found.push(...(await audit(page, 'woody reaction window')));
+  // The other person may claim the window, whatever they hold.
+  await page.getByRole('button', { name: /: STEAL$/ }).click();
+  await expect(page.locator('.mw-hand')).toHaveCount(1);
+  found.push(...(await audit(page, 'woody, the window claimed')));
   expect(found).toEqual([]);
 });
 
