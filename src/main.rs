@@ -3,6 +3,7 @@
 //! If that bundle cannot be fetched or started, the page says so instead of staying
 //! blank.
 
+use fourfold::ui::browser;
 use fourfold::ui::bundle::Bundle;
 use wasm_bindgen::prelude::*;
 
@@ -30,18 +31,10 @@ extern "C" {
 }
 
 fn main() {
-    let window = web_sys::window();
-    let search = window
-        .as_ref()
+    let search = web_sys::window()
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
     // A sandboxed frame has no session storage: only the address counts there.
-    let current = window
-        .and_then(|w| w.session_storage().ok().flatten())
-        .and_then(|s| {
-            s.get_item(fourfold::ui::browser::CURRENT_KEY)
-                .ok()
-                .flatten()
-        });
+    let current = browser::current_key();
     start(Bundle::needed(&search, current.as_deref()).stem());
 }

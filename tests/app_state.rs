@@ -397,3 +397,30 @@ fn the_front_page_lists_every_game_with_its_game_in_progress_and_reports_unreada
     );
     assert_eq!(front.saving, Saving::Off("no storage here".into()));
 }
+
+#[test]
+fn a_message_on_the_front_page_keeps_the_games_in_progress() {
+    use fourfold::games::summary::SavedSummary;
+    use fourfold::ui::front::{Front, FrontAction, FrontState};
+    let read = Front::read(
+        vec![(
+            GameId::Woody,
+            Ok(SavedSummary {
+                game: GameId::Woody,
+                steps: 7,
+                over: false,
+            }),
+        )],
+        Ok(()),
+    );
+    let state = Rc::new(FrontState::default())
+        .reduce(FrontAction::Notify("too early".into()))
+        .reduce(FrontAction::Read(read.clone()))
+        .reduce(FrontAction::Notify("Updated".into()));
+    let shown = state.0.clone().unwrap();
+    assert_eq!(shown.entries, read.entries);
+    assert_eq!(shown.notices.len(), 1);
+    let id = shown.notices[0].id;
+    let state = state.reduce(FrontAction::Dismiss(id));
+    assert!(state.0.as_ref().unwrap().notices.is_empty());
+}

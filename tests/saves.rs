@@ -21,17 +21,23 @@ fn human_session(seed: u64) -> Session<Foursquare> {
     .unwrap()
 }
 
-#[test]
-fn a_session_saves_and_loads_to_the_same_game() {
+/// Deal 9 of Foursquare for one person, after `moves` first-legal placements.
+fn foursquare_after(moves: usize) -> AnySession {
     let mut session =
         AnySession::new(GameId::Foursquare, vec![SeatSetup::human("Ada")], Seed(9)).unwrap();
-    for _ in 0..5 {
+    for _ in 0..moves {
         let AnySession::Foursquare(s) = &session else {
             unreachable!("a Foursquare session")
         };
         let action = first_legal(s);
         session.act(Seat(0), AnyAction::Foursquare(action)).unwrap();
     }
+    session
+}
+
+#[test]
+fn a_session_saves_and_loads_to_the_same_game() {
+    let session = foursquare_after(5);
     let json = session.to_json();
     assert!(json.contains(r#""game":"foursquare""#), "{json}");
     assert!(
@@ -152,15 +158,7 @@ fn the_same_seed_deals_the_same_game() {
 #[test]
 fn the_list_of_games_reads_a_save_without_replaying_it() {
     use fourfold::games::summary::SavedSummary;
-    let mut session =
-        AnySession::new(GameId::Foursquare, vec![SeatSetup::human("Ada")], Seed(9)).unwrap();
-    for _ in 0..3 {
-        let AnySession::Foursquare(s) = &session else {
-            unreachable!("a Foursquare session")
-        };
-        let action = first_legal(s);
-        session.act(Seat(0), AnyAction::Foursquare(action)).unwrap();
-    }
+    let session = foursquare_after(3);
     let summary = SavedSummary::read(&session.to_json()).unwrap();
     assert_eq!(
         summary,

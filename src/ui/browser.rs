@@ -89,8 +89,7 @@ pub fn fresh_seed() -> Seed {
     Seed(u64::from_le_bytes(bytes))
 }
 
-/// Where the tab remembers its game on screen (sessionStorage); the loader reads it too.
-pub const CURRENT_KEY: &str = "fourfold.current";
+const CURRENT_KEY: &str = "fourfold.current";
 
 fn session_storage() -> Option<web_sys::Storage> {
     web_sys::window()?.session_storage().ok().flatten()
@@ -124,8 +123,14 @@ pub fn open_saved(game: GameId) -> bool {
     remembered && web_sys::window().is_some_and(|w| w.location().reload().is_ok())
 }
 
+/// The key of the game this tab had on screen before a reload, as stored (the page's
+/// loader reads it before any game is known).
+pub fn current_key() -> Option<String> {
+    session_storage()?.get_item(CURRENT_KEY).ok().flatten()
+}
+
 /// The game this tab had on screen before a reload, if any.
 pub fn current_game() -> Option<GameId> {
-    let key = session_storage()?.get_item(CURRENT_KEY).ok().flatten()?;
+    let key = current_key()?;
     GameId::from_key(&key)
 }

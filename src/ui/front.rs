@@ -1,11 +1,14 @@
 //! The front page: the list of games on its own, which is what a first visit downloads.
 //!
-//! It is a bundle of its own (`fourfold-home`, chosen by `static/loader.js` when the
-//! address names nothing and the tab had no game on screen), built without any game's
-//! rules or boards, so the first load stays small. It reads saved games without
-//! replaying them ([`SavedSummary`]). Choosing a game opens the whole app (`fourfold`)
-//! in place of this page: on that game's setup ("New game"), or on its game in progress
-//! ("Continue"); the service worker serves it from its cache after the first visit.
+//! It is a bundle of its own (`fourfold-home`, started by the page's loader when the
+//! address names nothing and the tab had no game on screen: see [`super::bundle`]),
+//! built without any game's rules or boards, so the first load stays small. It reads
+//! saved games without replaying them ([`SavedSummary`]). Choosing a game opens the whole
+//! app (`fourfold-app`) in place of this page: on that game's setup ("New game"), or on
+//! its game in progress ("Continue"); the service worker serves it from its cache after
+//! the first visit.
+
+use std::rc::Rc;
 
 use yew::prelude::*;
 
@@ -35,34 +38,29 @@ impl Front {
         stored: Vec<(GameId, Result<SavedSummary, LoadError>)>,
         storage: Result<(), String>,
     ) -> Self {
-        let mut notices = Vec::new();
-        let mut entries: Vec<HomeEntry> = GameId::ALL
-            .into_iter()
-            .map(|game| HomeEntry {
-                game,
-                in_progress: None,
-            })
-            .collect();
-        for (game, result) in stored {
-            match result {
-                Ok(summary) => {
-                    if let Some(entry) = entries.iter_mut().find(|e| e.game == game) {
-                        entry.in_progress = summary.in_progress();
-                    }
-                }
-                Err(e) => notices.push(unreadable_save(game, &e)),
-            }
-        }
         let mut front = Front {
-            entries,
+            entries: GameId::ALL
+                .into_iter()
+                .map(|game| HomeEntry {
+                    game,
+                    in_progress: None,
+                })
+                .collect(),
             notices: Vec::new(),
             saving: match storage {
                 Ok(()) => Saving::On,
                 Err(reason) => Saving::Off(reason),
             },
         };
-        for text in notices {
-            front.notify(text);
+        for (game, result) in stored {
+            match result {
+                Ok(summary) => {
+                    if let Some(entry) = front.entries.iter_mut().find(|e| e.game == game) {
+                        entry.in_progress = summary.in_progress();
+                    }
+                }
+                Err(e) => front.notify(unreadable_save(game, &e)),
+            }
         }
         front
     }
@@ -77,54 +75,69 @@ impl Front {
     }
 }
 
+/// What can happen to the front page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FrontAction {
+    /// Storage was read.
+    Read(Front),
+    /// Show a message.
+    Notify(String),
+    /// Hide a message.
+    Dismiss(u32),
+}
+
+/// The front page's state: `None` until storage has been read.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FrontState(pub Option<Front>);
+
+impl Reducible for FrontState {
+    type Action = FrontAction;
+
+    fn reduce(self: Rc<Self>, action: FrontAction) -> Rc<Self> {
+        let mut front = self.0.clone();
+        match (action, &mut front) {
+            (FrontAction::Read(read), _) => front = Some(read),
+            (FrontAction::Notify(text), Some(shown)) => shown.notify(text),
+            (FrontAction::Dismiss(id), Some(shown)) => shown.notices.retain(|n| n.id != id),
+            (FrontAction::Notify(_) | FrontAction::Dismiss(_), None) => return self,
+        }
+        Rc::new(FrontState(front))
+    }
+}
+
 /// The front page.
 #[component]
 pub fn FrontPage() -> Html {
-    let front = use_state(|| None::<Front>);
+    let state = use_reducer(FrontState::default);
     {
-        let front = front.clone();
+        let dispatch = state.dispatcher();
         use_effect_with((), move |()| {
             let (stored, writable) = match storage::local_storage() {
                 Ok(store) => (storage::summaries(&store), storage::probe(&store)),
                 Err(reason) => (Vec::new(), Err(reason)),
             };
-            front.set(Some(Front::read(stored, writable)));
-            let updated = front.clone();
+            dispatch.dispatch(FrontAction::Read(Front::read(stored, writable)));
             offline::register(move || {
-                let mut next = (*updated)
-                    .clone()
-                    .unwrap_or_else(|| Front::read(Vec::new(), Ok(())));
-                next.notify(offline::UPDATED);
-                updated.set(Some(next));
+                dispatch.dispatch(FrontAction::Notify(offline::UPDATED.into()))
             });
         });
     }
-    let Some(shown) = (*front).clone() else {
+    let Some(shown) = &state.0 else {
         return html! { <div class="app"><main><p class="booting">{ "Loading…" }</p></main></div> };
     };
-    let on_dismiss = {
-        let front = front.clone();
-        let shown = shown.clone();
-        Callback::from(move |id: u32| {
-            let mut next = shown.clone();
-            next.notices.retain(|n| n.id != id);
-            front.set(Some(next));
-        })
-    };
+    let dispatch = state.dispatcher();
     let on_continue = {
-        let front = front.clone();
-        let shown = shown.clone();
+        let dispatch = dispatch.clone();
         Callback::from(move |game: GameId| {
             if !browser::open_saved(game) {
-                let mut next = shown.clone();
-                next.notify(format!(
+                dispatch.dispatch(FrontAction::Notify(format!(
                     "Your {} game could not be opened: this browser will not let the page remember it. Try reloading.",
                     game.info().name
-                ));
-                front.set(Some(next));
+                )));
             }
         })
     };
+    let on_dismiss = Callback::from(move |id| dispatch.dispatch(FrontAction::Dismiss(id)));
     html! {
         <div class="app">
             <TopBar saving={shown.saving.clone()} on_home={Callback::noop()} />
