@@ -21,11 +21,13 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
-  // Pages (any query: ?game=…&seed=…) are the one index.html.
-  const key = request.mode === 'navigate' ? new URL('./', self.location).href : request;
+  // The app's pages (the folder or index.html, with any query: ?game=…&seed=…) are the
+  // one index.html; any other file opened as a page (the manifest, an icon) is itself.
+  const url = new URL(request.url);
+  const root = new URL('./', self.location);
+  const page = request.mode === 'navigate' && (url.pathname === root.pathname || url.pathname === `${root.pathname}index.html`);
+  const key = page ? root.href : request;
   event.respondWith(
-    caches.open(CACHE).then((cache) =>
-      cache.match(key, { ignoreSearch: request.mode === 'navigate' }).then((hit) => hit || fetch(request)),
-    ),
+    caches.open(CACHE).then((cache) => cache.match(key, { ignoreSearch: page }).then((hit) => hit || fetch(request))),
   );
 });

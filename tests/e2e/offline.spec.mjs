@@ -38,6 +38,12 @@ test('after one visit it plays offline: reload with no network, start and finish
   }
   await context.setOffline(false);
   expect(errors).toEqual([]);
+  // A file of the build opened as a page is that file, not the app (a page of its own:
+  // the browser's request for a favicon there is no error of the app's).
+  const file = await context.newPage();
+  await file.goto('/manifest.webmanifest');
+  expect(await file.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  expect(JSON.parse(await file.locator('body').innerText()).name).toBe(manifest.name);
 });
 
 test('when a new build takes over, the player is told to reload', async ({ page, context }) => {
