@@ -374,6 +374,8 @@ fn the_front_page_lists_every_game_with_its_game_in_progress_and_reports_unreada
             (GameId::Letters, Err(LoadError::Corrupt("EOF".into()))),
         ],
         Err("no storage here".into()),
+        Default::default(),
+        &[],
     );
     let shown: Vec<(GameId, Option<usize>)> = front
         .entries
@@ -412,6 +414,8 @@ fn a_message_on_the_front_page_keeps_the_games_in_progress() {
             }),
         )],
         Ok(()),
+        Default::default(),
+        &[],
     );
     let state = Rc::new(FrontState::default())
         .reduce(FrontAction::Notify("too early".into()))
@@ -423,4 +427,27 @@ fn a_message_on_the_front_page_keeps_the_games_in_progress() {
     let id = shown.notices[0].id;
     let state = state.reduce(FrontAction::Dismiss(id));
     assert!(state.0.as_ref().unwrap().notices.is_empty());
+}
+
+#[test]
+fn a_link_to_no_known_game_opens_the_list_which_says_what_is_wrong_in_the_links_frame() {
+    use fourfold::ui::front::Front;
+    use fourfold::ui::url::{Theme, parse_link};
+    let (link, errors) = parse_link(&link(&[
+        ("game", "chess"),
+        ("embed", "1"),
+        ("theme", "dark"),
+    ]));
+    let front = Front::read(Vec::new(), Ok(()), link.frame, &errors);
+    assert!(front.frame.embed);
+    assert_eq!(front.frame.theme, Theme::Dark);
+    let said: Vec<&str> = front.notices.iter().map(|n| n.text.as_str()).collect();
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(
+        said[0].contains("\"chess\", which Fourfold does not have")
+            && said[0].contains("letters, woody, quaddoku, cahoots, foursquare"),
+        "{}",
+        said[0]
+    );
+    assert_eq!(front.entries.len(), GameId::ALL.len());
 }

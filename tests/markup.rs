@@ -30,6 +30,23 @@ fn count(html: &str, needle: &str) -> usize {
 }
 
 #[test]
+fn the_start_up_screen_is_the_one_the_loader_shows_while_the_bundle_downloads() {
+    use fourfold::ui::chrome::{Booting, BootingProps};
+    let html = render::<Booting>(BootingProps {
+        title: "TITLE".into(),
+    });
+    let loader = include_str!("../static/loader.js");
+    // The loader writes the same markup with an empty title, then sets the title's text.
+    assert!(
+        loader.contains(&html.replace("TITLE", "")),
+        "static/loader.js should draw {html}"
+    );
+    assert!(
+        loader.contains(r#"<header class="topbar"><span class="brand">Fourfold</span></header>"#)
+    );
+}
+
+#[test]
 fn home_lists_the_games_with_pitch_players_and_time() {
     let html = render::<Home>(HomeProps {
         entries: vec![HomeEntry {

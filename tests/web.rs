@@ -134,19 +134,16 @@ async fn the_hint_marks_one_cell_with_a_chance() {
 }
 
 #[wasm_bindgen_test]
-async fn the_app_boots_to_the_games_and_starts_one() {
+async fn the_app_boots_from_a_link_to_the_setup_and_starts_a_game() {
     if let Ok(Some(storage)) = web_sys::window().unwrap().local_storage() {
         storage.clear().unwrap();
     }
+    // The link a list of games' "New game" opens (this page's address, without a reload).
+    let page = web_sys::window().unwrap().location().search().unwrap();
+    fourfold::ui::browser::replace_query("?game=foursquare");
     let div = root();
     yew::Renderer::<App>::with_root(div.clone()).render();
     settle(50).await;
-    let new_game = div
-        .query_selector("[aria-label='New game of Foursquare']")
-        .unwrap()
-        .expect("the home screen");
-    click(&new_game);
-    settle(20).await;
     let start: HtmlElement = div
         .query_selector("button[type=submit]")
         .unwrap()
@@ -163,6 +160,8 @@ async fn the_app_boots_to_the_games_and_starts_one() {
     settle(20).await;
     let grid = div.query_selector("svg[role=grid]").unwrap().unwrap();
     assert_eq!(grid.get_attribute("data-step").as_deref(), Some("1"));
+    fourfold::ui::browser::replace_query(&page);
+    fourfold::ui::browser::remember_current(None);
 }
 
 #[wasm_bindgen_test]

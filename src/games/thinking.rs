@@ -4,7 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{AnyAction, AnySession, Cahoots, Foursquare, Letters, Quaddoku, Woody};
+use super::AnyAction;
+use super::{cahoots, foursquare, letters, quaddoku, woody};
 use crate::engine::{Question, Seat};
 
 /// A computer player's question in any game.
@@ -12,26 +13,36 @@ use crate::engine::{Question, Seat};
 #[serde(tag = "game", rename_all = "lowercase")]
 pub enum AnyQuestion {
     /// Foursquare.
-    Foursquare(Question<Foursquare>),
+    #[cfg(feature = "foursquare")]
+    Foursquare(Question<foursquare::Foursquare>),
     /// Letter Lines.
-    Letters(Question<Letters>),
+    #[cfg(feature = "letters")]
+    Letters(Question<letters::Letters>),
     /// Major Woody's Wild Foursomes.
-    Woody(Question<Woody>),
+    #[cfg(feature = "woody")]
+    Woody(Question<woody::Woody>),
     /// Quad*doku.
-    Quaddoku(Question<Quaddoku>),
+    #[cfg(feature = "quaddoku")]
+    Quaddoku(Question<quaddoku::Quaddoku>),
     /// Cahoots.
-    Cahoots(Question<Cahoots>),
+    #[cfg(feature = "cahoots")]
+    Cahoots(Question<cahoots::Cahoots>),
 }
 
 impl AnyQuestion {
     /// The computer player's answer: its seat and its action.
     pub fn answer(&self) -> (Seat, AnyAction) {
         match self {
-            AnyQuestion::Foursquare(q) => (q.seat, AnyAction::Foursquare(q.answer())),
-            AnyQuestion::Letters(q) => (q.seat, AnyAction::Letters(q.answer())),
-            AnyQuestion::Woody(q) => (q.seat, AnyAction::Woody(q.answer())),
-            AnyQuestion::Quaddoku(q) => (q.seat, AnyAction::Quaddoku(q.answer())),
-            AnyQuestion::Cahoots(q) => (q.seat, AnyAction::Cahoots(q.answer())),
+            #[cfg(feature = "foursquare")]
+            AnyQuestion::Foursquare(q) => (q.seat, q.answer().into()),
+            #[cfg(feature = "letters")]
+            AnyQuestion::Letters(q) => (q.seat, q.answer().into()),
+            #[cfg(feature = "woody")]
+            AnyQuestion::Woody(q) => (q.seat, q.answer().into()),
+            #[cfg(feature = "quaddoku")]
+            AnyQuestion::Quaddoku(q) => (q.seat, q.answer().into()),
+            #[cfg(feature = "cahoots")]
+            AnyQuestion::Cahoots(q) => (q.seat, q.answer().into()),
         }
     }
 
@@ -43,18 +54,5 @@ impl AnyQuestion {
     /// Reads a question; a message that is not one is refused with the reason.
     pub fn from_json(text: &str) -> Result<Self, String> {
         serde_json::from_str(text).map_err(|e| e.to_string())
-    }
-}
-
-impl AnySession {
-    /// The question for the computer seat to act, if one is to act.
-    pub fn computer_question(&self) -> Option<AnyQuestion> {
-        Some(match self {
-            AnySession::Foursquare(s) => AnyQuestion::Foursquare(s.computer_question()?),
-            AnySession::Letters(s) => AnyQuestion::Letters(s.computer_question()?),
-            AnySession::Woody(s) => AnyQuestion::Woody(s.computer_question()?),
-            AnySession::Quaddoku(s) => AnyQuestion::Quaddoku(s.computer_question()?),
-            AnySession::Cahoots(s) => AnyQuestion::Cahoots(s.computer_question()?),
-        })
     }
 }

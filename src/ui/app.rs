@@ -1,6 +1,9 @@
 //! The root component: owns the reducer, runs the side effects (reading and writing
-//! storage, keeping the address bar on the current deal, the computer's turns), and
-//! shows the screen.
+//! storage, keeping the address bar on the current deal, the computer's turns, opening
+//! the list of games), and shows the screen.
+//!
+//! It is built once per game (see `super::bundle`): the list of games is a page of its
+//! own (`super::front`), so going "home" opens that page in place of this one.
 
 use std::rc::Rc;
 
@@ -9,13 +12,44 @@ use yew::prelude::*;
 
 use super::boot::boot;
 use super::choice::LinkChoice;
-use super::chrome::{Notices, TopBar, saving_off};
-use super::home::{Home, HomeEntry};
+use super::chrome::{Booting, Notices, TopBar, WidgetBar};
 use super::play::PlayScreen;
 use super::setup::Setup;
 use super::state::{AppAction, AppState, Saving, Screen};
 use super::{browser, embed, storage, url};
 use crate::games::{AnySession, GameId};
+
+/// What the page says while it starts: the name of the game this build plays, when it
+/// plays one (the page's loader shows the same while the bundle downloads: see
+/// [`super::bundle`]).
+pub fn booting_title() -> &'static str {
+    let mut built = GameId::built();
+    match (built.next(), built.next()) {
+        (Some(only), None) => only.info().name,
+        _ => "Fourfold",
+    }
+}
+
+/// Reads storage and the link, and starts the app from them.
+fn boot_from_browser(dispatch: UseReducerDispatcher<AppState>) {
+    let (stored, writable) = match storage::local_storage() {
+        Ok(store) => (storage::load_all(&store), storage::probe(&store)),
+        Err(reason) => (Vec::new(), Err(reason)),
+    };
+    let current = browser::current_game();
+    dispatch.dispatch(AppAction::Booted(Box::new(boot(
+        &browser::query_pairs(),
+        stored,
+        writable,
+        current,
+        browser::fresh_seed(),
+    ))));
+    dispatch.dispatch(AppAction::ReadAloud(super::letters::speech::enabled()));
+    let updated = dispatch.clone();
+    super::offline::register(move || {
+        updated.dispatch(AppAction::Notify(super::offline::UPDATED.into()))
+    });
+}
 
 /// The app.
 #[component]
@@ -25,23 +59,19 @@ pub fn App() -> Html {
     {
         let dispatch = state.dispatcher();
         use_effect_with((), move |()| {
-            let (stored, writable) = match storage::local_storage() {
-                Ok(store) => (storage::load_all(&store), storage::probe(&store)),
-                Err(reason) => (Vec::new(), Err(reason)),
-            };
-            let current = browser::current_game();
-            dispatch.dispatch(AppAction::Booted(Box::new(boot(
-                &browser::query_pairs(),
-                stored,
-                writable,
-                current,
-                browser::fresh_seed(),
-            ))));
-            dispatch.dispatch(AppAction::ReadAloud(super::letters::speech::enabled()));
-            let updated = dispatch.clone();
-            super::offline::register(move || {
-                updated.dispatch(AppAction::Notify(super::offline::UPDATED.into()))
-            });
+            // Reading storage and replaying the game wait for the next task, so that the
+            // page paints its start-up screen first and no one task blocks it for long.
+            Timeout::new(0, move || boot_from_browser(dispatch)).forget();
+        });
+    }
+    {
+        // The list of games is a page of its own: "home" opens it in place of this one.
+        let leaving = state.screen == Screen::Home;
+        let frame = state.frame;
+        use_effect_with(leaving, move |leaving| {
+            if *leaving {
+                browser::open(&url::frame_query(frame));
+            }
         });
     }
     {
@@ -136,23 +166,8 @@ pub fn App() -> Html {
         Callback::from(move |action| dispatcher.dispatch(action))
     };
     let screen = match &state.screen {
-        Screen::Booting => html! { <p class="booting">{ "Loading…" }</p> },
-        Screen::Home => {
-            let entries: Vec<HomeEntry> = GameId::ALL
-                .into_iter()
-                .map(|game| HomeEntry {
-                    game,
-                    in_progress: state
-                        .saved_game(game)
-                        .filter(|s| s.outcome().is_none())
-                        .map(|s| s.steps()),
-                })
-                .collect();
-            html! {
-                <Home {entries} on_new={dispatch.reform(AppAction::Setup)}
-                      on_continue={dispatch.reform(AppAction::Continue)} />
-            }
-        }
+        Screen::Booting => html! { <Booting title={booting_title()} /> },
+        Screen::Home => html! { <Booting title="Fourfold" /> },
         Screen::Setup(form) => html! {
             <Setup form={form.clone()} on_change={dispatch.reform(AppAction::EditSetup)}
                    on_start={dispatch.reform(|()| AppAction::Start { fresh: browser::fresh_seed() })}
@@ -175,14 +190,7 @@ pub fn App() -> Html {
     };
     let chrome = if state.frame.embed {
         let full = url::full_app_query(state.play().map(|p| &p.session), state.frame.theme);
-        html! {
-            <header class="widget-bar">
-                <a class="full-app" href={format!("./{full}")} target="_blank" rel="noopener">
-                    { "Open the full app" }<span aria-hidden="true">{ " ↗" }</span>
-                </a>
-                { saving_off(&state.saving) }
-            </header>
-        }
+        html! { <WidgetBar saving={state.saving.clone()} full={full} /> }
     } else {
         html! { <TopBar saving={state.saving.clone()} on_home={dispatch.reform(|()| AppAction::Home)} /> }
     };

@@ -107,20 +107,25 @@ pub fn remember_current(game: Option<GameId>) {
     };
 }
 
-/// Opens the whole app on the setup of `game`, in place of this page (no history entry):
-/// the front page's "New game".
-pub fn open_setup(game: GameId) {
+/// Opens this page at `query` (`""`: the list of games) in place of the page on screen,
+/// with no history entry: the list of games and the games' pages open each other so,
+/// each with its own bundle (see `super::bundle`).
+pub fn open(query: &str) {
     if let Some(window) = web_sys::window() {
-        let _ = window.location().replace(&format!("?game={}", game.key()));
+        let _ = window.location().replace(&page_url(query));
     }
 }
 
-/// Opens the whole app on the saved game of `game`, by reloading with it remembered as
-/// this tab's game: the front page's "Continue". False when the tab may not remember it.
-pub fn open_saved(game: GameId) -> bool {
+/// Opens the page of the saved game of `game` at `query` (the frame), by remembering it as
+/// this tab's game: the list of games' "Continue". False when the tab may not remember
+/// it.
+pub fn open_saved(game: GameId, query: &str) -> bool {
     let remembered =
         session_storage().is_some_and(|storage| storage.set_item(CURRENT_KEY, game.key()).is_ok());
-    remembered && web_sys::window().is_some_and(|w| w.location().reload().is_ok())
+    if remembered {
+        open(query);
+    }
+    remembered
 }
 
 /// The key of the game this tab had on screen before a reload, as stored (the page's
@@ -133,4 +138,34 @@ pub fn current_key() -> Option<String> {
 pub fn current_game() -> Option<GameId> {
     let key = current_key()?;
     GameId::from_key(&key)
+}
+
+/// Takes the loader's start-up screen (`#splash`, see [`super::bundle`]) off the page, as
+/// the app mounts and draws its own.
+pub fn remove_splash() {
+    if let Some(splash) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("splash"))
+    {
+        splash.remove();
+    }
+}
+
+/// Runs `f` once the page has painted what is on screen now (the next animation frame,
+/// then the next task): for work the first picture need not wait for, such as fetching
+/// pictures, so that a slow network delays them and not the board.
+pub fn after_paint(f: impl FnOnce() + 'static) {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::closure::Closure;
+    let later = Closure::once_into_js(move || {
+        gloo::timers::callback::Timeout::new(0, f).forget();
+    });
+    let queued =
+        web_sys::window().is_some_and(|w| w.request_animation_frame(later.unchecked_ref()).is_ok());
+    if !queued {
+        // No frames to wait for (a hidden page): the next task will do.
+        if let Ok(run) = later.dyn_into::<js_sys::Function>() {
+            let _ = run.call0(&wasm_bindgen::JsValue::NULL);
+        }
+    }
 }

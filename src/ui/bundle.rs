@@ -1,64 +1,103 @@
-//! Which of the app's bundles a page starts with. Both are built by trunk beside the
-//! page's loader (`src/main.rs`, trunk's main bundle, tiny), which starts one:
+//! The app's bundles, and which one a page starts with.
 //!
-//! - the front page (`fourfold-home`, [`super::front`]): the list of games alone, with no
-//!   game's rules or boards, when the address names nothing and this tab had no game on
-//!   screen. It is what a first visit downloads.
-//! - the whole app (`fourfold-app`, [`super::App`]): for a link, a widget, or a reload in
-//!   the middle of a game. The front page opens it by changing the address.
-
-/// One of the app's bundles.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Bundle {
-    /// The list of games alone.
-    Front,
-    /// The whole app.
-    App,
-}
-
-impl Bundle {
-    /// The bundle a page needs, from its address's query (`search`, with or without its
-    /// `?`) and the game this tab had on screen (see `browser::remember_current`).
-    pub fn needed(search: &str, current: Option<&str>) -> Bundle {
-        let query = search.strip_prefix('?').unwrap_or(search);
-        if query.is_empty() && current.is_none_or(str::is_empty) {
-            Bundle::Front
-        } else {
-            Bundle::App
-        }
-    }
-
-    /// The stem of its files: `{stem}.js` (wasm-bindgen's glue, an ES module) and
-    /// `{stem}_bg.wasm`.
-    pub fn stem(self) -> &'static str {
-        match self {
-            Bundle::Front => "fourfold-home",
-            Bundle::App => "fourfold-app",
-        }
-    }
-}
+//! trunk builds them all (see `index.html`); the page's loader, trunk's inline start-up
+//! script (`static/loader.js`, inlined by `Trunk.toml`'s `pattern_script`), starts one:
+//!
+//! - the front page (`fourfold-home`, trunk's main bundle, [`super::front`]): the list of
+//!   games, with no game's rules or boards. It is what a first visit downloads, and it
+//!   also answers a link that names no game it knows (saying what is wrong with it).
+//! - one game's app (`fourfold-letters`, `fourfold-woody`, ...: [`super::App`] built with
+//!   that game's cargo feature alone, see `games::AnySession`): for a link to the game, a
+//!   widget of it, or a reload in the middle of it.
+//!
+//! A `game` parameter decides (the last one, as [`super::url::parse_link`] reads links): a
+//! known game gets its own bundle, which checks the rest of the link; an unknown one gets
+//! the list of games. Without one, the game this tab had on screen (see
+//! `browser::remember_current`) comes back if it is saved, unless the link has more than
+//! the frame (`embed`, `theme`). The pages open each other by changing the address (the list's
+//! "New game" and "Continue", a game's way back to the list).
+//!
+//! The loader is JavaScript so that it runs as the page is parsed, with no file of its
+//! own to fetch first: every page starts one round trip sooner than with a wasm loader.
+//! While the bundle downloads it shows the start-up screen the app draws
+//! ([`super::chrome::Booting`]) under the game's name. The tests below keep its table of
+//! games, its reading of the frame and that screen in step with the app; the end-to-end
+//! tests (`tests/e2e/bundles.spec.mjs`) follow each of its choices in a browser.
 
 #[cfg(test)]
 mod tests {
-    use super::Bundle;
+    use crate::games::GameId;
+    use crate::ui::url::options::flag;
 
-    #[test]
-    fn a_bare_address_in_a_fresh_tab_gets_the_list_of_games_alone() {
-        assert_eq!(Bundle::needed("", None), Bundle::Front);
-        assert_eq!(Bundle::needed("?", None), Bundle::Front);
-        assert_eq!(Bundle::needed("", Some("")), Bundle::Front);
+    const LOADER: &str = include_str!("../../static/loader.js");
+
+    /// The entries of a JavaScript object or array literal `const NAME = ...;` in the
+    /// loader, as written (strings unquoted).
+    fn literal(name: &str) -> Vec<String> {
+        let start = LOADER
+            .find(&format!("const {name} = "))
+            .unwrap_or_else(|| panic!("the loader defines {name}"));
+        let body = &LOADER[start..];
+        let body = &body[body.find(['{', '[']).unwrap() + 1..body.find(['}', ']']).unwrap()];
+        body.split(",\n")
+            .flat_map(|line| line.split(", "))
+            .map(|entry| entry.trim().trim_end_matches(','))
+            .filter(|entry| !entry.is_empty())
+            .map(|entry| entry.replace(['\'', '"'], ""))
+            .collect()
     }
 
     #[test]
-    fn a_link_a_widget_or_a_game_on_screen_gets_the_whole_app() {
-        assert_eq!(Bundle::needed("?game=letters", None), Bundle::App);
-        assert_eq!(Bundle::needed("?embed=1&game=cahoots", None), Bundle::App);
-        assert_eq!(Bundle::needed("?theme=dark", None), Bundle::App);
-        assert_eq!(Bundle::needed("", Some("woody")), Bundle::App);
+    fn the_loader_knows_every_game_by_its_key_and_name() {
+        let games: Vec<String> = GameId::ALL
+            .into_iter()
+            .map(|g| format!("{}: {}", g.key(), g.info().name.replace('\'', "")))
+            .collect();
+        assert_eq!(literal("GAMES"), games);
     }
 
     #[test]
-    fn each_bundle_has_its_own_files() {
-        assert_ne!(Bundle::Front.stem(), Bundle::App.stem());
+    fn the_loader_reads_the_frame_as_the_app_does() {
+        assert_eq!(literal("FRAME_PARAMS"), ["embed", "theme"]);
+        let on = literal("FLAG_ON");
+        assert!(!on.is_empty());
+        for value in on {
+            assert_eq!(flag(&value), Some(true), "{value}");
+        }
+        assert!(LOADER.contains(&format!(
+            "const SAVE_PREFIX = '{}';",
+            crate::ui::storage::SAVE_PREFIX
+        )));
+        for theme in crate::ui::url::Theme::ALL {
+            assert!(LOADER.contains(&format!("'{}'", theme.key())) || theme.key() == "system");
+        }
+    }
+
+    #[test]
+    fn each_game_has_its_own_bundle_built_by_trunk_with_its_feature_alone() {
+        let index = include_str!("../../index.html");
+        let manifest = include_str!("../../Cargo.toml");
+        for game in GameId::ALL {
+            let (stem, key) = (format!("fourfold-{}", game.key()), game.key());
+            assert!(
+                index.contains(&format!(
+                    r#"data-bin="{stem}" data-cargo-no-default-features data-cargo-features="ui,{key}" data-type="worker""#
+                )),
+                "index.html builds {stem} with the {key} feature alone"
+            );
+            assert!(
+                manifest.contains(&format!(
+                    "name = \"{stem}\"\npath = \"src/bin/{stem}/main.rs\"\nrequired-features = [\"ui\", \"{key}\"]"
+                )),
+                "Cargo.toml has the {stem} binary"
+            );
+            assert!(
+                LOADER.contains("`./fourfold-${game}.js`, `./fourfold-${game}_bg.wasm`"),
+                "the loader starts a game's bundle by its key"
+            );
+        }
+        assert!(index.contains(
+            r#"<link data-trunk rel="rust" data-bin="fourfold-home" data-wasm-opt="z" />"#
+        ));
     }
 }

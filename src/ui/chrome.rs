@@ -1,5 +1,6 @@
-//! What frames every screen of the full app and the front page alike: the top bar (the
-//! way back to the list of games, and the note when saving is off) and the messages.
+//! What frames every screen of a game's page and the front page alike: the top bar (the
+//! way back to the list of games, and the note when saving is off), the widget's bar in
+//! its place when the app is embedded, and the messages.
 
 use yew::prelude::*;
 
@@ -21,6 +22,48 @@ pub fn TopBar(props: &TopBarProps) -> Html {
         <header class="topbar">
             <button class="brand" onclick={props.on_home.reform(|_: MouseEvent| ())}
                     aria-label="Fourfold: all games">{ "Fourfold" }</button>
+            { saving_off(&props.saving) }
+        </header>
+    }
+}
+
+/// Props of [`Booting`].
+#[derive(Properties, PartialEq)]
+pub struct BootingProps {
+    /// The game starting, or "Fourfold".
+    pub title: AttrValue,
+}
+
+/// The start-up screen, drawn as the page's loader draws it while the bundle downloads
+/// (`static/loader.js`, see [`super::bundle`]), so that nothing moves when the app takes
+/// over.
+#[component]
+pub fn Booting(props: &BootingProps) -> Html {
+    html! {
+        <section class="starting" aria-labelledby="starting-title">
+            <h1 id="starting-title">{ props.title.clone() }</h1>
+            <p class="booting" role="status">{ "Loading…" }</p>
+        </section>
+    }
+}
+
+/// Props of [`WidgetBar`].
+#[derive(Properties, PartialEq)]
+pub struct WidgetBarProps {
+    /// Whether games are being saved.
+    pub saving: Saving,
+    /// The full app's query for what is on screen (see `url::full_app_query`).
+    pub full: AttrValue,
+}
+
+/// The widget's bar (`embed=1`): a small link to the full app, in a new tab.
+#[component]
+pub fn WidgetBar(props: &WidgetBarProps) -> Html {
+    html! {
+        <header class="widget-bar">
+            <a class="full-app" href={format!("./{}", props.full)} target="_blank" rel="noopener">
+                { "Open the full app" }<span aria-hidden="true">{ " ↗" }</span>
+            </a>
             { saving_off(&props.saving) }
         </header>
     }

@@ -1,22 +1,26 @@
 //! The front page: the list of games on its own, which is what a first visit downloads.
 //!
 //! It is a bundle of its own (`fourfold-home`, started by the page's loader when the
-//! address names nothing and the tab had no game on screen: see [`super::bundle`]),
-//! built without any game's rules or boards, so the first load stays small. It reads
-//! saved games without replaying them ([`SavedSummary`]). Choosing a game opens the whole
-//! app (`fourfold-app`) in place of this page: on that game's setup ("New game"), or on
-//! its game in progress ("Continue"); the service worker serves it from its cache after
-//! the first visit.
+//! address names no game and the tab had none on screen: see [`super::bundle`]), built
+//! without any game's rules or boards, so the first load stays small. It reads saved
+//! games without replaying them ([`SavedSummary`]). Choosing a game opens that game's
+//! page in place of this one: on its setup ("New game"), or on its game in progress
+//! ("Continue"); the service worker serves it from its cache after the first visit.
+//!
+//! A link that names no game it knows comes here too: the page says what is wrong with
+//! it (as [`super::url::parse_link`] explains it), keeps its frame (`embed`, `theme`) and
+//! drops the rest from the address bar.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
 use super::boot::unreadable_save;
-use super::chrome::{Notices, TopBar};
+use super::chrome::{Booting, Notices, TopBar, WidgetBar};
 use super::home::{Home, HomeEntry};
 use super::state::{Notice, Saving};
-use super::{browser, offline, storage};
+use super::url::{self, Frame, ParamError};
+use super::{browser, embed, offline, storage};
 use crate::engine::LoadError;
 use crate::games::GameId;
 use crate::games::summary::SavedSummary;
@@ -30,13 +34,18 @@ pub struct Front {
     pub notices: Vec<Notice>,
     /// Whether games are being saved.
     pub saving: Saving,
+    /// The full app or a widget, and its colours (from the link).
+    pub frame: Frame,
 }
 
 impl Front {
-    /// The front page for what storage held (`stored`) and whether it can be written.
+    /// The front page for what storage held (`stored`), whether it can be written, and
+    /// the link (its frame, and what was wrong with the rest of it).
     pub fn read(
         stored: Vec<(GameId, Result<SavedSummary, LoadError>)>,
         storage: Result<(), String>,
+        frame: Frame,
+        link_errors: &[ParamError],
     ) -> Self {
         let mut front = Front {
             entries: GameId::ALL
@@ -51,6 +60,7 @@ impl Front {
                 Ok(()) => Saving::On,
                 Err(reason) => Saving::Off(reason),
             },
+            frame,
         };
         for (game, result) in stored {
             match result {
@@ -61,6 +71,9 @@ impl Front {
                 }
                 Err(e) => front.notify(unreadable_save(game, &e)),
             }
+        }
+        for e in link_errors {
+            front.notify(e.to_string());
         }
         front
     }
@@ -116,20 +129,39 @@ pub fn FrontPage() -> Html {
                 Ok(store) => (storage::summaries(&store), storage::probe(&store)),
                 Err(reason) => (Vec::new(), Err(reason)),
             };
-            dispatch.dispatch(FrontAction::Read(Front::read(stored, writable)));
+            let (link, errors) = url::parse_link(&browser::query_pairs());
+            // The list is on screen: no game is, and the address keeps only the frame.
+            browser::remember_current(None);
+            browser::replace_query(&url::frame_query(link.frame));
+            embed::parent::apply_theme(link.frame.theme);
+            dispatch.dispatch(FrontAction::Read(Front::read(
+                stored, writable, link.frame, &errors,
+            )));
             offline::register(move || {
                 dispatch.dispatch(FrontAction::Notify(offline::UPDATED.into()))
             });
         });
     }
+    let app_ref = use_node_ref();
+    {
+        let app_ref = app_ref.clone();
+        use_effect_with((), move |()| {
+            if let Some(element) = app_ref.cast::<web_sys::Element>() {
+                embed::parent::follow_height(element);
+            }
+        });
+    }
     let Some(shown) = &state.0 else {
-        return html! { <div class="app"><main><p class="booting">{ "Loading…" }</p></main></div> };
+        return html! {
+            <div class="app" ref={app_ref}><main><Booting title="Fourfold" /></main></div>
+        };
     };
+    let frame = shown.frame;
     let dispatch = state.dispatcher();
     let on_continue = {
         let dispatch = dispatch.clone();
         Callback::from(move |game: GameId| {
-            if !browser::open_saved(game) {
+            if !browser::open_saved(game, &url::frame_query(frame)) {
                 dispatch.dispatch(FrontAction::Notify(format!(
                     "Your {} game could not be opened: this browser will not let the page remember it. Try reloading.",
                     game.info().name
@@ -137,19 +169,27 @@ pub fn FrontPage() -> Html {
             }
         })
     };
+    let on_new = Callback::from(move |game| browser::open(&url::setup_query(game, frame)));
     let on_dismiss = Callback::from(move |id| dispatch.dispatch(FrontAction::Dismiss(id)));
+    let chrome = if frame.embed {
+        let full = url::full_app_query(None, frame.theme);
+        html! { <WidgetBar saving={shown.saving.clone()} {full} /> }
+    } else {
+        html! { <TopBar saving={shown.saving.clone()} on_home={Callback::noop()} /> }
+    };
     html! {
-        <div class="app">
-            <TopBar saving={shown.saving.clone()} on_home={Callback::noop()} />
+        <div class={classes!("app", frame.embed.then_some("embedded"))} ref={app_ref}>
+            { chrome }
             <Notices notices={shown.notices.clone()} {on_dismiss} />
             <main>
-                <Home entries={shown.entries.clone()} on_new={Callback::from(browser::open_setup)} {on_continue} />
+                <Home entries={shown.entries.clone()} {on_new} {on_continue} />
             </main>
         </div>
     }
 }
 
-/// Mounts the front page on the page's body.
+/// Mounts the front page on the page's body, in place of the loader's start-up screen.
 pub fn mount() {
+    browser::remove_splash();
     yew::Renderer::<FrontPage>::new().render();
 }

@@ -7,6 +7,7 @@
 //! (`pass.rs`) and the render models are pure and tested natively.
 
 pub mod app;
+pub mod boards;
 pub mod boot;
 pub mod browser;
 pub mod bundle;
@@ -35,7 +36,8 @@ pub mod woody;
 
 pub use app::App;
 
-/// Mounts the app on the page's body.
+/// Mounts the app on the page's body, in place of the loader's start-up screen.
 pub fn mount() {
+    browser::remove_splash();
     yew::Renderer::<App>::new().render();
 }

@@ -40,11 +40,13 @@ pub fn forced_move(session: &AnySession) -> Option<(Seat, AnyAction)> {
 
 /// How long the computer player to act waits before it moves.
 pub fn computer_delay(session: &AnySession) -> u32 {
+    #[cfg(feature = "quaddoku")]
     if let AnySession::Quaddoku(s) = session
         && !s.game().laid().is_empty()
     {
         return LAY_MS;
     }
+    #[cfg(feature = "cahoots")]
     if let AnySession::Cahoots(s) = session
         && s.save().options.speed
     {

@@ -6,19 +6,13 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::cahoots::clock::SpeedClock;
-use super::cahoots::{CahootsPlay, CahootsProps, SpeedPicker};
-use super::foursquare::{FoursquarePlay, FoursquareProps};
-use super::letters::{LettersPlay, LettersProps};
+use super::boards::{game_area, pass_news, rules, speed_clock, window};
 use super::log::LogPanel;
 use super::pass::{Curtain, PassScreen};
-use super::quaddoku::{QuaddokuPlay, QuaddokuProps};
 use super::share::ShareLink;
 use super::state::{AppAction, Play};
-use super::woody::window::StealWindow;
-use super::woody::{WoodyPlay, WoodyProps};
 use crate::engine::{Outcome, Seat, Standing, Viewer};
-use crate::games::{AnyAction, AnySession, woody};
+use crate::games::AnySession;
 
 /// Props of [`PlayScreen`].
 #[derive(Properties, PartialEq)]
@@ -70,156 +64,6 @@ pub fn outcome_text(session: &AnySession, outcome: &Outcome) -> String {
             names(session, seats),
             outcome.reason
         ),
-    }
-}
-
-fn game_area(play: &Play, viewer: Option<Seat>, props: &PlayProps) -> Html {
-    let session = &play.session;
-    let act = props
-        .dispatch
-        .reform(|(seat, action)| AppAction::Act(seat, action));
-    match session {
-        AnySession::Foursquare(s) => {
-            let seat = viewer.unwrap_or(Seat(0));
-            let on_act = act.reform(move |a| (seat, AnyAction::Foursquare(a)));
-            html! { <FoursquarePlay ..FoursquareProps::of(s, viewer, on_act) /> }
-        }
-        AnySession::Letters(s) => {
-            // Only a seat's own screen can act; watching, nothing is sent.
-            let seat = viewer.unwrap_or(Seat(0));
-            let on_act = act.reform(move |a| (seat, AnyAction::Letters(a)));
-            let on_read_aloud = {
-                let dispatch = props.dispatch.clone();
-                Callback::from(move |on: bool| {
-                    super::letters::speech::remember(on);
-                    dispatch.emit(AppAction::ReadAloud(on));
-                })
-            };
-            html! { <LettersPlay ..LettersProps::of(s, viewer, props.read_aloud, on_read_aloud, on_act) /> }
-        }
-        AnySession::Woody(s) => {
-            let seat = viewer.unwrap_or(Seat(0));
-            let on_act = act.reform(move |a| (seat, AnyAction::Woody(a)));
-            // A screen claimed in a STEAL window goes back to the window unanswered.
-            let on_back = (play.claim.is_some() && play.claim == viewer)
-                .then(|| props.dispatch.reform(|()| AppAction::Claim(None)));
-            html! { <WoodyPlay ..WoodyProps::of(s, viewer, on_act, on_back) /> }
-        }
-        AnySession::Quaddoku(s) => {
-            // Open information: whoever is to move acts, on the one shared screen.
-            let seat = crate::engine::Game::to_act(s.game())
-                .seats()
-                .first()
-                .copied()
-                .unwrap_or(Seat(0));
-            let on_act = act.reform(move |a| (seat, AnyAction::Quaddoku(a)));
-            html! { <QuaddokuPlay ..QuaddokuProps::of(s, on_act) /> }
-        }
-        AnySession::Cahoots(s) => {
-            let seat = viewer.unwrap_or(Seat(0));
-            let on_act = act.reform(move |a| (seat, AnyAction::Cahoots(a)));
-            // In Speed Cahoots the device goes back to the "who has it?" screen on request.
-            let on_hand_over = (play.claim.is_some() && play.claim == viewer)
-                .then(|| props.dispatch.reform(|()| AppAction::Claim(None)));
-            html! { <CahootsPlay ..CahootsProps::of(s, viewer, on_act, on_hand_over) /> }
-        }
-    }
-}
-
-/// Speed Cahoots' clock, while the game is on; when it runs out the game is lost.
-fn speed_clock(session: &AnySession, dispatch: &Callback<AppAction>) -> Html {
-    let AnySession::Cahoots(s) = session else {
-        return html! {};
-    };
-    if !s.save().options.speed {
-        return html! {};
-    }
-    let id = session.seed().to_string();
-    if session.outcome().is_some() {
-        // The clock stops, and its stored time goes with the game.
-        return html! { <SpeedClock {id} started=true running=false on_time_up={Callback::noop()} /> };
-    }
-    let on_time_up = dispatch.reform(|()| AppAction::TimeUp);
-    html! { <SpeedClock {id} started={session.steps() > 0} running=true {on_time_up} /> }
-}
-
-/// What the pass screen tells the table before the device changes hands.
-fn pass_news(session: &AnySession) -> Vec<AttrValue> {
-    let AnySession::Woody(s) = session else {
-        return Vec::new();
-    };
-    let names: Vec<String> = s.seats().iter().map(|x| x.name.clone()).collect();
-    let mut news = super::woody::model::turn_news(&s.log_for(Viewer::Spectator), &names);
-    match s.game().phase() {
-        woody::Phase::GotIt { holder, face, .. } => {
-            news.push(format!("{} holds {face} too: Got it!", s.name(*holder)));
-        }
-        woody::Phase::Choose { chooser, .. } => {
-            news.push(format!(
-                "{} chooses which four make the foursome.",
-                s.name(*chooser)
-            ));
-        }
-        _ => {}
-    }
-    news.into_iter().map(AttrValue::from).collect()
-}
-
-/// The public screen of a reaction window.
-fn window(
-    session: &AnySession,
-    primary: Option<Seat>,
-    claimers: &[Seat],
-    dispatch: &Callback<AppAction>,
-) -> Html {
-    if let AnySession::Cahoots(s) = session {
-        let people: Vec<(Seat, AttrValue)> = primary
-            .iter()
-            .chain(claimers)
-            .map(|c| (*c, AttrValue::from(s.name(*c).to_string())))
-            .collect();
-        return html! {
-            <SpeedPicker people={Rc::new(people)} on_pick={dispatch.reform(|seat| AppAction::Claim(Some(seat)))} />
-        };
-    }
-    let AnySession::Woody(s) = session else {
-        return html! {};
-    };
-    let woody::Phase::Steal { mover, face, .. } = s.game().phase() else {
-        return html! {};
-    };
-    let names: Vec<String> = s.seats().iter().map(|x| x.name.clone()).collect();
-    let news = super::woody::model::turn_news(&s.log_for(Viewer::Spectator), &names);
-    let claimers: Vec<(Seat, AttrValue)> = claimers
-        .iter()
-        .map(|c| (*c, AttrValue::from(s.name(*c).to_string())))
-        .collect();
-    let on_primary = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |seat: Seat| {
-            dispatch.emit(AppAction::Act(
-                seat,
-                AnyAction::Woody(woody::Action::Proceed),
-            ));
-            dispatch.emit(AppAction::Reveal(seat));
-        })
-    };
-    html! {
-        <StealWindow news={Rc::new(news)} face={*face} mover={s.name(*mover).to_string()} {primary}
-                     waiting={s.computer_to_act().is_some()}
-                     claimers={Rc::new(claimers)} {on_primary}
-                     on_claim={dispatch.reform(|seat| AppAction::Claim(Some(seat)))}
-                     on_let_go={dispatch.reform(|()| AppAction::LetItGo)} />
-    }
-}
-
-fn rules(session: &AnySession) -> Html {
-    match session {
-        AnySession::Foursquare(_) => super::foursquare::rules::rules(),
-        AnySession::Letters(_) => super::letters::rules::rules(),
-        AnySession::Woody(_) => super::woody::rules::rules(),
-        AnySession::Quaddoku(_) => super::quaddoku::rules::rules(),
-        AnySession::Cahoots(_) => super::cahoots::rules::rules(),
     }
 }
 
@@ -291,6 +135,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         })
     };
     let game = session.game_id();
+    let computers_play = session.humans().len() < session.seats().len();
     let turn_note = match (session.computer_to_act(), &outcome) {
         (Some(seat), None) => Some(format!(
             "{} is playing…",
@@ -321,8 +166,9 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 </div>
             </div>
             <p class="visually-hidden" role="status" aria-live="polite" id="announce">{ news }</p>
-            if let Some(note) = turn_note {
-                <p class="turn-note" aria-live="polite">{ note }</p>
+            // Its line is kept while nobody thinks, so the board does not jump each turn.
+            if computers_play {
+                <p class="turn-note" aria-live="polite">{ turn_note.unwrap_or_default() }</p>
             }
             if let Some(refusal) = &play.refusal {
                 <p class="refusal" role="alert">{
@@ -353,7 +199,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                                     on_ready={dispatch.reform(move |()| AppAction::Reveal(seat))} />
                     },
                     Curtain::Window { primary, claimers } => window(session, primary, &claimers, &dispatch),
-                    Curtain::Show(viewer) => game_area(play, viewer, props),
+                    Curtain::Show(viewer) => game_area(play, viewer, &props.dispatch, props.read_aloud),
                 }
             }
             <details class="rules">

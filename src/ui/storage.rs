@@ -9,7 +9,9 @@ use crate::engine::LoadError;
 use crate::games::summary::SavedSummary;
 use crate::games::{AnySession, GameId};
 
-const SAVE_PREFIX: &str = "fourfold.save.";
+/// The start of each saved game's key, before the game's key (`static/loader.js` reads
+/// it too).
+pub(crate) const SAVE_PREFIX: &str = "fourfold.save.";
 const ASIDE_PREFIX: &str = "fourfold.unreadable.";
 
 fn key(game: GameId) -> String {
@@ -36,25 +38,27 @@ pub fn probe(storage: &Storage) -> Result<(), String> {
         .map_err(|_| "the browser's storage refuses to save (it may be full)".to_string())
 }
 
-/// Loads every saved session. One that cannot be loaded is moved aside under another key
-/// (kept, never deleted), and reported.
+/// Loads the saved session of every game this build plays (a game's own page never
+/// touches another game's save). One that cannot be loaded is moved aside under another
+/// key (kept, never deleted), and reported.
 pub fn load_all(storage: &Storage) -> Vec<Stored> {
-    read_each(storage, AnySession::from_json)
+    read_each(storage, GameId::built(), AnySession::from_json)
 }
 
 /// Reads what the list of games shows of every saved session, without replaying any (the
 /// front page has no game's rules). One that cannot be read is moved aside and reported,
 /// as [`load_all`] does.
 pub fn summaries(storage: &Storage) -> Vec<(GameId, Result<SavedSummary, LoadError>)> {
-    read_each(storage, SavedSummary::read)
+    read_each(storage, GameId::ALL, SavedSummary::read)
 }
 
 fn read_each<T>(
     storage: &Storage,
+    games: impl IntoIterator<Item = GameId>,
     read: impl Fn(&str) -> Result<T, LoadError>,
 ) -> Vec<(GameId, Result<T, LoadError>)> {
     let mut stored = Vec::new();
-    for game in GameId::ALL {
+    for game in games {
         let Ok(Some(json)) = storage.get_item(&key(game)) else {
             continue;
         };

@@ -1,6 +1,7 @@
 // The first visit loads the list of games alone (the fourfold-home bundle, no game's
-// rules); choosing a game opens the whole app (fourfold-app) in place of the page, and
-// "Continue" on the list comes back to the very game in progress.
+// rules); choosing a game opens that game's own bundle (fourfold-<game>, no other game's
+// code) in place of the page, and "Continue" on the list comes back to the very game in
+// progress. While a bundle downloads the page names what is coming.
 import { test, expect } from '@playwright/test';
 import { board, placeFirstLegal, step, watchErrors } from './helpers.mjs';
 
@@ -14,28 +15,30 @@ const wasmFetched = (page) =>
       .map((name) => name.replace(/-[0-9a-f]{16}_bg\.wasm$/, '-HASH_bg.wasm')),
   );
 
-test('a first visit loads the list of games alone; New game and Continue open the whole app', async ({ page }) => {
+test('a first visit loads the list of games alone; New game and Continue open the game alone', async ({ page }) => {
   const errors = watchErrors(page);
+  // (The loader's start-up screen shows the same heading at once: wait for the app.)
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Fourfold' })).toBeVisible();
-  expect((await wasmFetched(page)).sort()).toEqual(['fourfold-HASH_bg.wasm', 'fourfold-home_bg.wasm']);
+  await expect(page.getByRole('button', { name: 'New game of Foursquare' })).toBeVisible();
+  expect(await wasmFetched(page)).toEqual(['fourfold-home-HASH_bg.wasm']);
   await expect(page.getByRole('button', { name: /^Continue/ })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'New game of Foursquare' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Foursquare/ })).toBeVisible();
-  expect(await wasmFetched(page)).toContain('fourfold-app_bg.wasm');
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+  expect(await wasmFetched(page)).toEqual(['fourfold-foursquare_bg.wasm']);
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(board(page)).toBeVisible();
   await placeFirstLegal(page);
   await placeFirstLegal(page);
   const labels = await board(page).locator('[role=gridcell]').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
 
-  // Back to the list inside the whole app, then a reload: the list alone again, which
-  // reads the save without replaying it.
+  // Back to the list, which reads the save without replaying it: the list alone again,
+  // and a reload stays there.
   await page.getByRole('button', { name: 'Fourfold: all games' }).click();
+  await expect(page.getByRole('button', { name: 'Continue Foursquare (move 3)' })).toBeVisible();
+  expect(await wasmFetched(page)).not.toContain('fourfold-foursquare_bg.wasm');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Continue Foursquare (move 3)' })).toBeVisible();
-  expect(await wasmFetched(page)).not.toContain('fourfold-app_bg.wasm');
 
   await page.getByRole('button', { name: 'Continue Foursquare (move 3)' }).click();
   await expect(board(page)).toBeVisible();
@@ -44,20 +47,93 @@ test('a first visit loads the list of games alone; New game and Continue open th
   expect(errors).toEqual([]);
 });
 
+test("a game's page loads no other game and leaves other games' saves alone", async ({ page }) => {
+  const errors = watchErrors(page);
+  const other = JSON.stringify({ game: 'woody', seats: [], save: { version: 1, steps: [] } });
+  await page.addInitScript((other) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('fourfold.save.woody', other);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, other);
+  await page.goto('/?game=letters&seats=person,computer&seed=5');
+  await expect(page.getByRole('heading', { level: 1, name: 'Letter Lines' })).toBeVisible();
+  await expect(page.locator('.lt-hand [data-card]').first()).toBeVisible();
+  expect(await wasmFetched(page)).toEqual(['fourfold-letters_bg.wasm']);
+  // Major Woody's save (unreadable by this page, which has no Major Woody) is untouched.
+  expect(await page.evaluate(() => localStorage.getItem('fourfold.save.woody'))).toBe(other);
+  await expect(page.locator('.notice')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("the loader follows the address, then the tab's game, and sends what it cannot follow to the list", async ({ page }) => {
+  const errors = watchErrors(page);
+  // Two people at Letter Lines: hidden hands, so the address does not name the deal; a
+  // reload comes back to the game through the tab's memory, with its own bundle.
+  await page.goto('/?game=letters&seats=person,person&seed=8');
+  await expect(page.locator('.pass-screen')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await page.reload();
+  await expect(page.locator('.pass-screen')).toBeVisible();
+  expect(await wasmFetched(page)).toEqual(['fourfold-letters_bg.wasm']);
+  // The frame alone keeps the tab's game.
+  await page.goto('/?theme=dark');
+  await expect(page.locator('.pass-screen')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  // A deal with no game: the list says so, and the tab has no game on screen any more.
+  await page.goto('/?seed=7&theme=dark');
+  await expect(page.getByRole('alert')).toContainText('gives "seed" but no game');
+  await expect(page.locator('.home')).toBeVisible();
+  await expect(page).toHaveURL(/\/\?theme=dark$/);
+  expect(await wasmFetched(page)).toEqual(['fourfold-home-HASH_bg.wasm']);
+  await page.reload();
+  await expect(page.locator('.home')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Continue Letter Lines/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  // The tab's game whose save is gone: straight to the list, with no game's bundle.
+  await page.getByRole('button', { name: /^Continue Letter Lines/ }).click();
+  await expect(page.locator('.pass-screen')).toBeVisible();
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.locator('.home')).toBeVisible();
+  expect(await wasmFetched(page)).toEqual(['fourfold-home-HASH_bg.wasm']);
+  expect(errors).toEqual([]);
+});
+
+test('while a bundle downloads, the page names the game coming, where the game will show it', async ({ page }) => {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route('**/fourfold-cahoots_bg.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/?game=cahoots&theme=dark&seats=person,computer');
+  const starting = page.locator('#splash');
+  await expect(starting.getByRole('heading', { level: 1, name: 'Cahoots' })).toBeVisible();
+  await expect(starting.getByRole('status')).toHaveText('Loading…');
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'screenshots/phone-starting.png', animations: 'disabled' });
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: /Cahoots/ })).toBeVisible();
+  await expect(page.locator('#splash')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
 test('a finished game is not offered to continue on the list of games', async ({ page }) => {
   await page.goto('/?game=foursquare&seats=computer&seed=3');
   await expect(page.locator('.outcome')).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Fourfold: all games' }).click();
-  await page.reload();
   await expect(page.getByRole('button', { name: 'New game of Foursquare' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Continue Foursquare/ })).toHaveCount(0);
 });
 
 test('when a bundle cannot be fetched the page says so instead of staying blank', async ({ page }) => {
-  await page.route('**/fourfold-home_bg.wasm', (route) => route.abort());
+  await page.route('**/fourfold-home-*_bg.wasm', (route) => route.abort());
   await page.goto('/');
   await expect(page.getByRole('alert')).toContainText('Fourfold could not start');
   await expect(page.getByRole('alert')).toContainText('reload');
+  await expect(page.locator('#splash')).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'screenshots/phone-load-failed.png', animations: 'disabled' });
 });

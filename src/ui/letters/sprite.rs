@@ -29,8 +29,9 @@ async fn fetch_text(url: &str) -> Option<String> {
         .as_string()
 }
 
-/// Adds the sprite to the page if it is not there yet. A failed fetch leaves the board
-/// without pictures but still playable (every space is named in words).
+/// Adds the sprite to the page if it is not there yet, fetching it once the board has
+/// been painted (the board and its names come first on a slow link). A failed fetch
+/// leaves the board without pictures but still playable (every space is named in words).
 pub fn ensure_loaded() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
@@ -46,11 +47,13 @@ pub fn ensure_loaded() {
     if body.append_child(&holder).is_err() {
         return;
     }
-    wasm_bindgen_futures::spawn_local(async move {
-        match fetch_text(SPRITE).await {
-            Some(svg) => holder.set_inner_html(&svg),
-            // Let a later board try again.
-            None => holder.remove(),
-        }
+    super::super::browser::after_paint(move || {
+        wasm_bindgen_futures::spawn_local(async move {
+            match fetch_text(SPRITE).await {
+                Some(svg) => holder.set_inner_html(&svg),
+                // Let a later board try again.
+                None => holder.remove(),
+            }
+        })
     });
 }

@@ -251,6 +251,18 @@ fn frame_pairs(frame: Frame) -> Vec<(&'static str, String)> {
     pairs
 }
 
+/// The address's query for a page with nothing on it but its frame (the list of games).
+pub fn frame_query(frame: Frame) -> String {
+    query(&frame_pairs(frame))
+}
+
+/// The link to the setup of a new game of `game`, in the same frame.
+pub fn setup_query(game: GameId, frame: Frame) -> String {
+    let mut pairs = vec![("game", game.key().to_string())];
+    pairs.extend(frame_pairs(frame));
+    query(&pairs)
+}
+
 /// The link to this deal, for the full app: game, seats, settings and seed. A friend who
 /// opens it plays the same deal.
 pub fn deal_query(session: &AnySession) -> String {

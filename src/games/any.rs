@@ -1,0 +1,468 @@
+//! The enum over the games that the app and the command line hold: a session, an action
+//! and a stored record of any game, and a computer player's question of any game (in
+//! [`super::thinking`]).
+//!
+//! Which games these enums carry is chosen by cargo features, one per game (`letters`,
+//! `woody`, `quaddoku`, `cahoots`, `foursquare`; `games`, on by default, is all five).
+//! The web app is built once per game with that game's feature alone (see
+//! `ui::bundle`), so a link to a game downloads that game's rules and board and no
+//! other's. Everything else (the games' own modules, [`GameId`] and what it says of each
+//! game) is there whatever the features.
+
+#[cfg(not(any(
+    feature = "foursquare",
+    feature = "letters",
+    feature = "woody",
+    feature = "quaddoku",
+    feature = "cahoots"
+)))]
+compile_error!(
+    "Fourfold's enum over the games needs at least one: build with `--features games` (all five) or one of letters, woody, quaddoku, cahoots, foursquare."
+);
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use super::thinking::AnyQuestion;
+use super::{Choices, GameId, summary};
+use super::{cahoots, foursquare, letters, quaddoku, woody};
+use crate::engine::session::{SessionError, SessionRecord};
+use crate::engine::{
+    Game, LoadError, Outcome, Question, Seat, SeatSetup, Seed, Session, ToAct, Viewer,
+};
+
+/// An action of any game, as the app passes it around.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum AnyAction {
+    /// A Foursquare action.
+    #[cfg(feature = "foursquare")]
+    Foursquare(foursquare::Action),
+    /// A Letter Lines action.
+    #[cfg(feature = "letters")]
+    Letters(letters::Action),
+    /// A Major Woody action.
+    #[cfg(feature = "woody")]
+    Woody(woody::Action),
+    /// A Quad*doku action.
+    #[cfg(feature = "quaddoku")]
+    Quaddoku(quaddoku::Action),
+    /// A Cahoots action.
+    #[cfg(feature = "cahoots")]
+    Cahoots(cahoots::Action),
+}
+
+/// A stored session of any game: `{"game": key, "seats": [...], "save": {...}}`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "game", rename_all = "lowercase")]
+pub enum AnyRecord {
+    /// Foursquare.
+    #[cfg(feature = "foursquare")]
+    Foursquare(SessionRecord<foursquare::Foursquare>),
+    /// Letter Lines.
+    #[cfg(feature = "letters")]
+    Letters(SessionRecord<letters::Letters>),
+    /// Major Woody's Wild Foursomes.
+    #[cfg(feature = "woody")]
+    Woody(SessionRecord<woody::Woody>),
+    /// Quad*doku.
+    #[cfg(feature = "quaddoku")]
+    Quaddoku(SessionRecord<quaddoku::Quaddoku>),
+    /// Cahoots.
+    #[cfg(feature = "cahoots")]
+    Cahoots(SessionRecord<cahoots::Cahoots>),
+}
+
+/// A session of any game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AnySession {
+    /// Foursquare.
+    #[cfg(feature = "foursquare")]
+    Foursquare(Box<Session<foursquare::Foursquare>>),
+    /// Letter Lines.
+    #[cfg(feature = "letters")]
+    Letters(Box<Session<letters::Letters>>),
+    /// Major Woody's Wild Foursomes.
+    #[cfg(feature = "woody")]
+    Woody(Box<Session<woody::Woody>>),
+    /// Quad*doku.
+    #[cfg(feature = "quaddoku")]
+    Quaddoku(Box<Session<quaddoku::Quaddoku>>),
+    /// Cahoots.
+    #[cfg(feature = "cahoots")]
+    Cahoots(Box<Session<cahoots::Cahoots>>),
+}
+
+/// Why an action could not be taken.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ActError {
+    /// The action belongs to another game.
+    #[error("that move belongs to another game")]
+    WrongGame,
+    /// The rules refused it; the reason is for the player.
+    #[error("{0}")]
+    Refused(String),
+}
+
+/// Why a new game could not be started.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum StartError {
+    /// The seats or options do not make a game.
+    #[error(transparent)]
+    Session(#[from] SessionError),
+    /// This build does not carry the game (a page built for another game).
+    #[error("{0} is not part of this page: open it from the list of games")]
+    NotBuilt(&'static str),
+}
+
+/// The conversions between one game's types and the enums over the games.
+macro_rules! game_glue {
+    ($($feature:literal => $Variant:ident($game:ident::$Game:ident);)*) => {$(
+        #[cfg(feature = $feature)]
+        impl From<Session<$game::$Game>> for AnySession {
+            fn from(session: Session<$game::$Game>) -> Self {
+                AnySession::$Variant(Box::new(session))
+            }
+        }
+
+        #[cfg(feature = $feature)]
+        impl From<SessionRecord<$game::$Game>> for AnyRecord {
+            fn from(record: SessionRecord<$game::$Game>) -> Self {
+                AnyRecord::$Variant(record)
+            }
+        }
+
+        #[cfg(feature = $feature)]
+        impl From<$game::Action> for AnyAction {
+            fn from(action: $game::Action) -> Self {
+                AnyAction::$Variant(action)
+            }
+        }
+
+        #[cfg(feature = $feature)]
+        impl TryFrom<AnyAction> for $game::Action {
+            type Error = ActError;
+
+            fn try_from(action: AnyAction) -> Result<Self, ActError> {
+                #[allow(unreachable_patterns)]
+                match action {
+                    AnyAction::$Variant(action) => Ok(action),
+                    _ => Err(ActError::WrongGame),
+                }
+            }
+        }
+
+        #[cfg(feature = $feature)]
+        impl From<Question<$game::$Game>> for AnyQuestion {
+            fn from(question: Question<$game::$Game>) -> Self {
+                AnyQuestion::$Variant(question)
+            }
+        }
+    )*};
+}
+
+game_glue! {
+    "foursquare" => Foursquare(foursquare::Foursquare);
+    "letters" => Letters(letters::Letters);
+    "woody" => Woody(woody::Woody);
+    "quaddoku" => Quaddoku(quaddoku::Quaddoku);
+    "cahoots" => Cahoots(cahoots::Cahoots);
+}
+
+/// Runs `$body` with `$s` bound to the typed session inside `$session`.
+macro_rules! each_session {
+    ($session:expr, $s:ident => $body:expr) => {
+        match $session {
+            #[cfg(feature = "foursquare")]
+            AnySession::Foursquare($s) => $body,
+            #[cfg(feature = "letters")]
+            AnySession::Letters($s) => $body,
+            #[cfg(feature = "woody")]
+            AnySession::Woody($s) => $body,
+            #[cfg(feature = "quaddoku")]
+            AnySession::Quaddoku($s) => $body,
+            #[cfg(feature = "cahoots")]
+            AnySession::Cahoots($s) => $body,
+        }
+    };
+}
+
+/// Runs `$body` with `$r` bound to the typed record inside `$record`.
+macro_rules! each_record {
+    ($record:expr, $r:ident => $body:expr) => {
+        match $record {
+            #[cfg(feature = "foursquare")]
+            AnyRecord::Foursquare($r) => $body,
+            #[cfg(feature = "letters")]
+            AnyRecord::Letters($r) => $body,
+            #[cfg(feature = "woody")]
+            AnyRecord::Woody($r) => $body,
+            #[cfg(feature = "quaddoku")]
+            AnyRecord::Quaddoku($r) => $body,
+            #[cfg(feature = "cahoots")]
+            AnyRecord::Cahoots($r) => $body,
+        }
+    };
+}
+
+fn hides_cards<G: Game>(_: &Session<G>) -> bool {
+    G::HIDDEN_INFORMATION
+}
+
+fn takes_back<G: Game>(_: &Session<G>) -> bool {
+    G::UNDO
+}
+
+fn game_of<G: Game>(_: &Session<G>) -> GameId {
+    GameId::from_key(G::KEY).expect("every game has a GameId")
+}
+
+impl AnySession {
+    /// A new game of `game` for `seats`, dealt from `seed`; the options follow from the
+    /// seats (their number), with every other choice at its default.
+    pub fn new(game: GameId, seats: Vec<SeatSetup>, seed: Seed) -> Result<Self, StartError> {
+        Self::new_with(game, seats, seed, &Choices::default())
+    }
+
+    /// As [`AnySession::new`], with the setup's other `choices`.
+    pub fn new_with(
+        game: GameId,
+        seats: Vec<SeatSetup>,
+        seed: Seed,
+        choices: &Choices,
+    ) -> Result<Self, StartError> {
+        let players = u8::try_from(seats.len()).unwrap_or(u8::MAX);
+        Ok(match game {
+            #[cfg(feature = "foursquare")]
+            GameId::Foursquare => {
+                Session::<foursquare::Foursquare>::new(seats, foursquare::Options::default(), seed)?
+                    .into()
+            }
+            #[cfg(feature = "letters")]
+            GameId::Letters => {
+                Session::<letters::Letters>::new(seats, letters::Options { players }, seed)?.into()
+            }
+            #[cfg(feature = "woody")]
+            GameId::Woody => {
+                Session::<woody::Woody>::new(seats, woody::Options { players }, seed)?.into()
+            }
+            #[cfg(feature = "quaddoku")]
+            GameId::Quaddoku => {
+                let options = quaddoku::Options {
+                    players,
+                    ..choices.quaddoku
+                };
+                Session::<quaddoku::Quaddoku>::new(seats, options, seed)?.into()
+            }
+            #[cfg(feature = "cahoots")]
+            GameId::Cahoots => {
+                let options = cahoots::Options {
+                    players,
+                    ..choices.cahoots
+                };
+                Session::<cahoots::Cahoots>::new(seats, options, seed)?.into()
+            }
+            #[allow(unreachable_patterns)]
+            _ => return Err(StartError::NotBuilt(game.info().name)),
+        })
+    }
+
+    /// Loads a stored session: checks the format version and the game first, so an old,
+    /// newer or foreign save gets a clear message, then replays every step.
+    pub fn from_json(json: &str) -> Result<Self, LoadError> {
+        let summary = summary::SavedSummary::read(json)?;
+        if !summary.game.is_built() {
+            return Err(LoadError::UnknownGame(summary.game.key().into()));
+        }
+        let record: AnyRecord =
+            serde_json::from_str(json).map_err(|e| LoadError::Corrupt(e.to_string()))?;
+        Ok(each_record!(record, r => Session::from_record(r)?.into()))
+    }
+
+    /// The stored form, as JSON, marked `"over"` once the game has ended (for the list of
+    /// games, which reads it without replaying: see [`summary::SavedSummary`]).
+    pub fn to_json(&self) -> String {
+        let record: AnyRecord = each_session!(self, s => s.record().into());
+        let mut value = serde_json::to_value(&record).expect("a session always serialises");
+        if let Some(fields) = value.as_object_mut() {
+            fields.insert("over".into(), self.outcome().is_some().into());
+        }
+        value.to_string()
+    }
+
+    /// The setup's choices beyond the seats, to start the same kind of game again.
+    pub fn choices(&self) -> Choices {
+        #[allow(unreachable_patterns)]
+        match self {
+            #[cfg(feature = "quaddoku")]
+            AnySession::Quaddoku(s) => Choices {
+                quaddoku: s.save().options,
+                ..Choices::default()
+            },
+            #[cfg(feature = "cahoots")]
+            AnySession::Cahoots(s) => Choices {
+                cahoots: s.save().options,
+                ..Choices::default()
+            },
+            _ => Choices::default(),
+        }
+    }
+
+    /// Which game this is.
+    pub fn game_id(&self) -> GameId {
+        each_session!(self, s => game_of(s))
+    }
+
+    /// The seed of the deal.
+    pub fn seed(&self) -> Seed {
+        each_session!(self, s => s.save().seed)
+    }
+
+    /// The options, as JSON (for comparing a share link with a saved game).
+    pub fn options_json(&self) -> String {
+        each_session!(self, s => serde_json::to_string(&s.save().options).unwrap_or_default())
+    }
+
+    /// The seats in turn order.
+    pub fn seats(&self) -> &[SeatSetup] {
+        each_session!(self, s => s.seats())
+    }
+
+    /// How many actions have been taken.
+    pub fn steps(&self) -> usize {
+        each_session!(self, s => s.save().steps.len())
+    }
+
+    /// Who must act now.
+    pub fn to_act(&self) -> ToAct {
+        each_session!(self, s => s.game().to_act())
+    }
+
+    /// The end of the game, once over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        each_session!(self, s => s.game().outcome())
+    }
+
+    /// True when the game hides cards from some seats (so seats need a pass screen).
+    pub fn hidden_information(&self) -> bool {
+        #[cfg(feature = "cahoots")]
+        if let AnySession::Cahoots(s) = self {
+            // Lil Cahoots lays every hand open; Speed Cahoots still asks who holds the
+            // device, so it counts as hidden there too.
+            let o = s.save().options;
+            return hides_cards(s) && (!o.open_hands || o.speed) && self.seats().len() > 1;
+        }
+        each_session!(self, s => hides_cards(s)) && self.seats().len() > 1
+    }
+
+    /// True when a computer plays `seat`.
+    pub fn is_computer(&self, seat: Seat) -> bool {
+        each_session!(self, s => s.is_computer(seat))
+    }
+
+    /// True when the deal number may be shown and shared. It decides every hidden card,
+    /// so it stays off screen while one person at the table could use it to see
+    /// another's hand.
+    pub fn deal_is_public(&self) -> bool {
+        // Cahoots' deal also orders the deck, which even open hands do not show.
+        !self.hidden_information() && self.game_id() != GameId::Cahoots
+    }
+
+    /// The seats played by people.
+    pub fn humans(&self) -> Vec<Seat> {
+        each_session!(self, s => s.humans())
+    }
+
+    /// The log as `viewer` may read it, oldest first, as (seat, sentence).
+    pub fn log_lines(&self, viewer: Viewer) -> Vec<(Seat, String)> {
+        each_session!(self, s => s.log_for(viewer).into_iter().map(|(seat, e)| (seat, e.to_string())).collect())
+    }
+
+    /// Takes `action` for `seat`.
+    pub fn act(&mut self, seat: Seat, action: AnyAction) -> Result<(), ActError> {
+        each_session!(self, s => {
+            let action = action.try_into()?;
+            s.act(seat, action)
+                .map(|_| ())
+                .map_err(|e| ActError::Refused(e.to_string()))
+        })
+    }
+
+    /// The computer seat to act, if any.
+    pub fn computer_to_act(&self) -> Option<Seat> {
+        each_session!(self, s => s.computer_to_act())
+    }
+
+    /// What the computer seat to act would do (decided from its view alone), if one is
+    /// to act. Heavy: callers run it outside the reducer.
+    pub fn computer_choice(&self) -> Option<(Seat, AnyAction)> {
+        each_session!(self, s => s.computer_choice().map(|(seat, a)| (seat, a.into())))
+    }
+
+    /// The question for the computer seat to act, if one is to act.
+    pub fn computer_question(&self) -> Option<AnyQuestion> {
+        each_session!(self, s => s.computer_question().map(Into::into))
+    }
+
+    /// How many moves `seat` has now when a person plays it.
+    pub fn legal_count(&self, seat: Seat) -> usize {
+        each_session!(self, s => s.legal_for_person(seat).len())
+    }
+
+    /// The one move a person in `seat` can make now, if they have exactly one.
+    pub fn only_action(&self, seat: Seat) -> Option<AnyAction> {
+        each_session!(self, s => {
+            let mut legal = s.legal_for_person(seat);
+            (legal.len() == 1).then(|| legal.remove(0).into())
+        })
+    }
+
+    /// In a reaction window, every person but the one whose turn it is lets the card go
+    /// (computers answer for themselves).
+    pub fn let_window_pass(&mut self) {
+        #[cfg(feature = "woody")]
+        if let AnySession::Woody(s) = self
+            && let ToAct::Responders(seats) = s.game().to_act()
+        {
+            for seat in seats.into_iter().skip(1) {
+                if !s.is_computer(seat) {
+                    // Every responder but the mover may let the card go, so this is never
+                    // refused.
+                    let _ = s.act(seat, woody::Action::Decline);
+                }
+            }
+        }
+    }
+
+    /// Speed Cahoots' clock ran out: the game is lost, reported from whichever seat may
+    /// still act (a person's or a computer's). False when there is no such game on.
+    pub fn time_up(&mut self) -> bool {
+        #[cfg(feature = "cahoots")]
+        if let AnySession::Cahoots(s) = self {
+            let Some(seat) = s.game().to_act().seats().first().copied() else {
+                return false;
+            };
+            return s.act(seat, cahoots::Action::TimeUp).is_ok();
+        }
+        false
+    }
+
+    /// Lets the computer seat to act move; returns it, or `None` if no computer is to act.
+    pub fn computer_step(&mut self) -> Option<Seat> {
+        each_session!(self, s => s.computer_step())
+    }
+
+    /// True when the game lets a player take a move back at all.
+    pub fn undo_allowed(&self) -> bool {
+        each_session!(self, s => takes_back(s))
+    }
+
+    /// True when a move can be taken back.
+    pub fn can_undo(&self) -> bool {
+        each_session!(self, s => s.can_undo())
+    }
+
+    /// Takes back the last move by a person (and computer moves after it).
+    pub fn undo(&mut self) -> bool {
+        each_session!(self, s => s.undo())
+    }
+}

@@ -1,0 +1,183 @@
+//! What the play screen draws differently for each game: its own area (board, hand,
+//! tools), its rules, and the extras two games have (Speed Cahoots' clock and "who has
+//! the device?" screen; Major Woody's STEAL window and what the pass screen tells the
+//! table). Each game's arm is there only when the build carries that game (see
+//! `games::AnySession`), so a game's bundle holds no other game's board.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::state::{AppAction, Play};
+use crate::engine::{Seat, Viewer};
+use crate::games::{AnyAction, AnySession};
+
+/// The game's own area for `viewer` (`None`: the public screen).
+pub fn game_area(
+    play: &Play,
+    viewer: Option<Seat>,
+    dispatch: &Callback<AppAction>,
+    read_aloud: bool,
+) -> Html {
+    let act = dispatch.reform(|(seat, action): (Seat, AnyAction)| AppAction::Act(seat, action));
+    // Only a seat's own screen can act; watching, nothing is sent.
+    let seat = viewer.unwrap_or(Seat(0));
+    match &play.session {
+        #[cfg(feature = "foursquare")]
+        AnySession::Foursquare(s) => {
+            use super::foursquare::{FoursquarePlay, FoursquareProps};
+            let on_act = act.reform(move |a| (seat, AnyAction::from(a)));
+            html! { <FoursquarePlay ..FoursquareProps::of(s, viewer, on_act) /> }
+        }
+        #[cfg(feature = "letters")]
+        AnySession::Letters(s) => {
+            use super::letters::{LettersPlay, LettersProps};
+            let on_act = act.reform(move |a| (seat, AnyAction::from(a)));
+            let on_read_aloud = {
+                let dispatch = dispatch.clone();
+                Callback::from(move |on: bool| {
+                    super::letters::speech::remember(on);
+                    dispatch.emit(AppAction::ReadAloud(on));
+                })
+            };
+            html! { <LettersPlay ..LettersProps::of(s, viewer, read_aloud, on_read_aloud, on_act) /> }
+        }
+        #[cfg(feature = "woody")]
+        AnySession::Woody(s) => {
+            use super::woody::{WoodyPlay, WoodyProps};
+            let on_act = act.reform(move |a| (seat, AnyAction::from(a)));
+            // A screen claimed in a STEAL window goes back to the window unanswered.
+            let on_back = (play.claim.is_some() && play.claim == viewer)
+                .then(|| dispatch.reform(|()| AppAction::Claim(None)));
+            html! { <WoodyPlay ..WoodyProps::of(s, viewer, on_act, on_back) /> }
+        }
+        #[cfg(feature = "quaddoku")]
+        AnySession::Quaddoku(s) => {
+            use super::quaddoku::{QuaddokuPlay, QuaddokuProps};
+            // Open information: whoever is to move acts, on the one shared screen.
+            let seat = crate::engine::Game::to_act(s.game())
+                .seats()
+                .first()
+                .copied()
+                .unwrap_or(Seat(0));
+            let on_act = act.reform(move |a| (seat, AnyAction::from(a)));
+            html! { <QuaddokuPlay ..QuaddokuProps::of(s, on_act) /> }
+        }
+        #[cfg(feature = "cahoots")]
+        AnySession::Cahoots(s) => {
+            use super::cahoots::{CahootsPlay, CahootsProps};
+            let on_act = act.reform(move |a| (seat, AnyAction::from(a)));
+            // In Speed Cahoots the device goes back to the "who has it?" screen on request.
+            let on_hand_over = (play.claim.is_some() && play.claim == viewer)
+                .then(|| dispatch.reform(|()| AppAction::Claim(None)));
+            html! { <CahootsPlay ..CahootsProps::of(s, viewer, on_act, on_hand_over) /> }
+        }
+    }
+}
+
+/// Speed Cahoots' clock, while the game is on; when it runs out the game is lost.
+pub fn speed_clock(session: &AnySession, dispatch: &Callback<AppAction>) -> Html {
+    #[cfg(feature = "cahoots")]
+    if let AnySession::Cahoots(s) = session {
+        use super::cahoots::clock::SpeedClock;
+        if !s.save().options.speed {
+            return html! {};
+        }
+        let id = session.seed().to_string();
+        if session.outcome().is_some() {
+            // The clock stops, and its stored time goes with the game.
+            return html! { <SpeedClock {id} started=true running=false on_time_up={Callback::noop()} /> };
+        }
+        let on_time_up = dispatch.reform(|()| AppAction::TimeUp);
+        return html! { <SpeedClock {id} started={session.steps() > 0} running=true {on_time_up} /> };
+    }
+    html! {}
+}
+
+/// What the pass screen tells the table before the device changes hands.
+pub fn pass_news(session: &AnySession) -> Vec<AttrValue> {
+    #[cfg(feature = "woody")]
+    if let AnySession::Woody(s) = session {
+        use crate::games::woody::Phase;
+        let names: Vec<String> = s.seats().iter().map(|x| x.name.clone()).collect();
+        let mut news = super::woody::model::turn_news(&s.log_for(Viewer::Spectator), &names);
+        match s.game().phase() {
+            Phase::GotIt { holder, face, .. } => {
+                news.push(format!("{} holds {face} too: Got it!", s.name(*holder)));
+            }
+            Phase::Choose { chooser, .. } => {
+                news.push(format!(
+                    "{} chooses which four make the foursome.",
+                    s.name(*chooser)
+                ));
+            }
+            _ => {}
+        }
+        return news.into_iter().map(AttrValue::from).collect();
+    }
+    Vec::new()
+}
+
+/// The public screen of a reaction window: Speed Cahoots' "who has the device?", or
+/// Major Woody's STEAL window.
+pub fn window(
+    session: &AnySession,
+    primary: Option<Seat>,
+    claimers: &[Seat],
+    dispatch: &Callback<AppAction>,
+) -> Html {
+    let named = |seats: &mut dyn Iterator<Item = &Seat>| -> Vec<(Seat, AttrValue)> {
+        seats
+            .map(|c| (*c, AttrValue::from(session.seats()[c.index()].name.clone())))
+            .collect()
+    };
+    #[cfg(feature = "cahoots")]
+    if let AnySession::Cahoots(_) = session {
+        use super::cahoots::SpeedPicker;
+        let people = named(&mut primary.iter().chain(claimers));
+        return html! {
+            <SpeedPicker people={Rc::new(people)} on_pick={dispatch.reform(|seat| AppAction::Claim(Some(seat)))} />
+        };
+    }
+    #[cfg(feature = "woody")]
+    if let AnySession::Woody(s) = session
+        && let crate::games::woody::Phase::Steal { mover, face, .. } = s.game().phase()
+    {
+        use super::woody::window::StealWindow;
+        use crate::games::woody::Action;
+        let names: Vec<String> = s.seats().iter().map(|x| x.name.clone()).collect();
+        let news = super::woody::model::turn_news(&s.log_for(Viewer::Spectator), &names);
+        let claimers = named(&mut claimers.iter());
+        let on_primary = {
+            let dispatch = dispatch.clone();
+            Callback::from(move |seat: Seat| {
+                dispatch.emit(AppAction::Act(seat, Action::Proceed.into()));
+                dispatch.emit(AppAction::Reveal(seat));
+            })
+        };
+        return html! {
+            <StealWindow news={Rc::new(news)} face={*face} mover={s.name(*mover).to_string()} {primary}
+                         waiting={s.computer_to_act().is_some()}
+                         claimers={Rc::new(claimers)} {on_primary}
+                         on_claim={dispatch.reform(|seat| AppAction::Claim(Some(seat)))}
+                         on_let_go={dispatch.reform(|()| AppAction::LetItGo)} />
+        };
+    }
+    html! {}
+}
+
+/// The game's rules, as the rules panel shows them.
+pub fn rules(session: &AnySession) -> Html {
+    match session {
+        #[cfg(feature = "foursquare")]
+        AnySession::Foursquare(_) => super::foursquare::rules::rules(),
+        #[cfg(feature = "letters")]
+        AnySession::Letters(_) => super::letters::rules::rules(),
+        #[cfg(feature = "woody")]
+        AnySession::Woody(_) => super::woody::rules::rules(),
+        #[cfg(feature = "quaddoku")]
+        AnySession::Quaddoku(_) => super::quaddoku::rules::rules(),
+        #[cfg(feature = "cahoots")]
+        AnySession::Cahoots(_) => super::cahoots::rules::rules(),
+    }
+}

@@ -1,0 +1,79 @@
+// The page's loader, inlined into index.html by trunk (Trunk.toml's pattern_script), so
+// that it runs as soon as the page is parsed, with no file of its own to wait for. It
+// starts the one bundle the page needs (src/ui/bundle.rs): the list of games (trunk's
+// main bundle, whose hashed files trunk names in FOURFOLD_HOME) or the app of one game,
+// built with that game's feature alone (fourfold-<game>.js and fourfold-<game>_bg.wasm).
+//
+// - A `game` parameter decides (the last one, as the app reads links): a known game gets
+//   its own bundle, which checks the rest of the link; an unknown one gets the list of
+//   games, which says what is wrong with it.
+// - Without one, the game this tab had on screen (sessionStorage, kept across a reload)
+//   comes back if it is saved, unless the link has more than the frame (embed, theme): a
+//   stray seed is reported by the list of games.
+//
+// While the bundle downloads, the page shows what is coming in the link's colours: the
+// bar and the title as the app draws them at start-up (src/ui/chrome.rs, Booting), so
+// nothing moves when the app takes over (it removes #splash as it mounts). If the bundle
+// cannot be fetched or started, the page says so instead of staying blank.
+//
+// The games' keys and names are GameId's (src/games/mod.rs); a native test
+// (src/ui/bundle.rs) keeps this table and the start-up markup in step with the app.
+const GAMES = {
+  letters: 'Letter Lines',
+  woody: "Major Woody's Wild Foursomes",
+  quaddoku: 'Quad*doku',
+  cahoots: 'Cahoots',
+  foursquare: 'Foursquare',
+};
+const FRAME_PARAMS = ['embed', 'theme'];
+const FLAG_ON = ['1', 'true', 'yes', 'on'];
+
+const params = [...new URLSearchParams(location.search)];
+const last = (name) => {
+  const found = params.filter(([key]) => key === name).pop();
+  return found === undefined ? null : found[1].trim().toLowerCase();
+};
+const known = (key) => (key !== null && Object.hasOwn(GAMES, key) ? key : null);
+const SAVE_PREFIX = 'fourfold.save.';
+let tabGame = null;
+try {
+  // The app comes back to the tab's game only if that game is saved (src/ui/boot.rs).
+  const current = sessionStorage.getItem('fourfold.current');
+  if (current !== null && localStorage.getItem(SAVE_PREFIX + current) !== null) tabGame = current;
+} catch {
+  // A sandboxed frame has no storage: only the address counts there.
+}
+const asked = last('game');
+const game =
+  asked !== null ? known(asked) : params.every(([key]) => FRAME_PARAMS.includes(key)) ? known(tabGame) : null;
+
+const theme = last('theme');
+if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
+const embedded = FLAG_ON.includes(last('embed'));
+
+const splash = document.createElement('div');
+splash.id = 'splash';
+splash.className = embedded ? 'app embedded' : 'app';
+splash.innerHTML =
+  (embedded ? '' : '<header class="topbar"><span class="brand">Fourfold</span></header>') +
+  '<main><section aria-labelledby="starting-title" class="starting"><h1 id="starting-title"></h1><p role="status" class="booting">Loading…</p></section></main>';
+splash.querySelector('h1').textContent = game ? GAMES[game] : 'Fourfold';
+document.body.prepend(splash);
+
+// Relative to the page, so that a sub-path works.
+const at = (file) => new URL(file, document.baseURI).href;
+const [glue, module] = game ? [`./fourfold-${game}.js`, `./fourfold-${game}_bg.wasm`] : FOURFOLD_HOME;
+// The wasm is fetched beside its glue, not after it; its failure is reported below, once
+// the glue asks for it.
+const binary = fetch(at(module));
+binary.catch(() => {});
+import(at(glue))
+  .then((bindings) => bindings.default({ module_or_path: binary }))
+  .catch((error) => {
+    document.getElementById('splash')?.remove();
+    const message = document.createElement('p');
+    message.className = 'load-failed';
+    message.setAttribute('role', 'alert');
+    message.textContent = `Fourfold could not start (${error && error.message ? error.message : error}). Check the connection, then reload.`;
+    document.body.append(message);
+  });
