@@ -1,13 +1,17 @@
 #!/usr/bin/env python3
 """The bytes a page of the built site (dist/) loads, raw and gzip -9, file by file.
 
-Two loads are measured:
-- the first visit (the list of games): every file index.html names (the loader,
-  the stylesheet, icons, manifest) and the front-page bundle the loader starts;
-- a game's table (a link to a game): the same page with the whole-app bundle instead.
-The loader's choice and the bundles' names are read from src/ui/bundle.rs.
+Loads measured:
+- the first visit (the list of games): index.html (with the page's loader inline), the
+  files it names (stylesheet, icon, manifest) and trunk's main bundle, the list of games
+  (fourfold-home-<hash>.js and _bg.wasm, named in the loader);
+- each game's table (a link to the game, a widget): the same page with that game's
+  bundle (fourfold-<game>.js and _bg.wasm) instead of the list's (see src/ui/bundle.rs).
+The games' bundles are the worker-type rust links of index.html but the computer
+players' fourfold-worker, which is not part of a load: it starts at the first computer
+turn.
 
-Run as a script it prints both tables; .ci/budgets imports `measure`.
+Run as a script it prints each table; .ci/budgets imports `measure`.
 """
 import gzip
 import pathlib
@@ -15,16 +19,27 @@ import re
 import sys
 
 KINDS = {".wasm": "wasm", ".js": "js", ".css": "css", ".html": "html"}
+WORKER = "fourfold-worker"
 
 
-def bundle_stems(root):
-    source = (root / "src" / "ui" / "bundle.rs").read_text()
-    stems = dict(re.findall(r'Bundle::(\w+) => "([^"]+)"', source))
-    return stems["Front"], stems["App"]
+def game_stems(root):
+    """The games' bundles, in index.html's order."""
+    source = (root / "index.html").read_text()
+    stems = re.findall(r'data-bin="(fourfold-[a-z]+)"[^>]*data-type="worker"', source)
+    return [s for s in stems if s != WORKER]
+
+
+def front_files(dist):
+    """The list of games' bundle: trunk's main, named in the loader by its hashed files."""
+    index = (dist / "index.html").read_text()
+    found = re.search(r"FOURFOLD_HOME = \['\./([^']+)', '\./([^']+)'\]", index)
+    return set(found.groups())
 
 
 def page_files(dist):
-    index = (dist / "index.html").read_text()
+    """What loading index.html fetches: every file it names but the touch icon, which only
+    Apple's "Add to Home Screen" reads."""
+    index = re.sub(r'<link rel="apple-touch-icon"[^>]*>', "", (dist / "index.html").read_text())
     names = {"index.html"} | {m[2:] if m.startswith("./") else m
                               for m in re.findall(r'(?:href|src|module_or_path:)\s*=?\s*["\']([^"\']+)["\']', index)
                               if not m.startswith(("data:", "http"))}
@@ -32,13 +47,15 @@ def page_files(dist):
 
 
 def measure(dist, root):
-    """{"first visit": rows, "a game's table": rows}, each row (kind, file, raw, gzip)."""
-    front, app = bundle_stems(root)
+    """{load: rows} for the first visit then each game's table (keys "first visit" and
+    the game's stem), each row (kind, file, raw, gzip)."""
     page = page_files(dist)
     loads = {}
-    for load, stem in (("first visit (the list of games)", front), ("a game's table (a link)", app)):
+    bundles = [("first visit", front_files(dist))]
+    bundles += [(stem, {f"{stem}.js", f"{stem}_bg.wasm"}) for stem in game_stems(root)]
+    for load, bundle in bundles:
         rows = []
-        for name in sorted(page | {f"{stem}.js", f"{stem}_bg.wasm"}):
+        for name in sorted(page | bundle):
             raw = (dist / name).read_bytes()
             kind = KINDS.get(pathlib.PurePath(name).suffix, "data")
             rows.append((kind, name, len(raw), len(gzip.compress(raw, 9))))
@@ -50,7 +67,8 @@ def main():
     root = pathlib.Path(__file__).resolve().parents[2]
     dist = pathlib.Path(sys.argv[1]) if len(sys.argv) > 1 else root / "dist"
     for load, rows in measure(dist, root).items():
-        print(f"Load of dist/: {load} (bytes)")
+        what = "the list of games" if load == "first visit" else f"a link to {load[len('fourfold-'):]}"
+        print(f"Load of dist/: {what} (bytes)")
         print(f"{'kind':6} {'raw':>10} {'gzip':>10}  file")
         for kind, name, raw, packed in rows:
             print(f"{kind:6} {raw:>10,} {packed:>10,}  {name}")

@@ -8,9 +8,10 @@ module script (which starts the app) is allowed by its SHA-256 hash, computed he
 the built index.html, and WebAssembly by 'wasm-unsafe-eval'. Style attributes (a dragged
 tile's position) are the only inline styles.
 
-The app's two bundles (fourfold-home*, fourfold-app*: the loader starts one by name) and
-the computer players' worker files (fourfold-worker*: the app starts it by name) have no
-hash in their names, so they are revalidated like index.html.
+The app's bundles (fourfold-home*, the list of games, and fourfold-<game>* for each game:
+the loader starts one by name) and the computer players' worker files (fourfold-worker*:
+the app starts it by name) have no hash in their names, so they are revalidated like
+index.html. They are found in the build (every fourfold-<name>.js without a hash).
 
 CORS is open (Access-Control-Allow-Origin: *): in `<iframe sandbox="allow-scripts">` the
 widget's origin is opaque, so its module script and wasm are cross-origin fetches.
@@ -28,6 +29,12 @@ hashes = []
 for body in re.findall(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", html, re.S):
     digest = base64.b64encode(hashlib.sha256(body.encode("utf-8")).digest()).decode()
     hashes.append(f"'sha256-{digest}'")
+unhashed = sorted(
+    m.group(1)
+    for m in (re.fullmatch(r"(fourfold-[a-z]+)\.js", name) for name in os.listdir(staging))
+    if m
+)
+revalidated = "".join(f"/{stem}*\n  Cache-Control: no-cache\n" for stem in unhashed)
 csp = "; ".join([
     "default-src 'self'",
     "script-src 'self' 'wasm-unsafe-eval' " + " ".join(hashes),
@@ -56,13 +63,7 @@ headers = f"""# Written by .ci/tools/headers.py at build time.
   Cache-Control: public, max-age=31536000, immutable
 /sw.js
   Cache-Control: no-cache
-/fourfold-home*
-  Cache-Control: no-cache
-/fourfold-app*
-  Cache-Control: no-cache
-/fourfold-worker*
-  Cache-Control: no-cache
-/index.html
+{revalidated}/index.html
   Cache-Control: no-cache
 /manifest.webmanifest
   Content-Type: application/manifest+json
@@ -72,4 +73,4 @@ with open(os.path.join(staging, "_headers"), "w", encoding="utf-8") as f:
     f.write(headers)
 with open(os.path.join(staging, "csp.txt"), "w", encoding="utf-8") as f:
     f.write(csp + "\n")
-print(f"_headers: CSP with {len(hashes)} inline script hash(es)")
+print(f"_headers: CSP with {len(hashes)} inline script hash(es); revalidated: {', '.join(unhashed)}")
