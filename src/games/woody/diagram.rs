@@ -24,7 +24,8 @@ use thiserror::Error;
 
 use super::data::{Border, COLS, Card, Character, Face, ROWS, full_deck};
 use super::foursome::{Chip, FOURSOME, Team};
-use super::rules::{Known, Options, Phase, Woody};
+use super::rules::{Known, Options, Phase};
+use super::table::Woody;
 use crate::engine::board::Chips;
 use crate::engine::{BySeat, Deck, GameRng, Pos, Seat, Seed};
 

@@ -53,13 +53,18 @@ pub mod bot;
 pub mod data;
 pub mod diagram;
 pub mod foursome;
+mod invariants;
+mod moves;
 pub mod rules;
+pub mod table;
+mod turn;
 pub mod view;
 
 pub use bot::{FoursomeBot, GreedyBot};
 pub use data::{Border, Card, Character, Face};
 pub use foursome::{Chip, Team};
-pub use rules::{Action, End, Event, Known, Options, PassReason, Phase, PlayError, Woody};
+pub use rules::{Action, End, Event, Known, Options, PassReason, Phase, PlayError};
+pub use table::Woody;
 pub use view::WoodyView;
 
 use crate::engine::session::WithBots;

@@ -5,7 +5,8 @@ use serde::{Deserialize, Serialize};
 
 use super::data::Card;
 use super::foursome::{Chip, Team};
-use super::rules::{Known, Options, Phase, Woody};
+use super::rules::{Known, Options, Phase};
+use super::table::Woody;
 use crate::engine::board::Chips;
 use crate::engine::{Pos, Seat, Viewer};
 
