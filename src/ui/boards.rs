@@ -100,7 +100,7 @@ pub fn pass_news(session: &AnySession) -> Vec<AttrValue> {
     if let AnySession::Woody(s) = session {
         use crate::games::woody::Phase;
         let names: Vec<String> = s.seats().iter().map(|x| x.name.clone()).collect();
-        let mut news = super::woody::model::turn_news(&s.log_for(Viewer::Spectator), &names);
+        let mut news = super::woody::news::turn_news(&s.log_for(Viewer::Spectator), &names);
         match s.game().phase() {
             Phase::GotIt { holder, face, .. } => {
                 news.push(format!("{} holds {face} too: Got it!", s.name(*holder)));
@@ -146,7 +146,7 @@ pub fn window(
         use super::woody::window::StealWindow;
         use crate::games::woody::Action;
         let names: Vec<String> = s.seats().iter().map(|x| x.name.clone()).collect();
-        let news = super::woody::model::turn_news(&s.log_for(Viewer::Spectator), &names);
+        let news = super::woody::news::turn_news(&s.log_for(Viewer::Spectator), &names);
         let claimers = named(&mut claimers.iter());
         let on_primary = {
             let dispatch = dispatch.clone();

@@ -6,7 +6,9 @@
 
 pub mod board;
 pub mod model;
+pub mod news;
 pub mod rules;
+pub mod tap;
 pub mod window;
 
 use std::rc::Rc;
@@ -14,10 +16,9 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use self::board::{Board, chip_svg, suit_svg};
-use self::model::{
-    BoardModel, Marks, Selection, Tap, card_in_play, card_name, card_power, known_words,
-    last_spaces, prompt, soft_hyphenated, tap, targets, turn_news,
-};
+use self::model::{BoardModel, Marks, card_name, card_power, known_words, soft_hyphenated};
+use self::news::{last_spaces, turn_news};
+use self::tap::{Selection, Tap, card_in_play, prompt, tap, targets};
 use crate::engine::{Pos, Seat, Session, Viewer};
 use crate::games::woody::rules::board_layout;
 use crate::games::woody::{Action, Card, Phase, Woody, WoodyView};
