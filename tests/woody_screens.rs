@@ -297,6 +297,41 @@ fn alone_against_the_computer_a_person_is_asked_only_when_they_can_steal() {
 }
 
 #[test]
+fn alone_a_person_waits_for_the_computers_to_answer_their_card_then_plays() {
+    let mut windows = 0;
+    for seed in 0..30 {
+        let state = start(&[("Ann", false), ("Cal", true)], seed);
+        if !matches!(game(&state).phase(), Phase::Steal { .. }) {
+            continue;
+        }
+        windows += 1;
+        let page = html(&state);
+        assert!(!page.contains("Take my turn"), "deal {seed}");
+        assert!(
+            page.contains("Waiting for the other players."),
+            "deal {seed}"
+        );
+        let (seat, action) = state.play().unwrap().session.computer_choice().unwrap();
+        assert_eq!(seat, Seat(1));
+        let decline = action == AnyAction::Woody(Action::Decline);
+        let state = reduce(state, vec![AppAction::ComputerMove(seat, action)]);
+        if decline {
+            // Cal let it go, and the app took Ann's turn for her (`pacing::forced_move`):
+            // Cal's Got it! if Cal holds the card too, else Ann's play.
+            match game(&state).phase() {
+                Phase::GotIt { holder, .. } => assert_eq!(*holder, Seat(1)),
+                Phase::Main { mover } => {
+                    assert_eq!(*mover, Seat(0));
+                    assert!(html(&state).contains("Choose a card"), "deal {seed}");
+                }
+                other => panic!("deal {seed}: {other:?}"),
+            }
+        }
+    }
+    assert!(windows > 0);
+}
+
+#[test]
 fn a_claim_by_someone_who_may_not_answer_changes_nothing() {
     let state = start(&[("Cal", true), ("Ann", false), ("Bea", false)], 9);
     let claimed = reduce(state.clone(), vec![AppAction::Claim(Some(Seat(0)))]);

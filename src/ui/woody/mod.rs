@@ -53,12 +53,19 @@ impl WoodyProps {
     ) -> Self {
         let names: Vec<String> = session.seats().iter().map(|s| s.name.clone()).collect();
         let log = session.log_for(Viewer::Spectator);
+        // A lone person's card waits for the computers' answers, and then the app takes
+        // the turn for them (`pacing::forced_move`): no "Take my turn" to cut the
+        // computers short, that would vanish as they answer.
+        let waits_for_computers = session.humans().len() == 1
+            && session.computer_to_act().is_some()
+            && matches!(session.game().phase(), Phase::Steal { mover, .. } if Some(*mover) == viewer);
         WoodyProps {
             view: Rc::new(session.view(viewer.map_or(Viewer::Spectator, Viewer::Seat))),
             news: Rc::new(turn_news(&log, &names)),
             names: Rc::new(names),
             legal: Rc::new(
                 viewer
+                    .filter(|_| !waits_for_computers)
                     .map(|s| session.legal_for_person(s))
                     .unwrap_or_default(),
             ),
