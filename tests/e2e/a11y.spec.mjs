@@ -6,6 +6,7 @@
 // target size among them: 24 CSS pixels) or of its best practices.
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { forgetEverything } from './helpers.mjs';
 
 const schemes = ['light', 'dark'];
 
@@ -25,11 +26,9 @@ async function audit(page, screen) {
   return found;
 }
 
-/** Opens `query` with no saved games and waits for `ready`. Storage is cleared from a
- * page of the site that does not run the app, so no computer player saves meanwhile. */
+/** Opens `query` with no saved games and waits for `ready`. */
 async function open(page, query, ready) {
-  await page.goto('/manifest.webmanifest');
-  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  await forgetEverything(page);
   await page.goto(`/${query}`);
   await expect(page.locator(ready).first()).toBeVisible();
 }

@@ -3,7 +3,7 @@
 // reload in the middle; a game with computer team-mates to its end; Speed Cahoots' seat
 // picker and clock, resumed by a reload and run out; screenshots.
 import { test, expect } from '@playwright/test';
-import { watchErrors } from './helpers.mjs';
+import { forgetEverything, watchErrors } from './helpers.mjs';
 
 const curtain = (page) => page.locator('.pass-screen h2');
 const over = (page) => page.locator('.outcome');
@@ -11,8 +11,7 @@ const handCards = (page) => page.locator('.ch-hand-card');
 
 /** Sets up Cahoots: `seats` as [name, 'human' | 'computer'], a fixed deal, options. */
 async function start(page, seats, seed, { speed = false, open = false, difficulty } = {}) {
-  await page.goto('/');
-  await page.evaluate(() => localStorage.clear());
+  await forgetEverything(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'New game of Cahoots' }).click();
   await page.getByLabel('How many play').selectOption(String(seats.length));

@@ -11,6 +11,16 @@ export function watchErrors(page) {
   return errors;
 }
 
+/**
+ * Forgets every save and the tab's game, from a page of the site that does not run the
+ * app (the manifest): an app still starting up would otherwise read the storage as it is
+ * cleared (and, finding its save gone, send the page to the list of games).
+ */
+export async function forgetEverything(page) {
+  await page.goto('/manifest.webmanifest');
+  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+}
+
 /** The Foursquare board. */
 export const board = (page) => page.locator('svg.board');
 

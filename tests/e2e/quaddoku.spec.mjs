@@ -2,7 +2,7 @@
 // two people on one device (no pass screen) laying tiles by drag and tap, a reload in the
 // middle of a move, a game against the computer to its end, and screenshots.
 import { test, expect } from '@playwright/test';
-import { watchErrors } from './helpers.mjs';
+import { forgetEverything, watchErrors } from './helpers.mjs';
 
 const grid = (page) => page.locator('svg.qd-grid');
 const cell = (page, r, c) => page.locator(`#qd-cell-${r}-${c}`);
@@ -10,8 +10,7 @@ const poolTile = (page, tile) => page.locator(`.qd-pool-tile[data-tile="${tile}"
 
 /** Sets up Quad*doku from the home screen: `people` and `computers` seats, the rulebook's start. */
 async function setUp(page, { names, computers = [], goal, strength }) {
-  await page.goto('/');
-  await page.evaluate(() => localStorage.clear());
+  await forgetEverything(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'New game of Quad*doku' }).click();
   const seats = names.length;
