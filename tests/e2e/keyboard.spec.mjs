@@ -1,0 +1,210 @@
+// Every game played with the keyboard alone: set up from the list of games, the device
+// passed at its pass screens, and played to its end, each action a key press (Tab to a
+// control, Enter on it; arrows on a board, Enter to act). See keys.mjs: nothing here
+// clicks, fills or focuses.
+import { readFileSync } from 'node:fs';
+import { test, expect } from '@playwright/test';
+import { watchErrors } from './helpers.mjs';
+import { activeCell, focusedId, hasFocus, landing, press, setUpByKeys, tabTo, takeDevice, walkTo } from './keys.mjs';
+
+const over = (page) => page.locator('.outcome');
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+});
+
+test('Foursquare by keys: set up, every card placed with arrows and Enter, to the end', async ({ page }) => {
+  const errors = watchErrors(page);
+  await setUpByKeys(page, 'Foursquare', [['Sol', 'human']], 3);
+  const grid = page.locator('svg.board');
+  await tabTo(page, grid);
+  let moves = 0;
+  while (!(await over(page).isVisible())) {
+    const step = Number(await grid.getAttribute('data-step'));
+    const legal = await grid.locator('[role=gridcell].legal').first().getAttribute('id');
+    await walkTo(page, legal, activeCell(grid));
+    await page.keyboard.press('Enter');
+    await expect(grid).toHaveAttribute('data-step', String(step + 1));
+    moves += 1;
+    expect(moves).toBeLessThan(60);
+  }
+  await expect(over(page)).toContainText(/won|Lost|lost/);
+  expect(moves).toBeGreaterThan(10);
+  expect(errors).toEqual([]);
+});
+
+/** Letter Lines: turn in a dead card, pass, or the first card that lights a picture, on its first lit picture. */
+async function lettersMove(page) {
+  const turnIn = page.getByRole('button', { name: 'Turn in' });
+  if (await turnIn.count()) return landing(page, () => press(page, turnIn.first()));
+  const pass = page.getByRole('button', { name: /^Pass/ });
+  if (await pass.count()) return landing(page, () => press(page, pass));
+  const cards = page.locator('.lt-hand [data-card]');
+  for (let i = 0; i < (await cards.count()); i++) {
+    await press(page, cards.nth(i));
+    const target = page.locator('.space.target');
+    if (!(await target.count())) continue;
+    const id = await target.first().getAttribute('id');
+    await tabTo(page, page.locator('.lt-board [tabindex="0"]'), { back: true });
+    await walkTo(page, id, focusedId(page));
+    return landing(page, () => page.keyboard.press('Enter'));
+  }
+  throw new Error('no card could be played, and no pass was offered');
+}
+
+test('Letter Lines by keys: two people pass the device to a win', async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors = watchErrors(page);
+  await setUpByKeys(page, 'Letter Lines', [['Ann', 'human'], ['Bea', 'human']], 7);
+  let passes = 0;
+  for (let turn = 0; turn < 200 && !(await over(page).isVisible()); turn++) {
+    if (await takeDevice(page)) passes += 1;
+    await lettersMove(page);
+  }
+  await expect(over(page)).toContainText(/(Ann|Bea) won: four .* chips in a row/);
+  expect(passes).toBeGreaterThan(4);
+  expect(errors).toEqual([]);
+});
+
+const woodyTargets = (page) => page.locator('.mw-board .mw-space.target');
+
+/** Walks Major Woody's board to its first lit space and presses Enter there. */
+async function woodyOnTarget(page) {
+  const id = await woodyTargets(page).first().getAttribute('id');
+  if (!(await hasFocus(page.locator('.mw-board [role=gridcell]')))) {
+    await tabTo(page, page.locator('.mw-board [role=gridcell][tabindex="0"]'), { back: true });
+  }
+  await walkTo(page, id, focusedId(page));
+  await page.keyboard.press('Enter');
+}
+
+/** Major Woody: a lit space, a choice of four, a turn-in, a pass, or the first card that lights a space (a SWAP: two spaces). */
+async function woodyMove(page) {
+  if (await woodyTargets(page).count()) return landing(page, () => woodyOnTarget(page));
+  const choice = page.locator('.mw-choices button');
+  if (await choice.count()) return landing(page, () => press(page, choice.first()));
+  const turnIn = page.getByRole('button', { name: 'Turn in' });
+  if (await turnIn.count()) return landing(page, () => press(page, turnIn.first()));
+  const pass = page.getByRole('button', { name: 'Pass', exact: true });
+  if (await pass.count()) return landing(page, () => press(page, pass));
+  const cards = page.locator('.mw-hand [data-card]');
+  for (let i = 0; i < (await cards.count()); i++) {
+    await press(page, cards.nth(i));
+    if (!(await woodyTargets(page).count())) continue;
+    if (/SWAP/.test(await cards.nth(i).getAttribute('data-card'))) {
+      await woodyOnTarget(page);
+      await expect(page.locator('.mw-space.picked')).toHaveCount(1);
+    }
+    return landing(page, () => woodyOnTarget(page));
+  }
+  throw new Error('no card could be played, and no pass was offered');
+}
+
+/**
+ * One step of a Major Woody game between Ann and Bea: at a reaction window, the other
+ * claims a STEAL by keys when `steal` and then plays it or hands the device back, else the
+ * mover takes their turn; at a pass screen, whoever is named takes the device; else a move.
+ * Returns true when a STEAL was played.
+ */
+async function woodyStep(page, steal) {
+  if (await page.locator('.mw-window').isVisible()) {
+    const mover = (await page.locator('#window-title').textContent()).split(' drew ')[0];
+    const other = mover === 'Ann' ? 'Bea' : 'Ann';
+    if (steal) {
+      await press(page, page.getByRole('button', { name: `${other}: STEAL` }));
+      await expect(page.locator('.mw-hand')).toHaveAttribute('data-owner', other);
+      if (await woodyTargets(page).count()) {
+        await landing(page, () => woodyOnTarget(page));
+        await expect(page.locator('details.log')).toContainText(`${other}: played STEAL`);
+        return true;
+      }
+      await press(page, page.getByRole('button', { name: 'Back: hand the device on' }));
+    }
+    await press(page, page.getByRole('button', { name: `I am ${mover}: take my turn` }));
+    return false;
+  }
+  if (await takeDevice(page)) return false;
+  await woodyMove(page);
+  return false;
+}
+
+test('Major Woody by keys: a STEAL claimed and played, the device passed, and a game played to its end', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors = watchErrors(page);
+  // Deal 9: Bea holds a STEAL for Ann's first card.
+  await setUpByKeys(page, "Major Woody's Wild Foursomes", [['Ann', 'human'], ['Bea', 'human']], 9);
+  let stole = false;
+  for (let step = 0; step < 40 && !stole; step++) stole = await woodyStep(page, true);
+  expect(stole).toBe(true);
+  for (let step = 0; step < 12; step++) await woodyStep(page, false);
+
+  // The end, from a save where both sides have a foursome.
+  await page.evaluate((save) => localStorage.setItem('fourfold.save.woody', save),
+    readFileSync(new URL('./fixtures/woody-foursomes.json', import.meta.url), 'utf8'));
+  await page.goto('/');
+  // The tab reopens the game it had on screen; from the list it would be Continue.
+  await page.locator('.pass-screen, .mw-window, .home').first().waitFor();
+  if (await page.locator('.home').isVisible()) {
+    await press(page, page.getByRole('button', { name: /^Continue Major Woody/ }));
+  }
+  for (let step = 0; step < 400 && !(await over(page).isVisible()); step++) await woodyStep(page, false);
+  await expect(over(page)).toContainText(/won/);
+  expect(errors).toEqual([]);
+});
+
+test('Quad*doku by keys: a tile chosen from the pool, a word typed on the grid and its value raised, then stop', async ({ page }) => {
+  const errors = watchErrors(page);
+  await setUpByKeys(page, 'Quad*doku', [['Sam', 'human']], 1, { 'Starting Quad*doku': 'rulebook' });
+  const grid = page.locator('svg.qd-grid');
+  // From the pool: E3, onto the A of BEAT with arrows and Enter.
+  await press(page, page.locator('.qd-pool-tile[data-tile="E3"]'));
+  await expect(page.locator('.qd-pool-tile[data-tile="E3"]')).toHaveAttribute('aria-pressed', 'true');
+  await tabTo(page, grid, { back: true });
+  await walkTo(page, 'qd-cell-0-2', activeCell(grid));
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.qd-preview')).toHaveText('BEET: 3 + 1 + 3 + 3 = 10, a doku: 20');
+  await press(page, page.getByRole('button', { name: 'Play for 20' }));
+  await expect(page.locator('.qd-history li')).toHaveText(['BEET (doku) 20 = 20']);
+  // Typed: M on the top left corner makes MEET and MATH.
+  await tabTo(page, grid, { back: true });
+  await walkTo(page, 'qd-cell-0-0', activeCell(grid));
+  await page.keyboard.press('m');
+  await expect(page.locator('.qd-preview li')).toHaveText([
+    'MEET: 3 + 1 + 3 + 3 = 10, a doku: 20',
+    'MATH: 3 + 1 + 2 + 4 = 10, a doku: 20',
+  ]);
+  // Up raises the M to M4: no doku now, but more points.
+  await page.keyboard.press('ArrowUp');
+  await expect(page.locator('.qd-preview li')).toHaveText(['MEET: 4 + 1 + 3 + 3 = 11', 'MATH: 4 + 1 + 2 + 4 = 11']);
+  await press(page, page.getByRole('button', { name: 'Play for 22' }));
+  await expect(page.locator('.qd-history li')).toHaveCount(2);
+  await press(page, page.getByRole('button', { name: 'Stop here' }));
+  await expect(over(page)).toContainText('Sam won: you stopped. Score: 42.');
+  expect(errors).toEqual([]);
+});
+
+test('Cahoots by keys: two people pass the device, each card sent to its pile with Enter, to the end', async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors = watchErrors(page);
+  await setUpByKeys(page, 'Cahoots', [['Ann', 'human'], ['Bo', 'human']], 11);
+  let turns = 0;
+  while (!(await over(page).isVisible())) {
+    expect(await takeDevice(page)).not.toBeNull();
+    await expect(page.locator('.ch-turn')).toHaveText('Your turn.');
+    const fitting = page.locator('.ch-hand-card:not(.no-fit)');
+    if (await fitting.count()) {
+      await landing(page, async () => {
+        await press(page, fitting.first());
+        // Enter on a card takes the focus to the first pile it fits; Enter there plays it.
+        await expect(page.locator('.ch-pile.ch-target').first()).toBeFocused();
+        await page.keyboard.press('Enter');
+      });
+    } else {
+      await landing(page, () => press(page, page.getByRole('button', { name: 'I cannot play' })));
+    }
+    turns += 1;
+    expect(turns).toBeLessThan(80);
+  }
+  await expect(over(page)).toContainText(/goals met|Every goal|every goal/);
+  expect(errors).toEqual([]);
+});
