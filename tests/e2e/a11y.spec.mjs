@@ -1,30 +1,13 @@
 // Accessibility: axe-core checks every screen of every game (the list of games, each
 // setup, each table as a player sees it, the pass screens, Major Woody's reaction window
-// and its claim, Speed Cahoots' seat picker,
-// the rules and the log opened, the end of a game, the widget, messages) in the light
-// and the dark colour scheme, and finds no violation of WCAG 2.0-2.2 A and AA (2.2's
-// target size among them: 24 CSS pixels) or of its best practices.
+// and its claim, Speed Cahoots' seat picker, the rules and the log opened, Foursquare's
+// end, the widget, messages; every other game's end in keyboard.spec.mjs, which plays
+// each game to it) in the light and the dark colour scheme, and finds no violation of
+// WCAG 2.0-2.2 A and AA (2.2's target size among them: 24 CSS pixels) or of its best
+// practices.
 import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { audit } from './axe.mjs';
 import { forgetEverything } from './helpers.mjs';
-
-const schemes = ['light', 'dark'];
-
-/** Runs axe on the page as it stands; returns "screen (scheme): rule: targets" lines. */
-async function audit(page, screen) {
-  const found = [];
-  for (const scheme of schemes) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    for (const v of violations) {
-      const targets = v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ');
-      found.push(`${screen} (${scheme}): ${v.id} [${v.impact}] ${v.help} :: ${targets}`);
-    }
-  }
-  return found;
-}
 
 /** Opens `query` with no saved games and waits for `ready`. */
 async function open(page, query, ready) {

@@ -1,9 +1,10 @@
 // Every game played with the keyboard alone: set up from the list of games, the device
 // passed at its pass screens, and played to its end, each action a key press (Tab to a
 // control, Enter on it; arrows on a board, Enter to act). See keys.mjs: nothing here
-// clicks, fills or focuses.
+// clicks, fills or focuses. Each game's end, so reached, is audited by axe-core too.
 import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
+import { audit } from './axe.mjs';
 import { watchErrors } from './helpers.mjs';
 import { activeCell, focusedId, hasFocus, landing, press, setUpByKeys, tabTo, takeDevice, walkTo } from './keys.mjs';
 
@@ -63,6 +64,7 @@ test('Letter Lines by keys: two people pass the device to a win', async ({ page 
   }
   await expect(over(page)).toContainText(/(Ann|Bea) won: four .* chips in a row/);
   expect(passes).toBeGreaterThan(4);
+  expect(await audit(page, 'letters end')).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -149,6 +151,7 @@ test('Major Woody by keys: a STEAL claimed and played, the device passed, and a 
   }
   for (let step = 0; step < 400 && !(await over(page).isVisible()); step++) await woodyStep(page, false);
   await expect(over(page)).toContainText(/won/);
+  expect(await audit(page, 'woody end')).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -180,6 +183,7 @@ test('Quad*doku by keys: a tile chosen from the pool, a word typed on the grid a
   await expect(page.locator('.qd-history li')).toHaveCount(2);
   await press(page, page.getByRole('button', { name: 'Stop here' }));
   await expect(over(page)).toContainText('Sam won: you stopped. Score: 42.');
+  expect(await audit(page, 'quaddoku end')).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -206,5 +210,6 @@ test('Cahoots by keys: two people pass the device, each card sent to its pile wi
     expect(turns).toBeLessThan(80);
   }
   await expect(over(page)).toContainText(/goals met|Every goal|every goal/);
+  expect(await audit(page, 'cahoots end')).toEqual([]);
   expect(errors).toEqual([]);
 });
