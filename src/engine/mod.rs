@@ -22,4 +22,4 @@ pub use grid::{Direction, Grid, Pos, Run};
 pub use rng::{GameRng, Seed};
 pub use save::{LoadError, SAVE_VERSION, Save, Step};
 pub use seat::{BySeat, Seat};
-pub use session::{Controller, Question, SeatSetup, Session};
+pub use session::{Controller, MarkedLine, Question, SeatSetup, Session};

@@ -96,6 +96,13 @@ impl<G: Game> Save<G> {
     /// Checks the version and replays every step through the rules, returning the game
     /// and everything that happened, setup included, oldest first.
     pub fn replay(&self) -> Result<(G, Vec<LogLine<G>>), LoadError> {
+        self.replay_marked().map(|(game, log, _)| (game, log))
+    }
+
+    /// As [`Save::replay`], with where each step's events begin in the log: the log
+    /// lines of step `i` are `log[starts[i]..starts[i + 1]]` (the last step's run to the
+    /// end); lines before `starts[0]` happened at setup.
+    pub fn replay_marked(&self) -> Result<(G, Vec<LogLine<G>>, Vec<usize>), LoadError> {
         if self.version > SAVE_VERSION {
             return Err(LoadError::NewerVersion {
                 found: self.version,
@@ -110,7 +117,9 @@ impl<G: Game> Save<G> {
         }
         let mut game = G::new(&self.options, self.seed)?;
         let mut log = game.opening_events();
+        let mut starts = Vec::with_capacity(self.steps.len());
         for (i, step) in self.steps.iter().enumerate() {
+            starts.push(log.len());
             let happened =
                 game.apply(step.seat, &step.action)
                     .map_err(|refusal| LoadError::IllegalStep {
@@ -119,7 +128,7 @@ impl<G: Game> Save<G> {
                     })?;
             log.extend(attributed::<G>(step.seat, happened));
         }
-        Ok((game, log))
+        Ok((game, log, starts))
     }
 
     /// The save with its last `count` steps taken back.

@@ -101,6 +101,17 @@ pub struct SessionRecord<G: Game> {
 
 pub use super::save::LogLine;
 
+/// A log line with the step that set it off: see [`Session::marked_log_for`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct MarkedLine<G: Game> {
+    /// The step's number (from 0) and the seat that took it; `None` at setup.
+    pub step: Option<(usize, Seat)>,
+    /// The seat the line is about (a draw that ends a turn is the next player's).
+    pub seat: Seat,
+    /// What happened, as the viewer may know it.
+    pub event: G::Event,
+}
+
 /// A game being played: seats, save, and the state and log replayed from the save.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Session<G: Game> {
@@ -108,6 +119,8 @@ pub struct Session<G: Game> {
     save: Save<G>,
     game: G,
     log: Vec<LogLine<G>>,
+    /// Where each step's lines begin in `log` (see [`Save::replay_marked`]).
+    starts: Vec<usize>,
 }
 
 impl<G: Game + WithBots> Session<G> {
@@ -130,12 +143,13 @@ impl<G: Game + WithBots> Session<G> {
             save: Save::new(options, seed),
             game,
             log,
+            starts: Vec::new(),
         })
     }
 
     /// Rebuilds a session from what was stored, replaying and checking every step.
     pub fn from_record(record: SessionRecord<G>) -> Result<Self, LoadError> {
-        let (game, log) = record.save.replay()?;
+        let (game, log, starts) = record.save.replay_marked()?;
         if game.seat_count() != record.seats.len() {
             return Err(LoadError::Corrupt(format!(
                 "{} seats stored for a game of {}",
@@ -148,6 +162,7 @@ impl<G: Game + WithBots> Session<G> {
             save: record.save,
             game,
             log,
+            starts,
         })
     }
 
@@ -195,6 +210,28 @@ impl<G: Game + WithBots> Session<G> {
             .collect()
     }
 
+    /// The log as `viewer` may read it, oldest first, each line with the step that set it
+    /// off and the seat that took that step (`None`: it happened at setup).
+    pub fn marked_log_for(&self, viewer: Viewer) -> Vec<MarkedLine<G>> {
+        let mut step = None;
+        let mut next = 0;
+        let mut lines = Vec::with_capacity(self.log.len());
+        for (i, (seat, event)) in self.log.iter().enumerate() {
+            while self.starts.get(next).is_some_and(|s| *s <= i) {
+                step = Some(next);
+                next += 1;
+            }
+            if let Some(event) = G::redact(event, viewer) {
+                lines.push(MarkedLine {
+                    step: step.map(|s| (s, self.save.steps[s].seat)),
+                    seat: *seat,
+                    event,
+                });
+            }
+        }
+        lines
+    }
+
     /// What `viewer` may see: what the app draws and the computer players decide from.
     pub fn view(&self, viewer: Viewer) -> G::View {
         self.game.view(viewer)
@@ -232,6 +269,7 @@ impl<G: Game + WithBots> Session<G> {
     ) -> Result<&[LogLine<G>], Refusal<G::RuleError>> {
         let events = self.game.apply(seat, &action)?;
         let from = self.log.len();
+        self.starts.push(from);
         self.log.extend(attributed::<G>(seat, events));
         self.save.steps.push(Step { seat, action });
         Ok(&self.log[from..])
