@@ -175,7 +175,9 @@ pub fn App() -> Html {
         },
         Screen::Play(play) => html! {
             <PlayScreen play={Rc::new(play.clone())} dispatch={dispatch.clone()} read_aloud={state.read_aloud}
-                        fresh_seed={Callback::from(|()| browser::fresh_seed())} />
+                        fresh_seed={Callback::from(|()| browser::fresh_seed())}
+                        saving={state.saving.clone()} embed={state.frame.embed}
+                        full={url::full_app_query(Some(&play.session), state.frame.theme)} />
         },
         Screen::LinkChoice { form, seed } => {
             let (game, seed) = (form.game, *seed);
@@ -188,14 +190,18 @@ pub fn App() -> Html {
             }
         }
     };
-    let chrome = if state.frame.embed {
+    // At the table the play screen draws its own header, fitted with the table.
+    let at_table = matches!(state.screen, Screen::Play(_));
+    let chrome = if at_table {
+        Html::default()
+    } else if state.frame.embed {
         let full = url::full_app_query(state.play().map(|p| &p.session), state.frame.theme);
         html! { <WidgetBar saving={state.saving.clone()} full={full} /> }
     } else {
         html! { <TopBar saving={state.saving.clone()} on_home={dispatch.reform(|()| AppAction::Home)} /> }
     };
     html! {
-        <div class={classes!("app", state.frame.embed.then_some("embedded"))} ref={app_ref}>
+        <div class={classes!("app", state.frame.embed.then_some("embedded"), at_table.then_some("at-table"))} ref={app_ref}>
             { chrome }
             <Notices notices={state.notices.clone()} on_dismiss={dispatch.reform(AppAction::Dismiss)} />
             <main>{ screen }</main>

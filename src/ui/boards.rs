@@ -9,8 +9,37 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::state::{AppAction, Play};
-use crate::engine::{Seat, Viewer};
+use super::table::{Common, Seen, TableGame, TableProps, hint_seed, news};
+use crate::engine::{Seat, Session, Viewer};
 use crate::games::{AnyAction, AnySession};
+
+/// The props of a game's table for `viewer` (`None`: the public screen): the viewer's
+/// share of `session`, never the session itself.
+fn table_props<G: TableGame>(
+    session: &Session<G>,
+    viewer: Option<Seat>,
+    may_act: bool,
+    common: Rc<Common>,
+    on_act: Callback<G::Action>,
+) -> TableProps<G> {
+    TableProps {
+        seen: Rc::new(Seen::of(session, viewer, may_act)),
+        common,
+        on_act,
+        on_back: None,
+        hint_seed: hint_seed(session),
+        read_aloud: false,
+    }
+}
+
+/// What happened since `seat` last held the device, as the whole table may hear it.
+fn since_for_table<G: crate::engine::Game + crate::engine::session::WithBots>(
+    session: &Session<G>,
+    seat: Seat,
+) -> Vec<String> {
+    let names: Vec<String> = session.seats().iter().map(|s| s.name.clone()).collect();
+    news::since_last(&session.marked_log_for(Viewer::Spectator), seat, &names)
+}
 
 /// The game's own area for `viewer` (`None`: the public screen).
 pub fn game_area(
@@ -18,6 +47,7 @@ pub fn game_area(
     viewer: Option<Seat>,
     dispatch: &Callback<AppAction>,
     read_aloud: bool,
+    common: Rc<Common>,
 ) -> Html {
     let act = dispatch.reform(|(seat, action): (Seat, AnyAction)| AppAction::Act(seat, action));
     // Only a seat's own screen can act; watching, nothing is sent.
@@ -25,52 +55,65 @@ pub fn game_area(
     match &play.session {
         #[cfg(feature = "foursquare")]
         AnySession::Foursquare(s) => {
-            use super::foursquare::{FoursquarePlay, FoursquareProps};
+            use super::foursquare::FoursquareTable;
             let on_act = act.reform(move |a| (seat, AnyAction::from(a)));
-            html! { <FoursquarePlay ..FoursquareProps::of(s, viewer, on_act) /> }
+            html! { <FoursquareTable ..table_props(s, viewer, true, common, on_act) /> }
         }
         #[cfg(feature = "letters")]
         AnySession::Letters(s) => {
-            use super::letters::{LettersPlay, LettersProps};
+            use super::letters::LettersTable;
             let on_act = act.reform(move |a| (seat, AnyAction::from(a)));
-            let on_read_aloud = {
-                let dispatch = dispatch.clone();
-                Callback::from(move |on: bool| {
-                    super::letters::speech::remember(on);
-                    dispatch.emit(AppAction::ReadAloud(on));
-                })
+            let props = TableProps {
+                read_aloud,
+                ..table_props(s, viewer, true, common, on_act)
             };
-            html! { <LettersPlay ..LettersProps::of(s, viewer, read_aloud, on_read_aloud, on_act) /> }
+            html! { <LettersTable ..props /> }
         }
         #[cfg(feature = "woody")]
         AnySession::Woody(s) => {
-            use super::woody::{WoodyPlay, WoodyProps};
+            use super::woody::WoodyTable;
+            use crate::games::woody::Phase;
             let on_act = act.reform(move |a| (seat, AnyAction::from(a)));
             // A screen claimed in a STEAL window goes back to the window unanswered.
             let on_back = (play.claim.is_some() && play.claim == viewer)
                 .then(|| dispatch.reform(|()| AppAction::Claim(None)));
-            html! { <WoodyPlay ..WoodyProps::of(s, viewer, on_act, on_back) /> }
+            // A lone person's card waits for the computers' answers, and then the app takes
+            // the turn for them (`pacing::forced_move`): no "Take my turn" to cut the
+            // computers short, that would vanish as they answer.
+            let waits_for_computers = s.humans().len() == 1
+                && s.computer_to_act().is_some()
+                && matches!(s.game().phase(), Phase::Steal { mover, .. } if Some(*mover) == viewer);
+            let props = TableProps {
+                on_back,
+                ..table_props(s, viewer, !waits_for_computers, common, on_act)
+            };
+            html! { <WoodyTable ..props /> }
         }
         #[cfg(feature = "quaddoku")]
         AnySession::Quaddoku(s) => {
-            use super::quaddoku::{QuaddokuPlay, QuaddokuProps};
+            use super::quaddoku::QuaddokuTable;
             // Open information: whoever is to move acts, on the one shared screen.
-            let seat = crate::engine::Game::to_act(s.game())
+            let mover = crate::engine::Game::to_act(s.game())
                 .seats()
                 .first()
                 .copied()
-                .unwrap_or(Seat(0));
+                .filter(|m| !s.is_computer(*m));
+            let seat = mover.unwrap_or(Seat(0));
             let on_act = act.reform(move |a| (seat, AnyAction::from(a)));
-            html! { <QuaddokuPlay ..QuaddokuProps::of(s, on_act) /> }
+            html! { <QuaddokuTable ..table_props(s, mover, true, common, on_act) /> }
         }
         #[cfg(feature = "cahoots")]
         AnySession::Cahoots(s) => {
-            use super::cahoots::{CahootsPlay, CahootsProps};
+            use super::cahoots::CahootsTable;
             let on_act = act.reform(move |a| (seat, AnyAction::from(a)));
             // In Speed Cahoots the device goes back to the "who has it?" screen on request.
-            let on_hand_over = (play.claim.is_some() && play.claim == viewer)
+            let on_back = (play.claim.is_some() && play.claim == viewer)
                 .then(|| dispatch.reform(|()| AppAction::Claim(None)));
-            html! { <CahootsPlay ..CahootsProps::of(s, viewer, on_act, on_hand_over) /> }
+            let props = TableProps {
+                on_back,
+                ..table_props(s, viewer, true, common, on_act)
+            };
+            html! { <CahootsTable ..props /> }
         }
     }
 }
@@ -94,13 +137,30 @@ pub fn speed_clock(session: &AnySession, dispatch: &Callback<AppAction>) -> Html
     html! {}
 }
 
-/// What the pass screen tells the table before the device changes hands.
-pub fn pass_news(session: &AnySession) -> Vec<AttrValue> {
+/// What the pass screen tells the table before the device goes to `seat`: what happened
+/// since that person last held it, public facts only.
+pub fn pass_news(session: &AnySession, seat: Seat) -> Vec<AttrValue> {
+    let mut lines: Vec<String> = match session {
+        #[cfg(feature = "foursquare")]
+        AnySession::Foursquare(s) => since_for_table(s, seat),
+        #[cfg(feature = "letters")]
+        AnySession::Letters(s) => since_for_table(s, seat),
+        #[cfg(feature = "woody")]
+        AnySession::Woody(s) => since_for_table(s, seat),
+        #[cfg(feature = "quaddoku")]
+        AnySession::Quaddoku(s) => since_for_table(s, seat),
+        #[cfg(feature = "cahoots")]
+        AnySession::Cahoots(s) => since_for_table(s, seat),
+    };
+    lines.extend(old_pass_news(session).into_iter().map(|a| a.to_string()));
+    lines.into_iter().map(AttrValue::from).collect()
+}
+
+fn old_pass_news(session: &AnySession) -> Vec<AttrValue> {
     #[cfg(feature = "woody")]
     if let AnySession::Woody(s) = session {
         use crate::games::woody::Phase;
-        let names: Vec<String> = s.seats().iter().map(|x| x.name.clone()).collect();
-        let mut news = super::woody::news::turn_news(&s.log_for(Viewer::Spectator), &names);
+        let mut news = Vec::new();
         match s.game().phase() {
             Phase::GotIt { holder, face, .. } => {
                 news.push(format!("{} holds {face} too: Got it!", s.name(*holder)));

@@ -71,11 +71,17 @@ pub fn WidgetBar(props: &WidgetBarProps) -> Html {
 
 /// The note that saving is off, and why; nothing while it works.
 pub fn saving_off(saving: &Saving) -> Html {
+    match saving_text(saving) {
+        Some(text) => html! { <p class="saving-off" role="status">{ text }</p> },
+        None => Html::default(),
+    }
+}
+
+/// "Saving is off: REASON. The game still plays.", when saving is off.
+pub fn saving_text(saving: &Saving) -> Option<String> {
     match saving {
-        Saving::Off(reason) => html! {
-            <p class="saving-off" role="status">{ format!("Saving is off: {reason}. The game still plays.") }</p>
-        },
-        _ => Html::default(),
+        Saving::Off(reason) => Some(format!("Saving is off: {reason}. The game still plays.")),
+        _ => None,
     }
 }
 

@@ -37,14 +37,24 @@ pub fn upright() -> bool {
         .is_some_and(|m| m.matches())
 }
 
-/// Moves keyboard focus to the cell with element id `id`, if it is on the page.
+/// Moves keyboard focus to the element with id `id` (an HTML control or a focusable
+/// part of an SVG board), if it is on the page.
 pub fn focus_cell(id: &str) {
     use wasm_bindgen::JsCast;
-    let element = web_sys::window()
+    let Some(element) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id(id))
-        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-    if let Some(element) = element {
-        let _ = element.focus();
+    else {
+        return;
+    };
+    match element.dyn_into::<web_sys::HtmlElement>() {
+        Ok(html) => {
+            let _ = html.focus();
+        }
+        Err(element) => {
+            if let Ok(svg) = element.dyn_into::<web_sys::SvgElement>() {
+                let _ = svg.focus();
+            }
+        }
     }
 }

@@ -1,4 +1,5 @@
-//! The log: what happened, newest first, with who did it when several play.
+//! The log: what happened, newest first, with who did it when several play. It is drawn
+//! in the log's sheet over the table.
 
 use yew::prelude::*;
 
@@ -9,15 +10,16 @@ pub struct LogProps {
     pub lines: Vec<(AttrValue, AttrValue)>,
 }
 
-/// The log, newest first, in a collapsible panel.
+/// The log, newest first, each line numbered from the first move.
 #[component]
 pub fn LogPanel(props: &LogProps) -> Html {
+    let total = props.lines.len();
     html! {
-        <details class="log">
-            <summary>{ format!("Log ({} entries)", props.lines.len()) }</summary>
+        <div class="log">
+            <p class="muted">{ format!("{total} entries, newest first.") }</p>
             <ol reversed=true tabindex="0" aria-label="Moves, newest first">
-                for (who, what) in props.lines.iter().rev() {
-                    <li>
+                for (i, (who, what)) in props.lines.iter().enumerate().rev() {
+                    <li value={(i + 1).to_string()}>
                         if !who.is_empty() {
                             <strong>{ format!("{who}: ") }</strong>
                         }
@@ -25,6 +27,6 @@ pub fn LogPanel(props: &LogProps) -> Html {
                     </li>
                 }
             </ol>
-        </details>
+        </div>
     }
 }

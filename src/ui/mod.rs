@@ -30,6 +30,7 @@ pub mod setup;
 pub mod share;
 pub mod state;
 pub mod storage;
+pub mod table;
 pub mod thinker;
 pub mod url;
 pub mod woody;

@@ -1,18 +1,22 @@
-//! The game screen's frame, the same for every game: title and tools (undo, new game,
-//! share), the refusal message, the pass-screen curtain or the game's own area, the end
-//! of the game, the rules and the log.
+//! The game screen, the same for every game: a one-line header (the way back to the
+//! list of games, the game's name, the rules, the log and the menu), then the
+//! pass-screen curtain or the game's table, fitted to the screen. The rules, the log and
+//! the menu (a new game, sharing the deal, the settings, saving) open in sheets over it.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
 use super::boards::{game_area, pass_news, rules, speed_clock, window};
+use super::chrome::saving_text;
 use super::log::LogPanel;
 use super::pass::{Curtain, PassScreen};
 use super::share::ShareLink;
-use super::state::{AppAction, Play};
+use super::state::{AppAction, Play, Saving};
+use super::table::sheet::Sheet;
+use super::table::{Button, Common};
 use crate::engine::{Outcome, Seat, Standing, Viewer};
-use crate::games::AnySession;
+use crate::games::{AnySession, GameId};
 
 /// Props of [`PlayScreen`].
 #[derive(Properties, PartialEq)]
@@ -26,6 +30,15 @@ pub struct PlayProps {
     /// Whether tapped pictures read their word aloud.
     #[prop_or_default]
     pub read_aloud: bool,
+    /// Whether games are being saved.
+    #[prop_or(Saving::Unknown)]
+    pub saving: Saving,
+    /// The widget (`embed=1`): no way back to the list of games, a link to the full app.
+    #[prop_or_default]
+    pub embed: bool,
+    /// The full app's query for this game (the widget's link out).
+    #[prop_or_default]
+    pub full: AttrValue,
 }
 
 fn names(session: &AnySession, seats: &[Seat]) -> String {
@@ -49,40 +62,89 @@ pub fn outcome_text(session: &AnySession, outcome: &Outcome) -> String {
             format!(" Scores: {}.", each.join(", "))
         }
     };
+    let single = session.seats().len() == 1;
     match &outcome.standing {
-        Standing::Won(winners) => format!(
-            "{} won: {}.{score}",
-            names(session, winners),
-            outcome.reason
-        ),
+        // A solo Quad*doku is played for a score, not against anyone: it ends, nobody wins.
+        Standing::Won(_) if single && session.game_id() == GameId::Quaddoku => {
+            format!("Game over: {}.{score}", outcome.reason)
+        }
+        Standing::Won(winners) => {
+            let who = names(session, winners);
+            if single || who == "You" {
+                format!("You won: {}.{score}", outcome.reason)
+            } else {
+                format!("{who} won: {}.{score}", outcome.reason)
+            }
+        }
         Standing::Lost => format!("Lost: {}.{score}", outcome.reason),
         Standing::Tied(seats) if seats.len() == session.seats().len() => {
-            format!("A draw: {}.", outcome.reason)
+            format!("A draw: {}.{score}", outcome.reason)
         }
         Standing::Tied(seats) => format!(
-            "A tie between {}: {}.",
+            "A tie between {}: {}.{score}",
             names(session, seats),
             outcome.reason
         ),
     }
 }
 
+/// Which sheet is open over the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Open {
+    Rules,
+    Log,
+    Menu,
+}
+
+/// What happened since the last render, as whoever holds the device may read it, for
+/// the screen readers' live region; cleared when the device changes hands.
+#[hook]
+fn use_announcement(session: &AnySession, reader: Viewer) -> String {
+    // (log lines already announced, to whom, the announcement): at first, the newest line.
+    let announced = use_mut_ref(|| (usize::MAX, None::<Viewer>, String::new()));
+    let log = session.log_lines(reader);
+    let single = session.seats().len() == 1;
+    let mut told = announced.borrow_mut();
+    if told.0 != log.len() {
+        let from = if told.0 < log.len() {
+            told.0
+        } else {
+            log.len().saturating_sub(1)
+        };
+        let lines: Vec<String> = log[from..]
+            .iter()
+            .map(|(seat, what)| {
+                if single {
+                    what.clone()
+                } else {
+                    format!("{}: {what}", session.seats()[seat.index()].name)
+                }
+            })
+            .collect();
+        *told = (log.len(), Some(reader), lines.join(" "));
+    } else if told.1 != Some(reader) {
+        // The device changed hands: what the last holder was told must not stay.
+        *told = (log.len(), Some(reader), String::new());
+    }
+    told.2.clone()
+}
+
 /// The game screen.
 #[component]
 pub fn PlayScreen(props: &PlayProps) -> Html {
-    // (log lines already announced, to whom, the announcement): at first, the newest line.
-    let announced = use_mut_ref(|| (usize::MAX, None::<Viewer>, String::new()));
+    let open = use_state(|| None::<Open>);
     let play = &props.play;
     let session = &play.session;
     let info = session.game_id().info();
     let dispatch = props.dispatch.clone();
-    let single = session.seats().len() == 1;
     let curtain = play.curtain();
     // Behind the curtain nobody's private detail may show, not even in the log.
     let reader = match curtain {
         Curtain::Show(Some(seat)) => Viewer::Seat(seat),
         Curtain::Show(None) | Curtain::PassTo(_) | Curtain::Window { .. } => Viewer::Spectator,
     };
+    let news = use_announcement(session, reader);
+    let single = session.seats().len() == 1;
     let log: Vec<(AttrValue, AttrValue)> = session
         .log_lines(reader)
         .into_iter()
@@ -95,118 +157,145 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             (AttrValue::from(who), AttrValue::from(line))
         })
         .collect();
-    // What happened since the last render (a move and what it set off), as the log tells
-    // it to whoever holds the device, for screen readers.
-    let news = {
-        let mut told = announced.borrow_mut();
-        if told.0 != log.len() {
-            // `log` is already as the current holder of the device may read it.
-            let from = if told.0 < log.len() {
-                told.0
-            } else {
-                log.len().saturating_sub(1)
-            };
-            let lines: Vec<String> = log[from..]
-                .iter()
-                .map(|(who, what)| {
-                    if who.is_empty() {
-                        what.to_string()
-                    } else {
-                        format!("{who}: {what}")
-                    }
-                })
-                .collect();
-            *told = (log.len(), Some(reader), lines.join(" "));
-        } else if told.1 != Some(reader) {
-            // The device changed hands: what the last holder was told must not stay.
-            *told = (log.len(), Some(reader), String::new());
-        }
-        told.2.clone()
-    };
     let outcome = session.outcome();
     let seed = session.seed();
-    let restart_same = dispatch.reform(move |_: MouseEvent| AppAction::Restart { seed });
+    let game = session.game_id();
+    let show = |which: Open| {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(Some(which)))
+    };
+    let close = {
+        let open = open.clone();
+        Callback::from(move |()| open.set(None))
+    };
     let restart_new = {
         let (dispatch, fresh) = (dispatch.clone(), props.fresh_seed.clone());
-        Callback::from(move |_: MouseEvent| {
+        Callback::from(move |()| {
             dispatch.emit(AppAction::Restart {
                 seed: fresh.emit(()),
             })
         })
     };
-    let game = session.game_id();
-    let computers_play = session.humans().len() < session.seats().len();
-    let turn_note = match (session.computer_to_act(), &outcome) {
-        (Some(seat), None) => Some(format!(
-            "{} is playing…",
-            session.seats()[seat.index()].name
-        )),
-        _ => None,
+    let mut again = vec![Button::primary("New deal", restart_new)];
+    if session.deal_is_public() {
+        again.push(Button::new(
+            "Same deal again",
+            dispatch.reform(move |()| AppAction::Restart { seed }),
+        ));
+    }
+    again.push(Button::new(
+        "New game",
+        dispatch.reform(move |()| AppAction::Setup(game)),
+    ));
+    let mut extra = Vec::new();
+    if session.undo_allowed() {
+        extra.push(
+            Button::new("Undo", dispatch.reform(|()| AppAction::Undo))
+                .disabled(!session.can_undo()),
+        );
+    }
+    let common = Rc::new(Common {
+        outcome: outcome.as_ref().map(|o| {
+            let won = match &o.standing {
+                Standing::Won(seats) => seats.iter().any(|s| !session.is_computer(*s)),
+                _ => false,
+            };
+            (outcome_text(session, o), won)
+        }),
+        refusal: play.refusal.as_ref().map(|refusal| {
+            if matches!(game, GameId::Quaddoku | GameId::Cahoots) {
+                format!("Not played: {refusal}.")
+            } else {
+                format!("Not there: {refusal}.")
+            }
+        }),
+        thinking: match (session.computer_to_act(), &outcome) {
+            (Some(seat), None) => Some(format!(
+                "{} is playing…",
+                session.seats()[seat.index()].name
+            )),
+            _ => None,
+        },
+        again,
+        extra,
+    });
+
+    let body = match curtain {
+        Curtain::PassTo(seat) => html! {
+            <PassScreen name={session.seats()[seat.index()].name.clone()} news={pass_news(session, seat)}
+                        on_ready={dispatch.reform(move |()| AppAction::Reveal(seat))} />
+        },
+        Curtain::Window { primary, claimers } => window(session, primary, &claimers, &dispatch),
+        Curtain::Show(viewer) => game_area(play, viewer, &props.dispatch, props.read_aloud, common),
     };
+    let on_read_aloud = {
+        let (on, dispatch) = (props.read_aloud, dispatch.clone());
+        Callback::from(move |_: web_sys::Event| {
+            super::letters::speech::remember(!on);
+            dispatch.emit(AppAction::ReadAloud(!on));
+        })
+    };
+    let saving = saving_text(&props.saving);
 
     html! {
         <section class="play" aria-labelledby="play-title">
-            <div class="play-head">
+            <header class="table-head">
+                if !props.embed {
+                    <button class="brand" onclick={dispatch.reform(|_: MouseEvent| AppAction::Home)}
+                            aria-label="Fourfold: all games">{ "Fourfold" }</button>
+                }
                 <h1 id="play-title">
                     { info.name }
                     if session.deal_is_public() {
                         <span class="deal">{ format!(" · deal {seed}") }</span>
                     }
                 </h1>
-                <div class="toolbar">
-                    if session.undo_allowed() {
-                        <button onclick={dispatch.reform(|_: MouseEvent| AppAction::Undo)} disabled={!session.can_undo()}>
-                            { "Undo" }
-                        </button>
+                <div class="tools">
+                    <button onclick={show(Open::Rules)}>{ "Rules" }</button>
+                    <button onclick={show(Open::Log)}>{ "Log" }</button>
+                    <button onclick={show(Open::Menu)}>{ "Menu" }</button>
+                </div>
+            </header>
+            if let Some(text) = &saving {
+                <p class="saving-off" role="status" title={text.clone()}>{ text.clone() }</p>
+            }
+            if props.embed {
+                <a class="full-app" href={format!("./{}", props.full)} target="_blank" rel="noopener">
+                    { "Open the full app" }<span aria-hidden="true">{ " ↗" }</span>
+                </a>
+            }
+            <p class="visually-hidden" role="status" aria-live="polite" id="announce">{ news }</p>
+            { speed_clock(session, &dispatch) }
+            { body }
+            <Sheet title={format!("Rules of {}", info.name)} open={*open == Some(Open::Rules)} on_close={close.clone()}>
+                <div class="rules">{ rules(session) }</div>
+            </Sheet>
+            <Sheet title="Log" open={*open == Some(Open::Log)} on_close={close.clone()}>
+                <LogPanel lines={log} />
+            </Sheet>
+            <Sheet title="Menu" open={*open == Some(Open::Menu)} on_close={close}>
+                <div class="menu">
+                    <button class="primary" onclick={dispatch.reform(move |_: MouseEvent| AppAction::Setup(game))}>
+                        { "New game" }
+                    </button>
+                    if !props.embed {
+                        <button onclick={dispatch.reform(|_: MouseEvent| AppAction::Home)}>{ "All games" }</button>
                     }
-                    <button onclick={dispatch.reform(move |_: MouseEvent| AppAction::Setup(game))}>{ "New game" }</button>
                     if session.deal_is_public() {
                         <ShareLink query={super::url::deal_query(session)} />
                     }
-                </div>
-            </div>
-            <p class="visually-hidden" role="status" aria-live="polite" id="announce">{ news }</p>
-            // Its line is kept while nobody thinks, so the board does not jump each turn.
-            if computers_play {
-                <p class="turn-note" aria-live="polite">{ turn_note.unwrap_or_default() }</p>
-            }
-            if let Some(refusal) = &play.refusal {
-                <p class="refusal" role="alert">{
-                    if matches!(game, crate::games::GameId::Quaddoku | crate::games::GameId::Cahoots) {
-                        format!("Not played: {refusal}.")
-                    } else {
-                        format!("Not there: {refusal}.")
+                    if game == GameId::Letters && super::letters::speech::available() {
+                        <label class="check">
+                            <input type="checkbox" checked={props.read_aloud} onchange={on_read_aloud} />
+                            { " Read the words aloud when a picture is tapped" }
+                        </label>
                     }
-                }</p>
-            }
-            if let Some(outcome) = &outcome {
-                <div class={classes!("outcome", matches!(outcome.standing, Standing::Won(_)).then_some("won"))}
-                     role="status">
-                    <p>{ outcome_text(session, outcome) }</p>
-                    <div class="actions">
-                        <button class="primary" onclick={restart_new}>{ "New deal" }</button>
-                        if session.deal_is_public() {
-                            <button onclick={restart_same}>{ "Same deal again" }</button>
-                        }
-                    </div>
+                    <p class="muted">{ saving.clone().unwrap_or_else(|| match props.saving {
+                        Saving::On => "Every move is saved on this device.".to_string(),
+                        _ => String::new(),
+                    }) }</p>
                 </div>
-            }
-            { speed_clock(session, &dispatch) }
-            {
-                match curtain {
-                    Curtain::PassTo(seat) => html! {
-                        <PassScreen name={session.seats()[seat.index()].name.clone()} news={pass_news(session)}
-                                    on_ready={dispatch.reform(move |()| AppAction::Reveal(seat))} />
-                    },
-                    Curtain::Window { primary, claimers } => window(session, primary, &claimers, &dispatch),
-                    Curtain::Show(viewer) => game_area(play, viewer, &props.dispatch, props.read_aloud),
-                }
-            }
-            <details class="rules">
-                <summary>{ format!("Rules of {}", info.name) }</summary>
-                { rules(session) }
-            </details>
-            <LogPanel lines={log} />
+            </Sheet>
         </section>
     }
 }

@@ -61,20 +61,7 @@ pub fn card_picture(card: Card, width: u32) -> Html {
     }
 }
 
-/// `text` broken into lines of at most `width` characters, at spaces.
-pub fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    for word in text.split_whitespace() {
-        match lines.last_mut() {
-            Some(line) if line.len() + 1 + word.len() <= width => {
-                line.push(' ');
-                line.push_str(word);
-            }
-            _ => lines.push(word.to_string()),
-        }
-    }
-    lines
-}
+pub use crate::ui::table::wrap;
 
 /// How hard a goal reads in words, by its difficulty mark.
 pub fn difficulty_name(difficulty: u8) -> &'static str {

@@ -85,6 +85,10 @@ fn draw_cell(cell: &CellModel, step: usize, on_place: &Callback<Pos>, interactiv
                     </g>
                 }
             }
+            if cell.fresh == Fresh::Placed {
+                <rect class="last-move" x={(x - 3.0).to_string()} y={(y - 3.0).to_string()}
+                      width={(CARD_W + 6.0).to_string()} height={(CARD_H + 6.0).to_string()} rx="8" />
+            }
             if cell.legal {
                 <rect class="target" x={(x - 2.0).to_string()} y={(y - 2.0).to_string()}
                       width={(CARD_W + 4.0).to_string()} height={(CARD_H + 4.0).to_string()} rx="8" />
@@ -135,6 +139,7 @@ pub fn Board(props: &BoardProps) -> Html {
              viewBox={format!("0 0 {VIEW_W} {VIEW_H}")} role="grid"
              tabindex={props.interactive.then_some("0")} aria-label={label}
              aria-activedescendant={active} data-step={props.step.to_string()} {onkeydown}>
+            <rect class="felt" x="0" y="0" width={VIEW_W.to_string()} height={VIEW_H.to_string()} rx="16" />
             for r in 1..=model.rows {
                 <g role="row" key={r}>
                     for cell in model.cells.iter().filter(|c| c.row == r) {

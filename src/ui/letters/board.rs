@@ -1,115 +1,132 @@
-//! The Letter Lines board: a CSS grid of 48 picture spaces, each a gridcell of the ARIA
-//! grid pattern (one tab stop that moves with the arrows, Enter or Space to act). The
-//! pictures are symbols of the bundled sprite, which `sprite.rs` adds to the page. On a phone held upright the grid is drawn
-//! transposed (six columns of eight), so words stay legible; lines count the same in
-//! every direction, and the arrows follow what is drawn.
+//! The Letter Lines board in one SVG: 48 picture spaces, each a card with its letter in
+//! its colour's square, the picture (a symbol of the bundled sprite, which `sprite.rs`
+//! adds to the page), the word under it, and the chip on it. An ARIA grid (see
+//! [`GridBoard`]); in a room taller than wide it stands upright (six columns of eight),
+//! so the words stay legible, and the arrows follow what is drawn. Lines count the same
+//! whichever way it stands.
 
 use yew::prelude::*;
 
 use super::model::{BoardModel, SpaceModel};
 use crate::engine::Pos;
-use crate::games::letters::Team;
-use crate::ui::keys::{GridKey, focus_cell, grid_key, upright};
+use crate::games::letters::data::{COLS, ROWS};
+use crate::ui::table::frame::Room;
+use crate::ui::table::grid::{Geometry, GridBoard, cell_id};
+use crate::ui::table::layout::{best_turn, fitted_height};
+use crate::ui::table::strip::chip_shape;
+
+/// A space's width and height in SVG units.
+const CELL_W: f32 = 100.0;
+const CELL_H: f32 = 112.0;
+/// The prefix of the spaces' element ids.
+pub const PREFIX: &str = "lt";
 
 /// Props of [`Board`].
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
     /// What to draw.
     pub model: BoardModel,
-    /// The space with the tab stop.
+    /// The space with the cursor.
     pub cursor: Pos,
+    /// Moves so far.
+    pub step: usize,
     /// The cursor moved.
     pub on_cursor: Callback<Pos>,
     /// A space was tapped, clicked or activated with a key.
     pub on_space: Callback<Pos>,
 }
 
-fn cell_id(pos: Pos) -> String {
-    format!("lt-{}-{}", pos.row, pos.col)
-}
-
-/// A chip: its colour, and a shape of its own so colour is never the only sign.
-pub fn chip_svg(team: Team, class: &'static str) -> Html {
-    let shape = match team.0 {
-        0 => html! { <circle cx="12" cy="12" r="9" /> },
-        1 => html! { <rect x="3.5" y="3.5" width="17" height="17" rx="2" /> },
-        _ => html! { <path d="M12 2.5 L21.5 20.5 L2.5 20.5 Z" /> },
-    };
-    html! {
-        <svg class={classes!("chip", format!("team-{}", team.0), class)} viewBox="0 0 24 24" aria-hidden="true">
-            { shape }
-        </svg>
+/// The geometry of the board in a room of the given size: turned the way that gives
+/// the biggest spaces, each as tall as the room allows within a range.
+pub fn geometry(room: Option<(f64, f64)>) -> Geometry {
+    // A space is a little taller than wide: compare rooms in spaces, not pixels.
+    let turn = best_turn(
+        COLS,
+        ROWS,
+        room.map(|(w, h)| (w, h * f64::from(CELL_W / CELL_H))),
+    );
+    Geometry {
+        rows: ROWS,
+        cols: COLS,
+        turn,
+        cell_w: CELL_W,
+        cell_h: fitted_height(COLS, ROWS, turn, room, CELL_W, CELL_H),
+        gap: 5.0,
+        pad: 6.0,
     }
 }
 
-fn space_cell(
-    space: &SpaceModel,
-    cursor: Pos,
-    on_space: &Callback<Pos>,
-    on_cursor: &Callback<Pos>,
-) -> Html {
+fn space_cell(space: &SpaceModel, g: &Geometry, on_space: &Callback<Pos>) -> Html {
     let pos = space.pos;
+    let (x, top) = g.origin(pos);
+    // The space's drawing is centred in a space that may be taller than it.
+    let y = top + (g.cell_h - CELL_H) / 2.0;
     let classes = classes!(
+        "cell",
         "space",
         format!("c-{}", space.colour.name()),
         space.target.then_some("target"),
         space.dim.then_some("dim"),
         space.in_line.then_some("in-line"),
-        space.fresh.then_some("fresh"),
         space.chip.is_some().then_some("covered"),
+        space.cursor.then_some("cursor"),
     );
+    let word_len = space.word.chars().count();
     html! {
-        <div role="gridcell" id={cell_id(pos)} class={classes} aria-label={space.label.clone()}
-             tabindex={if pos == cursor { "0" } else { "-1" }}
-             style={format!("--row: {}; --col: {};", pos.row + 1, pos.col + 1)}
-             onclick={on_space.reform(move |_: MouseEvent| pos)}
-             onfocus={on_cursor.reform(move |_: FocusEvent| pos)}>
-            <svg class="picture" viewBox="0 0 72 72" aria-hidden="true">
-                <use href={format!("#{}", space.picture_id())} width="72" height="72" />
-            </svg>
-            <span class="tag" aria-hidden="true">{ space.letter }</span>
-            <span class={classes!("word", (space.word.len() > 8).then_some("long"))} aria-hidden="true">{ space.word }</span>
+        <g role="gridcell" id={cell_id(PREFIX, pos)} class={classes} aria-label={space.label.clone()}
+           onclick={on_space.reform(move |_: MouseEvent| pos)}>
+            <rect class="face" x={x.to_string()} y={top.to_string()} width={CELL_W.to_string()}
+                  height={g.cell_h.to_string()} rx="9" />
+            <g class="picture" aria-hidden="true">
+                <use href={format!("#{}", space.picture_id())} x={(x + 22.0).to_string()} y={(y + 16.0).to_string()}
+                     width="60" height="60" />
+            </g>
+            <rect class="tag" x={(x + 4.0).to_string()} y={(top + 4.0).to_string()} width="26" height="26" rx="5" />
+            <text class="tag-letter" x={(x + 17.0).to_string()} y={(top + 24.0).to_string()} text-anchor="middle"
+                  aria-hidden="true">{ space.letter }</text>
+            <text class="word" x={(x + CELL_W / 2.0).to_string()} y={(y + CELL_H - 12.0).to_string()}
+                  text-anchor="middle" aria-hidden="true"
+                  textLength={(word_len > 8).then(|| (CELL_W - 10.0).to_string())}
+                  lengthAdjust={(word_len > 8).then_some("spacingAndGlyphs")}>
+                { space.word }
+            </text>
             if let Some(team) = space.chip {
-                { chip_svg(team, "on-board") }
+                <g class={classes!("chip", format!("team-{}", team.0), "on-board")} aria-hidden="true"
+                   transform={format!("translate({} {}) scale(2.2)", x + CELL_W / 2.0 - 26.4, y + 20.0)}>
+                    { chip_shape(team.0) }
+                </g>
             }
-        </div>
+            if let Some((tag, newest)) = &space.last {
+                <g class={classes!("last-move-mark", newest.then_some("newest"))} aria-hidden="true">
+                    <rect class="last-move" x={(x + 2.0).to_string()} y={(top + 2.0).to_string()}
+                          width={(CELL_W - 4.0).to_string()} height={(g.cell_h - 4.0).to_string()} rx="8" />
+                    <rect class="tag-back" x={(x + CELL_W - 32.0).to_string()} y={(top + 4.0).to_string()}
+                          width="28" height="18" rx="9" />
+                    <text class="tag" x={(x + CELL_W - 18.0).to_string()} y={(top + 17.5).to_string()}
+                          text-anchor="middle">{ tag.clone() }</text>
+                </g>
+            }
+            <rect class="cursor-ring" x={(x - 3.0).to_string()} y={(top - 3.0).to_string()}
+                  width={(CELL_W + 6.0).to_string()} height={(g.cell_h + 6.0).to_string()} rx="11" />
+        </g>
     }
 }
 
 /// The board.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
-    let onkeydown = {
-        let (cursor, on_cursor, on_space) = (
-            props.cursor,
-            props.on_cursor.clone(),
-            props.on_space.clone(),
-        );
-        Callback::from(move |e: KeyboardEvent| match grid_key(&e) {
-            Some(GridKey::Step(dr, dc)) => {
-                let next = BoardModel::step(cursor, dr, dc, upright());
-                on_cursor.emit(next);
-                focus_cell(&cell_id(next));
-            }
-            Some(GridKey::Activate) => on_space.emit(cursor),
-            None => {}
-        })
-    };
-    let rows: Vec<&[SpaceModel]> = props
+    let room = use_context::<Room>().unwrap_or_default();
+    let g = geometry(room.0);
+    let cells: Vec<Html> = props
         .model
         .spaces
-        .chunks(usize::from(crate::games::letters::data::COLS))
+        .iter()
+        .map(|space| space_cell(space, &g, &props.on_space))
         .collect();
     html! {
-        <div class="lt-board" role="grid" aria-label="The board of 48 pictures. Arrows move, Enter plays the chosen card."
-             {onkeydown}>
-            for (r, row) in rows.iter().enumerate() {
-                <div role="row" class="lt-row" key={r}>
-                    for space in row.iter() {
-                        { space_cell(space, props.cursor, &props.on_space, &props.on_cursor) }
-                    }
-                </div>
-            }
-        </div>
+        <GridBoard geometry={g} class="lt-board" prefix={PREFIX}
+                   label="The board of 48 pictures. Arrows move, Enter plays the chosen card."
+                   cursor={props.cursor} {cells} step={props.step}
+                   on_cursor={props.on_cursor.clone()} on_activate={props.on_space.clone()} />
     }
 }

@@ -1,91 +1,37 @@
-//! Letter Lines on screen: the players and their discard piles, the board, and the hand
-//! of the player whose screen this is (never anyone else's).
+//! Letter Lines at the table: the board of pictures, the hand of the player whose screen
+//! this is (never anyone else's), and the sides' chips in the strip.
 
 pub mod board;
 pub mod model;
 pub mod rules;
 pub mod speech;
 pub mod sprite;
+pub mod table;
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use self::board::{Board, chip_svg};
+use self::board::Board;
 use self::model::{BoardModel, Marks, card_name};
-use crate::engine::{Pos, Seat, Session, Viewer};
+use crate::engine::Pos;
 use crate::games::letters::rules::board_layout;
-use crate::games::letters::{Action, Card, Event as Happened, Letters, LettersView, Phase};
-
-/// Props of [`LettersPlay`].
-#[derive(Properties, PartialEq)]
-pub struct LettersProps {
-    /// What the player whose screen this is may see.
-    pub view: Rc<LettersView>,
-    /// Every seat's name.
-    pub names: Rc<Vec<String>>,
-    /// What that player may do now (empty when it is not a person's turn on this screen).
-    pub legal: Rc<Vec<Action>>,
-    /// Where the last card acted.
-    pub last: Option<Pos>,
-    /// Whether tapped pictures read their word aloud (kept by the app, so it outlives the
-    /// pass screen).
-    pub read_aloud: bool,
-    /// The player turned reading aloud on or off.
-    pub on_read_aloud: Callback<bool>,
-    /// The player chose an action.
-    pub on_act: Callback<Action>,
-}
-
-impl LettersProps {
-    /// The props for `session` as seen from `viewer`'s seat (`None`: watching).
-    pub fn of(
-        session: &Session<Letters>,
-        viewer: Option<Seat>,
-        read_aloud: bool,
-        on_read_aloud: Callback<bool>,
-        on_act: Callback<Action>,
-    ) -> Self {
-        let last = session.log().iter().rev().find_map(|(_, e)| match e {
-            Happened::Covered { at, .. } | Happened::Removed { at, .. } => Some(*at),
-            _ => None,
-        });
-        LettersProps {
-            view: Rc::new(session.view(viewer.map_or(Viewer::Spectator, Viewer::Seat))),
-            names: Rc::new(session.seats().iter().map(|s| s.name.clone()).collect()),
-            legal: Rc::new(
-                viewer
-                    .map(|s| session.legal_for_person(s))
-                    .unwrap_or_default(),
-            ),
-            last,
-            read_aloud,
-            on_read_aloud,
-            on_act,
-        }
-    }
-}
+use crate::games::letters::{Action, Card, Letters};
+use crate::ui::table::frame::{Hand, TableFrame};
+use crate::ui::table::news::{last_moves, since_last};
+use crate::ui::table::{Button, TableGame, TableProps};
 
 fn card_face(card: Card) -> Html {
-    match card {
-        Card::Letter(l) => html! {
-            <>
-                <span class="big">{ l.char() }</span>
-                <span class="cname">{ l.colour().name() }</span>
-            </>
-        },
-        Card::Wild => html! {
-            <>
-                <span class="big">{ "Z" }</span>
-                <span class="cname">{ "any picture" }</span>
-            </>
-        },
-        Card::Remove => html! {
-            <>
-                <span class="big">{ "X" }</span>
-                <span class="cname">{ "take a chip" }</span>
-            </>
-        },
+    let (big, name) = match card {
+        Card::Letter(l) => (l.char(), l.colour().name()),
+        Card::Wild => ('Z', "any picture"),
+        Card::Remove => ('X', "take a chip"),
+    };
+    html! {
+        <>
+            <span class="big">{ big }</span>
+            <span class="cname">{ name }</span>
+        </>
     }
 }
 
@@ -97,144 +43,46 @@ fn colour_class(card: Card) -> String {
     }
 }
 
-fn player_row(view: &LettersView, names: &[String], i: usize) -> Html {
-    let name = &names[i];
-    let seat = Seat(i as u8);
-    let team = view.options.team_of(seat);
-    let partner = view
-        .options
-        .seats_of(team)
-        .into_iter()
-        .find(|s| *s != seat)
-        .and_then(|s| names.get(s.index()));
-    let to_move = view.to_move() == Some(seat);
-    let top = view.discards[i].last().copied();
-    html! {
-        <div class={classes!("lt-player", to_move.then_some("to-move"))} key={i}>
-            { chip_svg(team, "badge") }
-            <span class="who">
-                <strong>{ name }</strong>
-                <span class="sub">{ format!("{} chips · {} cards", team.chip_name(), view.hand_sizes[i]) }</span>
-                if let Some(partner) = partner {
-                    <span class="sub">{ format!("team with {partner}") }</span>
-                }
-            </span>
-            <span class="discard" title="Discard pile">
-                if let Some(card) = top {
-                    <span class={classes!("mini-card", colour_class(card))} role="img"
-                          aria-label={format!("{name}'s discard pile: {} cards, {} on top", view.discards[i].len(), card_name(card))}>
-                        { card_face(card) }
-                    </span>
-                } else {
-                    <span class="mini-card empty" role="img" aria-label={format!("{name}'s discard pile is empty")}></span>
-                }
-            </span>
-            if to_move {
-                <span class="turn-mark">{ "to play" }</span>
-            }
-        </div>
-    }
-}
-
-fn players(view: &LettersView, names: &[String]) -> Html {
-    html! {
-        <section class="lt-players" aria-label="Players">
-            for i in 0..names.len() {
-                { player_row(view, names, i) }
-            }
-            <div class="lt-deck">{ format!("Deck: {} cards", view.deck_left) }</div>
-        </section>
-    }
-}
-
-/// What the player should do now, in a sentence.
-fn prompt(view: &LettersView, legal: &[Action], selected: Option<Card>) -> String {
-    match (&view.phase, selected) {
-        (Phase::Won { .. } | Phase::Drawn, _) => "The game is over.".into(),
-        _ if legal.is_empty() => "Waiting for the other players.".into(),
-        _ if legal == [Action::Pass] => "No card can be played: pass.".into(),
-        _ if legal.iter().all(|a| matches!(a, Action::TurnIn(_))) => {
-            "No card can be played: turn in a dead card for a new one.".into()
-        }
-        (_, Some(card))
-            if !legal
-                .iter()
-                .any(|a| matches!(a, Action::Play { card: c, .. } if *c == card)) =>
-        {
-            "That card cannot be played now: choose another.".into()
-        }
-        (_, Some(Card::Remove)) => "Tap an opponent's chip to take it away.".into(),
-        (_, Some(Card::Wild)) => "Tap any open picture.".into(),
-        (_, Some(Card::Letter(l))) => format!("Tap a lit picture that starts with {l}."),
-        (_, None) => "Choose a card, then a picture.".into(),
-    }
-}
-
-/// One card of the hand, with its turn-in button when it is dead and may be turned in.
-struct HandCard<'a> {
+/// One card of the hand: a button that chooses it (or lets it go).
+fn hand_card(
     index: usize,
     card: Card,
     dead: bool,
     chosen: bool,
     playing: bool,
-    can_turn_in: bool,
-    selected: &'a UseStateHandle<Option<usize>>,
-    on_act: &'a Callback<Action>,
-}
-
-impl HandCard<'_> {
-    fn render(self) -> Html {
-        let HandCard {
-            index,
-            card,
-            dead,
-            chosen,
-            playing,
-            can_turn_in,
-            selected,
-            on_act,
-        } = self;
-        let pick = {
-            let selected = selected.clone();
-            Callback::from(move |_: MouseEvent| {
-                selected.set(if chosen { None } else { Some(index) })
-            })
-        };
-        html! {
-            <div class="card-slot" key={index}>
-                <button class={classes!("lt-card", colour_class(card), chosen.then_some("selected"), dead.then_some("dead"))}
-                        aria-pressed={chosen.to_string()} disabled={!playing}
-                        aria-label={format!("{}{}", card_name(card), if dead { ", dead" } else { "" })}
-                        data-card={card.to_string()} onclick={pick}>
-                    { card_face(card) }
-                    if dead {
-                        <span class="dead-tag">{ "dead" }</span>
-                    }
-                </button>
-                if can_turn_in {
-                    <button class="turn-in" onclick={on_act.reform(move |_: MouseEvent| Action::TurnIn(card))}>
-                        { "Turn in" }
-                    </button>
-                }
-            </div>
-        }
+    selected: &UseStateHandle<Option<usize>>,
+) -> Html {
+    let pick = {
+        let selected = selected.clone();
+        Callback::from(move |_: MouseEvent| selected.set(if chosen { None } else { Some(index) }))
+    };
+    html! {
+        <button key={index} class={classes!("lt-card", colour_class(card), chosen.then_some("selected"), dead.then_some("dead"))}
+                aria-pressed={chosen.to_string()} disabled={!playing}
+                aria-label={format!("{}{}", card_name(card), if dead { ", dead" } else { "" })}
+                data-card={card.to_string()} onclick={pick}>
+            { card_face(card) }
+            if dead {
+                <span class="dead-tag">{ "dead" }</span>
+            }
+        </button>
     }
 }
 
-/// Letter Lines' play area.
+/// Letter Lines' table.
 #[component]
-pub fn LettersPlay(props: &LettersProps) -> Html {
+pub fn LettersTable(props: &TableProps<Letters>) -> Html {
     use_effect_with((), |()| sprite::ensure_loaded());
     // The selected card, by its place in the hand (two cards may be alike).
     let selected = use_state(|| None::<usize>);
     let cursor = use_state(|| Pos::new(0, 0));
-    let view = &props.view;
-    let playing = !props.legal.is_empty();
+    let seen = &props.seen;
+    let view = &seen.view;
+    let playing = seen.acting();
     let chosen_index = (*selected).filter(|i| playing && *i < view.hand.len());
     let chosen = chosen_index.map(|i| view.hand[i]);
     let targets: Option<Vec<Pos>> = chosen.map(|card| {
-        props
-            .legal
+        seen.legal
             .iter()
             .filter_map(|a| match a {
                 Action::Play { card: c, at } if *c == card => Some(*at),
@@ -242,15 +90,21 @@ pub fn LettersPlay(props: &LettersProps) -> Html {
             })
             .collect()
     });
+    let last: Vec<(Pos, String, bool)> = last_moves::<Letters>(&seen.log, &seen.names)
+        .into_iter()
+        .flat_map(|m| {
+            let (tag, newest) = (m.tag, m.newest);
+            m.places.into_iter().map(move |p| (p, tag.clone(), newest))
+        })
+        .collect();
     let model = BoardModel::new(
         view,
         &Marks {
             targets: targets.clone(),
-            last: props.last,
+            last,
             cursor: Some(*cursor),
         },
     );
-
     let on_space = {
         let (on_act, selected, cursor) = (props.on_act.clone(), selected.clone(), cursor.clone());
         let read_aloud = props.read_aloud;
@@ -273,48 +127,44 @@ pub fn LettersPlay(props: &LettersProps) -> Html {
         let cursor = cursor.clone();
         Callback::from(move |pos: Pos| cursor.set(pos))
     };
-    let toggle_read = {
-        let (on, on_read_aloud) = (props.read_aloud, props.on_read_aloud.clone());
-        Callback::from(move |_: web_sys::Event| on_read_aloud.emit(!on))
-    };
-    let turn_in = |card: Card| props.legal.contains(&Action::TurnIn(card));
+    let mut actions = Vec::new();
+    if let Some(card) = chosen
+        && seen.legal.contains(&Action::TurnIn(card))
+    {
+        let (on_act, selected) = (props.on_act.clone(), selected.clone());
+        actions.push(Button::primary(
+            format!("Turn in {}", card_name(card)),
+            Callback::from(move |()| {
+                selected.set(None);
+                on_act.emit(Action::TurnIn(card));
+            }),
+        ));
+    }
+    if seen.legal.contains(&Action::Pass) {
+        actions.push(Button::primary(
+            "Pass (no card can be played)",
+            props.on_act.reform(|()| Action::Pass),
+        ));
+    }
+    let news = seen
+        .viewer
+        .map(|s| since_last(&seen.log, s, &seen.names))
+        .unwrap_or_default();
+    let hand = view.viewer.map(|_| Hand {
+        label: "Your hand".into(),
+        shown: false,
+        content: html! {
+            <div class="cards lt-cards">
+                for (index, card) in view.hand.iter().copied().enumerate() {
+                    { hand_card(index, card, view.is_dead(card), chosen_index == Some(index), playing, &selected) }
+                }
+            </div>
+        },
+    });
     html! {
-        <div class="letters">
-            { players(view, &props.names) }
-            <Board {model} cursor={*cursor} {on_cursor} {on_space} />
-            if view.viewer.is_some() {
-                <section class="lt-hand" aria-label="Your cards">
-                    <p class="prompt" aria-live="polite">{ prompt(view, &props.legal, chosen) }</p>
-                    <div class="cards">
-                        for (index, card) in view.hand.iter().copied().enumerate() {
-                            {
-                                HandCard {
-                                    index,
-                                    card,
-                                    dead: view.is_dead(card),
-                                    chosen: chosen_index == Some(index),
-                                    playing,
-                                    can_turn_in: turn_in(card),
-                                    selected: &selected,
-                                    on_act: &props.on_act,
-                                }
-                                .render()
-                            }
-                        }
-                    </div>
-                    if props.legal.contains(&Action::Pass) {
-                        <button class="pass" onclick={props.on_act.reform(|_: MouseEvent| Action::Pass)}>
-                            { "Pass (no card can be played)" }
-                        </button>
-                    }
-                </section>
-            }
-            if speech::available() {
-                <label class="read-aloud">
-                    <input type="checkbox" checked={props.read_aloud} onchange={toggle_read} />
-                    { " Read the words aloud when a picture is tapped" }
-                </label>
-            }
-        </div>
+        <TableFrame game="letters" strip={Letters::strip(seen)}
+                    prompt={table::prompt(view, &seen.legal, chosen)} common={props.common.clone()}
+                    news={Rc::new(news)} {hand} {actions}
+                    board={html! { <Board {model} cursor={*cursor} step={seen.step} {on_cursor} {on_space} /> }} />
     }
 }

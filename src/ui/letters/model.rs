@@ -3,7 +3,7 @@
 //! No Yew here, so it is tested natively; `board.rs` only turns it into markup.
 
 use crate::engine::Pos;
-use crate::games::letters::data::{COLS, ROWS};
+use crate::games::letters::data::COLS;
 use crate::games::letters::rules::board_layout;
 use crate::games::letters::{Card, LetterColour, LettersView, Phase, Team};
 
@@ -26,8 +26,8 @@ pub struct SpaceModel {
     pub dim: bool,
     /// Part of the winning line.
     pub in_line: bool,
-    /// Where the last move happened.
-    pub fresh: bool,
+    /// A seat's last move was here: its tag, and whether it is the latest move of all.
+    pub last: Option<(String, bool)>,
     /// The keyboard cursor is here.
     pub cursor: bool,
     /// What a screen reader says.
@@ -53,8 +53,8 @@ pub struct BoardModel {
 pub struct Marks {
     /// The selected card's targets (legal for the person to move), if a card is selected.
     pub targets: Option<Vec<Pos>>,
-    /// Where the last move happened.
-    pub last: Option<Pos>,
+    /// Each seat's last move: the space, the seat's tag, whether it is the latest.
+    pub last: Vec<(Pos, String, bool)>,
     /// The keyboard cursor.
     pub cursor: Option<Pos>,
 }
@@ -102,7 +102,11 @@ impl BoardModel {
                     target,
                     dim: marks.targets.is_some() && !target,
                     in_line: line.contains(&pos),
-                    fresh: marks.last == Some(pos),
+                    last: marks
+                        .last
+                        .iter()
+                        .find(|(p, _, _)| *p == pos)
+                        .map(|(_, tag, newest)| (tag.clone(), *newest)),
                     cursor: marks.cursor == Some(pos),
                     label,
                 }
@@ -115,20 +119,6 @@ impl BoardModel {
     pub fn space(&self, pos: Pos) -> Option<&SpaceModel> {
         self.spaces
             .get(usize::from(pos.row) * usize::from(COLS) + usize::from(pos.col))
-    }
-
-    /// The space an arrow moves to from `from`, staying put at an edge. `transposed` when
-    /// the board is drawn with rows as columns (a phone held upright), so that arrows
-    /// follow what the player sees.
-    pub fn step(from: Pos, d_row: i8, d_col: i8, transposed: bool) -> Pos {
-        let (dr, dc) = if transposed {
-            (d_col, d_row)
-        } else {
-            (d_row, d_col)
-        };
-        let row = (from.row as i8 + dr).clamp(0, ROWS as i8 - 1) as u8;
-        let col = (from.col as i8 + dc).clamp(0, COLS as i8 - 1) as u8;
-        Pos::new(row, col)
     }
 }
 
@@ -221,22 +211,6 @@ mod tests {
         .unwrap();
         let m = BoardModel::new(&game.view(Viewer::Spectator), &Marks::default());
         assert_eq!(m.spaces.iter().filter(|s| s.in_line).count(), 4);
-    }
-
-    #[test]
-    fn arrows_follow_the_board_as_drawn() {
-        let from = Pos::new(2, 3);
-        assert_eq!(BoardModel::step(from, 0, 1, false), Pos::new(2, 4));
-        assert_eq!(
-            BoardModel::step(from, 0, 1, true),
-            Pos::new(3, 3),
-            "upright: right is the next row"
-        );
-        assert_eq!(
-            BoardModel::step(Pos::new(0, 0), -1, -1, false),
-            Pos::new(0, 0)
-        );
-        assert_eq!(BoardModel::step(Pos::new(5, 7), 1, 1, true), Pos::new(5, 7));
     }
 
     #[test]

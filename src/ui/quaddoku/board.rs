@@ -5,7 +5,7 @@
 use web_sys::{DragEvent, KeyboardEvent};
 use yew::prelude::*;
 
-use super::model::{CELL, CellModel, GridModel, VIEW};
+use super::model::{CELL, CellModel, GAP, GridModel, PAD, VIEW};
 use crate::engine::Pos;
 use crate::games::quaddoku::Tile;
 
@@ -84,6 +84,7 @@ fn draw_cell(cell: &CellModel, props: &GridProps) -> Html {
         cell.cursor.then_some("cursor"),
         cell.laid.then_some("laid"),
         cell.refused.then_some("refused"),
+        cell.last.then_some("last"),
     );
     // Tiles beneath show as edges, up to three, so stack heights read at a glance.
     let under = cell.height.saturating_sub(1).min(3);
@@ -108,6 +109,10 @@ fn draw_cell(cell: &CellModel, props: &GridProps) -> Html {
                     </text>
                 </g>
             }
+            if cell.last && !cell.laid {
+                <rect class="last-move" x={(x - 3.0).to_string()} y={(y - 3.0).to_string()}
+                      width={(CELL + 6.0).to_string()} height={(CELL + 6.0).to_string()} rx="10" />
+            }
             if cell.laid {
                 <text class="laid-mark" x={(x + 8.0).to_string()} y={(y + CELL - 8.0).to_string()} aria-hidden="true">{ "new" }</text>
             }
@@ -115,6 +120,27 @@ fn draw_cell(cell: &CellModel, props: &GridProps) -> Html {
                   width={(CELL + 4.0).to_string()} height={(CELL + 4.0).to_string()} rx="10" />
             <rect class="cursor-ring" x={(x - 5.0).to_string()} y={(y - 5.0).to_string()}
                   width={(CELL + 10.0).to_string()} height={(CELL + 10.0).to_string()} rx="12" />
+        </g>
+    }
+}
+
+/// The four words and their sums, listed in the empty middle of the grid (the cells
+/// themselves say them to a screen reader).
+fn words(model: &GridModel) -> Html {
+    let left = PAD + CELL + GAP + 6.0;
+    let top = PAD + CELL + GAP + 30.0;
+    let right = PAD + 3.0 * CELL + 2.0 * GAP - 6.0;
+    html! {
+        <g class="qd-words" aria-hidden="true">
+            for (i, line) in model.words.iter().enumerate() {
+                <g key={i} class={classes!((line.sum == crate::games::quaddoku::data::DOKU_SUM).then_some("doku"))}>
+                    <text class="side" x={left.to_string()} y={(top + 42.0 * i as f32).to_string()}>{ line.side }</text>
+                    <text class="word" x={(left + 58.0).to_string()} y={(top + 42.0 * i as f32).to_string()}>{ line.word.clone() }</text>
+                    <text class="sum" x={right.to_string()} y={(top + 42.0 * i as f32).to_string()} text-anchor="end">
+                        { line.sum }
+                    </text>
+                </g>
+            }
         </g>
     }
 }
@@ -140,6 +166,8 @@ pub fn Grid(props: &GridProps) -> Html {
              viewBox={format!("0 0 {VIEW} {VIEW}")} role="grid"
              tabindex={props.interactive.then_some("0")} aria-label={label}
              aria-activedescendant={active} data-step={props.step.to_string()} {onkeydown}>
+            <rect class="felt" x="0" y="0" width={VIEW.to_string()} height={VIEW.to_string()} rx="14" />
+            { words(model) }
             for r in 0..4u8 {
                 <g role="row" key={r}>
                     for cell in model.cells.iter().filter(|c| c.pos.row == r) {

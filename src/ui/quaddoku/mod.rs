@@ -1,55 +1,28 @@
-//! Quad*doku on screen: the grid, the open pool, the live preview of the words a move
-//! makes, the scores, the history, the hint and the solo personal best. Everything is
-//! open, so there is no pass screen: the table shows whose turn it is.
+//! Quad*doku at the table: the grid (with its four words and their sums in the middle),
+//! the open pool as the hand, the live preview of the words a move makes as the prompt,
+//! and the hint. Everything is open, so there is no pass screen: the strip shows whose
+//! turn it is; the words played are in the log.
 
 pub mod best;
 pub mod board;
 pub mod model;
 pub mod rules;
+pub mod table;
 pub mod touch;
 
-use std::rc::Rc;
-
-use gloo::timers::callback::Timeout;
 use web_sys::{DragEvent, KeyboardEvent};
 use yew::prelude::*;
 
 use self::board::{Grid, cell_id};
-use self::model::{GridModel, Marks, cycle, pool_groups, preview_line, word_line};
-use crate::engine::{Pos, Seat, Session, Viewer};
+use self::model::{GridModel, Marks, cycle, pool_groups, preview_line};
+use crate::engine::Pos;
 use crate::games::quaddoku::data::edge_index;
-use crate::games::quaddoku::{Action, Goal, Hint, Phase, Quaddoku, QuaddokuView, Tile, hint};
+use crate::games::quaddoku::{Action, Hint, Phase, Quaddoku, QuaddokuView, Tile, hint};
 use crate::ui::keys::focus_cell;
-
-/// Props of [`QuaddokuPlay`].
-#[derive(Properties, PartialEq)]
-pub struct QuaddokuProps {
-    /// The table.
-    pub view: Rc<QuaddokuView>,
-    /// Each seat's name.
-    pub names: Rc<Vec<String>>,
-    /// The person who may act now (`None`: a computer is to move, or the game is over).
-    pub mover: Option<Seat>,
-    /// Actions so far.
-    pub step: usize,
-    /// The person acted.
-    pub on_act: Callback<Action>,
-}
-
-impl QuaddokuProps {
-    /// The props for `session`; `on_act` acts for the person to move.
-    pub fn of(session: &Session<Quaddoku>, on_act: Callback<Action>) -> Self {
-        let view = session.view(Viewer::Spectator);
-        let mover = view.to_move().filter(|s| !session.is_computer(*s));
-        QuaddokuProps {
-            names: Rc::new(session.seats().iter().map(|s| s.name.clone()).collect()),
-            view: Rc::new(view),
-            mover,
-            step: session.save().steps.len(),
-            on_act,
-        }
-    }
-}
+use crate::ui::table::frame::{Hand, TableFrame};
+use crate::ui::table::hint::use_hint;
+use crate::ui::table::news::last_moves;
+use crate::ui::table::{Button, TableGame, TableProps};
 
 /// The actions that lay `tile` on `at`, taking back a tile laid there first.
 fn lay(view: &QuaddokuView, at: Pos, tile: Tile) -> Vec<Action> {
@@ -77,83 +50,6 @@ fn values_for(view: &QuaddokuView, at: Pos, letter: char) -> Vec<u8> {
     values
 }
 
-fn words_panel(view: &QuaddokuView) -> Html {
-    html! {
-        <section class="qd-words" aria-label="Words on the grid">
-            <h2>{ "On the grid" }</h2>
-            <ul>
-                for (side, word) in view.words.iter() {
-                    <li>
-                        <span class="where">{ format!("{}: ", side.name()) }</span>
-                        { word_line(word, side.cells().iter().filter_map(|p| view.square.top(*p)).map(|t| u32::from(t.value())).sum()) }
-                    </li>
-                }
-            </ul>
-        </section>
-    }
-}
-
-fn scores_panel(view: &QuaddokuView, names: &[String]) -> Html {
-    let solo = view.options.players == 1;
-    html! {
-        <section class="qd-scores" aria-label="Scores">
-            <table>
-                <thead>
-                    <tr>
-                        <th scope="col">{ if solo { "Player" } else { "Players" } }</th>
-                        <th scope="col">{ "Points" }</th>
-                        <th scope="col">{ "Words" }</th>
-                        <th scope="col">{ "Dokus" }</th>
-                    </tr>
-                </thead>
-                <tbody>
-                    for (i, tally) in view.tallies.iter().enumerate() {
-                        <tr class={classes!((view.to_move() == Some(Seat(i as u8))).then_some("to-move"))}>
-                            <th scope="row">
-                                { names.get(i).cloned().unwrap_or_default() }
-                                if view.to_move() == Some(Seat(i as u8)) {
-                                    <span class="turn-mark">{ " ▶ to play" }</span>
-                                }
-                            </th>
-                            <td>{ tally.points }</td>
-                            <td>{ tally.words }</td>
-                            <td>{ tally.dokus }</td>
-                        </tr>
-                    }
-                </tbody>
-            </table>
-            if solo && view.options.goal != Goal::Points {
-                <p class="qd-goal">{ format!("Playing for {}.", view.options.goal.name()) }</p>
-            }
-        </section>
-    }
-}
-
-fn history_panel(view: &QuaddokuView, names: &[String]) -> Html {
-    if view.history.is_empty() {
-        return html! {};
-    }
-    html! {
-        <section class="qd-history" aria-label="Words played">
-            <h2>{ "Words played" }</h2>
-            <ol reversed=true>
-                for play in view.history.iter().rev() {
-                    <li>
-                        if view.options.players > 1 {
-                            <span class="who">{ format!("{}: ", names.get(play.seat.index()).cloned().unwrap_or_default()) }</span>
-                        }
-                        { play.words.iter().map(|w| if w.is_doku() { format!("{} (doku) 20", w.word) } else { format!("{} {}", w.word, w.score) }).collect::<Vec<_>>().join(", ") }
-                        { format!(" = {}", play.total) }
-                        if play.quaddoku {
-                            <strong class="quad">{ " Quad*doku!" }</strong>
-                        }
-                    </li>
-                }
-            </ol>
-        </section>
-    }
-}
-
 fn hint_text(hint: &Hint) -> String {
     match (hint.best_points, hint.quaddoku) {
         (None, _) => "No new word can be made with the tiles left.".into(),
@@ -162,38 +58,33 @@ fn hint_text(hint: &Hint) -> String {
     }
 }
 
-/// Quad*doku's play area.
+/// Quad*doku's table.
 #[component]
-pub fn QuaddokuPlay(props: &QuaddokuProps) -> Html {
+pub fn QuaddokuTable(props: &TableProps<Quaddoku>) -> Html {
     let selected = use_state(|| None::<Tile>);
     let cursor = use_state(|| Pos::new(0, 0));
     let choosing = use_state(|| None::<Pos>);
-    let hinted = use_state(|| None::<(Rc<QuaddokuView>, Hint)>);
-    let thinking = use_state(|| false);
-    {
-        let (hinted, thinking) = (hinted.clone(), thinking.clone());
-        let view = props.view.clone();
-        use_effect_with(*thinking, move |busy| {
-            // A short delay lets "Thinking…" paint before the search runs.
-            let timer = busy.then(|| {
-                Timeout::new(20, move || {
-                    let h = hint(&view);
-                    hinted.set(Some((view, h)));
-                    thinking.set(false);
-                })
-            });
-            move || drop(timer)
-        });
-    }
-    let view = props.view.clone();
-    let interactive = props.mover.is_some();
+    let seen = &props.seen;
+    let view = std::rc::Rc::new(seen.view.clone());
+    // A hint belongs to the grid and the pool it was worked out for, whatever is laid.
+    let (current_hint, thinking, ask_hint) = use_hint(
+        (view.square.clone(), view.pool_before_turn(), view.clone()),
+        |(_, _, view)| Some(hint(view)),
+    );
+    let interactive = seen.acting();
     // A selected tile the pool no longer holds is dropped.
     let selected_now = (*selected).filter(|t| view.pool.iter().any(|(p, _)| p == t));
+    let last: Vec<Pos> = last_moves::<Quaddoku>(&seen.log, &seen.names)
+        .first()
+        .map(|m| m.places.clone())
+        .unwrap_or_default();
     let model = GridModel::new(
         &view,
         &Marks {
             selected: selected_now.filter(|_| interactive),
             cursor: interactive.then_some(*cursor),
+            refusals: interactive,
+            last,
         },
     );
     let act_all = {
@@ -336,15 +227,15 @@ pub fn QuaddokuPlay(props: &QuaddokuProps) -> Html {
     };
     let commit = {
         let (on_act, selected) = (props.on_act.clone(), selected.clone());
-        Callback::from(move |_: MouseEvent| {
+        Callback::from(move |()| {
             selected.set(None);
             on_act.emit(Action::Commit);
         })
     };
-    let pass = props.on_act.reform(|_: MouseEvent| Action::Pass);
+    let pass = props.on_act.reform(|()| Action::Pass);
     let take_back_all = {
         let (view, act_all) = (view.clone(), act_all.clone());
-        Callback::from(move |_: MouseEvent| {
+        Callback::from(move |()| {
             act_all.emit(
                 view.laid
                     .iter()
@@ -353,79 +244,74 @@ pub fn QuaddokuPlay(props: &QuaddokuProps) -> Html {
             )
         })
     };
-    let on_hint = {
-        let thinking = thinking.clone();
-        Callback::from(move |_: MouseEvent| thinking.set(true))
-    };
-    let current_hint = hinted
-        .as_ref()
-        .filter(|(v, _)| v.square == view.square && v.pool_before_turn() == view.pool_before_turn())
-        .map(|(_, h)| h);
-    let preview = &view.preview;
-    let turn_line = match view.phase {
-        Phase::Turn(seat) => {
-            let name = props.names.get(seat.index()).cloned().unwrap_or_default();
-            if view.options.players == 1 {
-                "Your turn.".to_string()
-            } else if props.mover.is_some() {
-                format!("{name}'s turn.")
-            } else {
-                format!("{name} is playing.")
-            }
-        }
-        Phase::Over(_) => "Game over.".to_string(),
-    };
 
-    html! {
-        <div class="quaddoku">
-            <div class="qd-table">
-                <p class="qd-turn" aria-live="polite">{ turn_line }</p>
-                <Grid {model} step={props.step} {interactive} {on_cell} {on_drop} {on_key} />
-                { words_panel(&view) }
-            </div>
-            <div class="qd-side">
-                if interactive {
-                    <section class="qd-move" aria-label="This move">
-                        if view.laid.is_empty() {
-                            <p class="qd-help">{ "Choose a tile from the pool, then a cell of the grid; or drag it there; or type its letter on the grid." }</p>
-                        } else {
-                            <ul class="qd-preview" aria-live="polite">
-                                for word in preview.words.iter() {
-                                    <li class={classes!(preview.refused.contains(&word.word).then_some("refused"), word.is_doku().then_some("doku"))}>
-                                        { preview_line(word, preview) }
-                                    </li>
-                                }
-                            </ul>
-                            if preview.refused.is_empty() {
-                                <p class="qd-total">
-                                    { format!("This move scores {}.", preview.total()) }
-                                    if preview.is_quaddoku() {
-                                        <strong>{ " A Quad*doku!" }</strong>
-                                    }
-                                </p>
-                            }
-                        }
-                        <div class="actions">
-                            <button class="primary" onclick={commit} disabled={view.laid.is_empty()}>
-                                { if view.laid.is_empty() || !preview.refused.is_empty() { "Play".to_string() } else { format!("Play for {}", preview.total()) } }
-                            </button>
-                            <button onclick={take_back_all} disabled={view.laid.is_empty()}>{ "Take back" }</button>
-                            <button onclick={pass}>{ if view.options.players == 1 { "Stop here" } else { "Pass" } }</button>
-                            <button onclick={on_hint} disabled={*thinking}>{ if *thinking { "Thinking…" } else { "Hint" } }</button>
-                        </div>
-                        <p class="hint-text" aria-live="polite">{ current_hint.map(hint_text).unwrap_or_default() }</p>
-                    </section>
-                }
+    let preview = &view.preview;
+    let prompt = if !interactive {
+        table::turn_line(&view, &seen.names, &seen.computers)
+    } else if view.laid.is_empty() {
+        format!(
+            "{} Choose a tile from the pool, then a cell; or drag it there; or type its letter on the grid.",
+            table::turn_line(&view, &seen.names, &seen.computers)
+        )
+    } else {
+        let words: Vec<String> = preview
+            .words
+            .iter()
+            .map(|w| preview_line(w, preview))
+            .collect();
+        let total = if !preview.refused.is_empty() {
+            String::new()
+        } else if preview.is_quaddoku() {
+            format!(" This move scores {}: a Quad*doku!", preview.total())
+        } else {
+            format!(" This move scores {}.", preview.total())
+        };
+        format!("{}.{total}", words.join("; "))
+    };
+    let mut actions = Vec::new();
+    if interactive {
+        let play_label = if view.laid.is_empty() || !preview.refused.is_empty() {
+            "Play".to_string()
+        } else {
+            format!("Play for {}", preview.total())
+        };
+        actions.push(Button::primary(play_label, commit).disabled(view.laid.is_empty()));
+        actions.push(Button::new("Take back", take_back_all).disabled(view.laid.is_empty()));
+        actions.push(Button::new(
+            if view.options.players == 1 {
+                "Stop here"
+            } else {
+                "Pass"
+            },
+            pass,
+        ));
+        actions.push(
+            Button::new(if thinking { "Thinking…" } else { "Hint" }, ask_hint).disabled(thinking),
+        );
+    }
+    let note = current_hint
+        .as_ref()
+        .filter(|_| interactive)
+        .map(|h| AttrValue::from(hint_text(h)));
+    let solo = view.options.players == 1;
+    let hand = Hand {
+        label: format!("Pool: {} tiles", view.pool_left).into(),
+        shown: false,
+        content: html! {
+            <>
                 { pool_panel(&view, selected_now, interactive, &on_pick, &touch) }
-                { scores_panel(&view, &props.names) }
-                if view.options.players == 1 {
+                if solo {
                     <best::PersonalBest goal={view.options.goal} score={view.tallies.first().map_or(0, |t| t.by(view.options.goal))}
                                         over={matches!(view.phase, Phase::Over(_))} />
                 }
-                { history_panel(&view, &props.names) }
-            </div>
-            { touch.ghost() }
-        </div>
+                { touch.ghost() }
+            </>
+        },
+    };
+    html! {
+        <TableFrame game="quaddoku" strip={Quaddoku::strip(seen)} {prompt} common={props.common.clone()}
+                    {note} hand={Some(hand)} {actions}
+                    board={html! { <Grid {model} step={seen.step} {interactive} {on_cell} {on_drop} {on_key} /> }} />
     }
 }
 
@@ -437,8 +323,7 @@ fn pool_panel(
     touch: &touch::TouchDrag,
 ) -> Html {
     html! {
-        <section class="qd-pool" aria-label={format!("Pool: {} tiles", view.pool_left)}>
-            <h2>{ format!("Pool · {} tiles", view.pool_left) }</h2>
+        <div class="qd-pool">
             <div class="qd-groups">
                 for group in pool_groups(view) {
                     <div class="qd-group" role="group" aria-label={format!("{} tiles", group.letter)}>
@@ -448,7 +333,7 @@ fn pool_panel(
                     </div>
                 }
             </div>
-        </section>
+        </div>
     }
 }
 
@@ -481,7 +366,7 @@ fn pool_tile(
         }
     );
     html! {
-        <button class={classes!("qd-pool-tile", pressed.then_some("selected"))} aria-label={label}
+        <button class={classes!("qd-pool-tile", pressed.then_some("selected"), (count > 1).then_some("many"))} aria-label={label}
                 aria-pressed={pressed.to_string()} disabled={!interactive} draggable={interactive.to_string()}
                 {onclick} {ondragstart} {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}
                 data-tile={tile.to_string()}>

@@ -38,6 +38,8 @@ pub struct CellModel {
     pub cursor: bool,
     /// The cell is in a changed word the word list refuses.
     pub refused: bool,
+    /// A tile of the last move lies here.
+    pub last: bool,
     /// Its name for a screen reader.
     pub label: String,
 }
@@ -49,6 +51,22 @@ pub struct Marks {
     pub selected: Option<Tile>,
     /// The keyboard cursor.
     pub cursor: Option<Pos>,
+    /// Words the word list refuses are marked: only while a person builds the move, not
+    /// while a computer lays its tiles one by one.
+    pub refusals: bool,
+    /// The cells of the last move, to mark until the next one.
+    pub last: Vec<Pos>,
+}
+
+/// One of the four words, as the middle of the grid lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WordLine {
+    /// "Top", "Left", "Right", "Bottom".
+    pub side: &'static str,
+    /// The word as it reads now (laid tiles included).
+    pub word: String,
+    /// The sum of its tiles.
+    pub sum: u32,
 }
 
 /// The grid as drawn.
@@ -56,6 +74,8 @@ pub struct Marks {
 pub struct GridModel {
     /// All sixteen cells, row by row.
     pub cells: Vec<CellModel>,
+    /// The four words with their sums, for the middle of the grid.
+    pub words: Vec<WordLine>,
 }
 
 impl GridModel {
@@ -65,7 +85,7 @@ impl GridModel {
             .preview
             .words
             .iter()
-            .filter(|w| view.preview.refused.contains(&w.word))
+            .filter(|w| marks.refusals && view.preview.refused.contains(&w.word))
             .flat_map(|w| w.side.cells())
             .collect();
         let mut cells = Vec::with_capacity(16);
@@ -99,11 +119,32 @@ impl GridModel {
                     target,
                     cursor: marks.cursor == Some(pos),
                     refused: refused_cells.contains(&pos),
+                    last: marks.last.contains(&pos),
                     label,
                 });
             }
         }
-        GridModel { cells }
+        let words = crate::games::quaddoku::data::Side::ALL
+            .iter()
+            .map(|side| {
+                let tiles: Vec<Tile> = side
+                    .cells()
+                    .iter()
+                    .filter_map(|p| cells.iter().find(|c| c.pos == *p).and_then(|c| c.tile))
+                    .collect();
+                WordLine {
+                    side: match side {
+                        crate::games::quaddoku::data::Side::Top => "Top",
+                        crate::games::quaddoku::data::Side::Left => "Left",
+                        crate::games::quaddoku::data::Side::Right => "Right",
+                        crate::games::quaddoku::data::Side::Bottom => "Bottom",
+                    },
+                    word: tiles.iter().map(|t| t.letter()).collect(),
+                    sum: tiles.iter().map(|t| u32::from(t.value())).sum(),
+                }
+            })
+            .collect();
+        GridModel { cells, words }
     }
 
     /// The cell at `pos`.

@@ -1,17 +1,26 @@
-//! Major Woody's board: a CSS grid of 80 named spaces, each a gridcell of the ARIA grid
-//! pattern (one tab stop that moves with the arrows, Enter or Space to act), red spaces
-//! marked with a heart and black ones with a spade, chips in four colours each with its
-//! own shape, locked chips crossed, and foursomes outlined by an SVG layer. On a phone
-//! held upright the grid is drawn transposed (eight columns of ten), so names stay
-//! legible; lines count the same in every direction, and the arrows follow what is drawn.
+//! Major Woody's board in one SVG: 80 named spaces, each a card with its border's colour
+//! and sign (a heart for red, a spade for black), the first name's initial and the last
+//! name ("B. Dover" is not "E. Dover"), the chip on it in its side's colour and shape, a
+//! locked chip crossed, and foursomes outlined. An ARIA grid (see [`GridBoard`]); in a
+//! room taller than wide it stands upright (eight columns of ten), and the arrows follow
+//! what is drawn. The full name of the space under the cursor is in the strip's note.
 
 use yew::prelude::*;
 
-use super::model::{BoardModel, SpaceModel};
+use super::model::{BoardModel, SpaceModel, capsule, name_lines};
 use crate::engine::Pos;
 use crate::games::woody::data::{COLS, ROWS};
-use crate::games::woody::{Border, Chip, Team};
-use crate::ui::keys::{GridKey, focus_cell, grid_key, upright};
+use crate::games::woody::{Border, Chip};
+use crate::ui::table::frame::Room;
+use crate::ui::table::grid::{Geometry, GridBoard, cell_id};
+use crate::ui::table::layout::{best_turn, fitted_height};
+use crate::ui::table::strip::chip_shape;
+
+/// A space's width and height in SVG units.
+const CELL_W: f32 = 100.0;
+const CELL_H: f32 = 92.0;
+/// The prefix of the spaces' element ids.
+pub const PREFIX: &str = "mw";
 
 /// Props of [`Board`].
 #[derive(Properties, PartialEq)]
@@ -20,155 +29,157 @@ pub struct BoardProps {
     pub model: BoardModel,
     /// The space with the tab stop.
     pub cursor: Pos,
+    /// Moves so far.
+    pub step: usize,
     /// The cursor moved.
     pub on_cursor: Callback<Pos>,
     /// A space was tapped, clicked or activated with a key.
     pub on_space: Callback<Pos>,
 }
 
-fn cell_id(pos: Pos) -> String {
-    format!("mw-{}-{}", pos.row, pos.col)
+/// The geometry of the board in a room of the given size: turned the way that gives
+/// the biggest spaces, each space as tall as the room allows within a range, so the
+/// board fills a tall room instead of floating in it.
+pub fn geometry(room: Option<(f64, f64)>) -> Geometry {
+    let turn = best_turn(
+        COLS,
+        ROWS,
+        room.map(|(w, h)| (w, h * f64::from(CELL_W / CELL_H))),
+    );
+    Geometry {
+        rows: ROWS,
+        cols: COLS,
+        turn,
+        cell_w: CELL_W,
+        cell_h: fitted_height(COLS, ROWS, turn, room, CELL_W, CELL_H),
+        gap: 4.0,
+        pad: 6.0,
+    }
 }
 
-/// A suit-like sign of the border colour: a heart for red, a spade for black.
-pub fn suit_svg(border: Border) -> Html {
-    let (class, path) = match border {
-        Border::Red => (
-            "suit red",
-            "M12 21C5 15 2 11.5 2 8C2 5 4.5 3 7 3C9 3 11 4.5 12 6.5C13 4.5 15 3 17 3C19.5 3 22 5 22 8C22 11.5 19 15 12 21Z",
-        ),
-        Border::Black => (
-            "suit black",
-            "M12 2C5 8 2 11.5 2 14.5C2 17.5 4.5 19 7 19C9 19 10.5 18 11.2 16.8L10 22H14L12.8 16.8C13.5 18 15 19 17 19C19.5 19 22 17.5 22 14.5C22 11.5 19 8 12 2Z",
-        ),
-    };
+/// A suit-like sign of the border colour, in a 24-unit box: a heart for red, a spade for
+/// black.
+pub fn suit_path(border: Border) -> &'static str {
+    match border {
+        Border::Red => {
+            "M12 21C5 15 2 11.5 2 8C2 5 4.5 3 7 3C9 3 11 4.5 12 6.5C13 4.5 15 3 17 3C19.5 3 22 5 22 8C22 11.5 19 15 12 21Z"
+        }
+        Border::Black => {
+            "M12 2C5 8 2 11.5 2 14.5C2 17.5 4.5 19 7 19C9 19 10.5 18 11.2 16.8L10 22H14L12.8 16.8C13.5 18 15 19 17 19C19.5 19 22 17.5 22 14.5C22 11.5 19 8 12 2Z"
+        }
+    }
+}
+
+/// The border's class: "red" or "black".
+pub fn border_class(border: Border) -> &'static str {
+    match border {
+        Border::Red => "red",
+        Border::Black => "black",
+    }
+}
+
+fn board_chip(chip: Chip, x: f32, y: f32) -> Html {
     html! {
-        <svg {class} viewBox="0 0 24 24" aria-hidden="true"><path d={path} /></svg>
+        <g class={classes!("chip", format!("team-{}", chip.team.0), "on-board", chip.locked.then_some("locked"))}
+           transform={format!("translate({} {}) scale(2.4)", x + CELL_W / 2.0 - 28.8, y + CELL_H / 2.0 - 26.0)}
+           aria-hidden="true">
+            { chip_shape(chip.team.0) }
+            if chip.locked {
+                <path class="lock-x" d="M6.5 6.5 L17.5 17.5 M17.5 6.5 L6.5 17.5" />
+            }
+        </g>
     }
 }
 
-/// A chip's shape, its own per side so colour is never the only sign.
-fn chip_shape(team: Team) -> Html {
-    match team.0 {
-        0 => html! { <circle cx="12" cy="12" r="9.5" /> },
-        1 => html! { <rect x="3" y="3" width="18" height="18" rx="2" /> },
-        2 => html! { <path d="M12 1.5 L22.5 21 L1.5 21 Z" /> },
-        _ => html! { <path d="M12 1 L23 12 L12 23 L1 12 Z" /> },
-    }
-}
-
-/// A chip: its colour and shape.
-pub fn chip_svg(team: Team, class: &'static str) -> Html {
-    html! {
-        <svg class={classes!("chip", format!("team-{}", team.0), class)} viewBox="0 0 24 24" aria-hidden="true">
-            { chip_shape(team) }
-        </svg>
-    }
-}
-
-/// A chip on the board; a locked one carries an X, drawn in the same picture so the two
-/// always line up.
-fn board_chip(chip: Chip) -> Html {
-    html! {
-        <span class={classes!("mw-chip", chip.locked.then_some("locked"))}>
-            <svg class={classes!("chip", format!("team-{}", chip.team.0), "mw-on-board")}
-                 viewBox="0 0 24 24" aria-hidden="true">
-                { chip_shape(chip.team) }
-                if chip.locked {
-                    <path class="lock-x" d="M6.5 6.5 L17.5 17.5 M17.5 6.5 L6.5 17.5" />
-                }
-            </svg>
-        </span>
-    }
-}
-
-fn space_cell(
-    space: &SpaceModel,
-    cursor: Pos,
-    on_space: &Callback<Pos>,
-    on_cursor: &Callback<Pos>,
-) -> Html {
+fn space_cell(space: &SpaceModel, g: &Geometry, on_space: &Callback<Pos>) -> Html {
     let pos = space.pos;
+    let (x, top) = g.origin(pos);
+    // The space's drawing is centred in a space that may be taller than it.
+    let y = top + (g.cell_h - CELL_H) / 2.0;
     let classes = classes!(
+        "cell",
         "mw-space",
-        match space.face.border {
-            Border::Red => "red",
-            Border::Black => "black",
-        },
+        border_class(space.face.border),
         space.target.then_some("target"),
         space.dim.then_some("dim"),
         space.picked.then_some("picked"),
         space.offered.then_some("offered"),
-        space.fresh.then_some("fresh"),
         space.chip.is_some().then_some("covered"),
+        space.cursor.then_some("cursor"),
     );
+    let initial = space.first().chars().next().unwrap_or('?');
+    let (line1, line2) = name_lines(space.last());
+    let fit = |text: &str, room: f32, per: f32| {
+        (text.chars().count() as f32 * per > room).then(|| room.to_string())
+    };
     html! {
-        <div role="gridcell" id={cell_id(pos)} class={classes} aria-label={space.label.clone()}
-             title={space.face.who.name()}
-             tabindex={if pos == cursor { "0" } else { "-1" }}
-             style={format!("--row: {}; --col: {};", pos.row + 1, pos.col + 1)}
-             onclick={on_space.reform(move |_: MouseEvent| pos)}
-             onfocus={on_cursor.reform(move |_: FocusEvent| pos)}>
-            { suit_svg(space.face.border) }
-            <span class="first" aria-hidden="true">{ space.first() }</span>
-            <span class={classes!("last", (space.last().len() > 7).then_some("long"))} aria-hidden="true">
-                { space.last_syllables() }
-            </span>
+        <g role="gridcell" id={cell_id(PREFIX, pos)} class={classes} aria-label={space.label.clone()}
+           onclick={on_space.reform(move |_: MouseEvent| pos)}>
+            <rect class="face" x={(x + 2.0).to_string()} y={(top + 2.0).to_string()}
+                  width={(CELL_W - 4.0).to_string()} height={(g.cell_h - 4.0).to_string()} rx="8" />
+            <g class="name" aria-hidden="true">
+                <path class={classes!("suit", border_class(space.face.border))} d={suit_path(space.face.border)}
+                      transform={format!("translate({} {}) scale(0.9)", x + 6.0, y + 6.0)} />
+                <text class="initial" x={(x + 30.0).to_string()} y={(y + 24.0).to_string()}>{ format!("{initial}.") }</text>
+                if let Some(line2) = &line2 {
+                    <text class="last" x={(x + CELL_W / 2.0).to_string()} y={(y + 52.0).to_string()} text-anchor="middle"
+                          textLength={fit(&line1, CELL_W - 12.0, 14.5)} lengthAdjust="spacingAndGlyphs">{ line1.clone() }</text>
+                    <text class="last" x={(x + CELL_W / 2.0).to_string()} y={(y + 77.0).to_string()} text-anchor="middle"
+                          textLength={fit(line2, CELL_W - 12.0, 14.5)} lengthAdjust="spacingAndGlyphs">{ line2.clone() }</text>
+                } else {
+                    <text class="last" x={(x + CELL_W / 2.0).to_string()} y={(y + 64.0).to_string()} text-anchor="middle"
+                          textLength={fit(&line1, CELL_W - 12.0, 14.5)} lengthAdjust="spacingAndGlyphs">{ line1.clone() }</text>
+                }
+            </g>
             if let Some(chip) = space.chip {
-                { board_chip(chip) }
+                { board_chip(chip, x, y) }
             }
-        </div>
+            if let Some((tag, newest)) = &space.last {
+                <g class={classes!("last-move-mark", newest.then_some("newest"))} aria-hidden="true">
+                    <rect class="last-move" x={(x + 4.0).to_string()} y={(top + 4.0).to_string()}
+                          width={(CELL_W - 8.0).to_string()} height={(g.cell_h - 8.0).to_string()} rx="6" />
+                    <rect class="tag-back" x={(x + CELL_W - 34.0).to_string()} y={(top + 4.0).to_string()}
+                          width="30" height="19" rx="9" />
+                    <text class="tag" x={(x + CELL_W - 19.0).to_string()} y={(top + 18.0).to_string()}
+                          text-anchor="middle">{ tag.clone() }</text>
+                </g>
+            }
+            <rect class="cursor-ring" x={(x - 1.0).to_string()} y={(top - 1.0).to_string()}
+                  width={(CELL_W + 2.0).to_string()} height={(g.cell_h + 2.0).to_string()} rx="10" />
+        </g>
     }
 }
 
-fn outlines(model: &BoardModel, upright: bool) -> Html {
-    let (w, h) = if upright { (ROWS, COLS) } else { (COLS, ROWS) };
+fn outlines(model: &BoardModel, g: &Geometry) -> Html {
+    let centre = |p: Pos| {
+        let (x, y) = g.centre(p);
+        (f64::from(x), f64::from(y))
+    };
+    let r = f64::from(g.cell_w.min(g.cell_h)) * 0.47;
     html! {
-        <svg class={classes!("mw-outlines", if upright { "upright" } else { "wide" })}
-             viewBox={format!("0 0 {w} {h}")} preserveAspectRatio="none" aria-hidden="true">
+        <g class="mw-outlines" aria-hidden="true">
             for outline in &model.outlines {
-                <path class={format!("outline team-{}", outline.team.0)}
-                      d={if upright { outline.upright.clone() } else { outline.wide.clone() }} />
+                <path class={format!("outline team-{}", outline.team.0)} d={capsule(&outline.line, centre, r)} />
             }
-        </svg>
+        </g>
     }
 }
 
 /// The board.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
-    let onkeydown = {
-        let (cursor, on_cursor, on_space) = (
-            props.cursor,
-            props.on_cursor.clone(),
-            props.on_space.clone(),
-        );
-        Callback::from(move |e: KeyboardEvent| match grid_key(&e) {
-            Some(GridKey::Step(dr, dc)) => {
-                let next = BoardModel::step(cursor, dr, dc, upright());
-                on_cursor.emit(next);
-                focus_cell(&cell_id(next));
-            }
-            Some(GridKey::Activate) => on_space.emit(cursor),
-            None => {}
-        })
-    };
-    let rows: Vec<&[SpaceModel]> = props.model.spaces.chunks(usize::from(COLS)).collect();
+    let room = use_context::<Room>().unwrap_or_default();
+    let g = geometry(room.0);
+    let cells: Vec<Html> = props
+        .model
+        .spaces
+        .iter()
+        .map(|space| space_cell(space, &g, &props.on_space))
+        .collect();
     html! {
-        <div class="mw-board-wrap">
-            <div class="mw-board" role="grid"
-                 aria-label="The board of 80 spaces. Arrows move, Enter plays the chosen card."
-                 {onkeydown}>
-                for (r, row) in rows.iter().enumerate() {
-                    <div role="row" class="mw-row" key={r}>
-                        for space in row.iter() {
-                            { space_cell(space, props.cursor, &props.on_space, &props.on_cursor) }
-                        }
-                    </div>
-                }
-            </div>
-            { outlines(&props.model, false) }
-            { outlines(&props.model, true) }
-        </div>
+        <GridBoard geometry={g} class="mw-board" prefix={PREFIX}
+                   label="The board of 80 spaces. Arrows move, Enter plays the chosen card."
+                   cursor={props.cursor} {cells} step={props.step} over={outlines(&props.model, &g)}
+                   on_cursor={props.on_cursor.clone()} on_activate={props.on_space.clone()} />
     }
 }

@@ -5,7 +5,7 @@
 //! markup.
 
 use crate::engine::Pos;
-use crate::games::woody::data::{COLS, NAMES, ROWS};
+use crate::games::woody::data::{COLS, NAMES};
 use crate::games::woody::rules::board_layout;
 use crate::games::woody::{Border, Card, Chip, Face, Known, Team, WoodyView};
 
@@ -26,8 +26,8 @@ pub struct SpaceModel {
     pub picked: bool,
     /// In one of the lines its owner is choosing between.
     pub offered: bool,
-    /// Where the last move happened.
-    pub fresh: bool,
+    /// A seat's last move was here: its tag, and whether it is the latest move of all.
+    pub last: Option<(String, bool)>,
     /// The keyboard cursor is here.
     pub cursor: bool,
     /// What a screen reader says.
@@ -45,16 +45,32 @@ impl SpaceModel {
         NAMES[usize::from(self.face.who.0)].1
     }
 
-    /// The last name with soft hyphens between its syllables, so that a narrow space on a
-    /// phone wraps it as "Hug-gin-kiss" rather than anywhere.
-    pub fn last_syllables(&self) -> String {
-        soft_hyphenated(self.last())
+    /// The first name's initial and the last name, as a space shows them: "B. Dover"
+    /// tells Ben from Eileen Dover where the last name alone would not.
+    pub fn short(&self) -> String {
+        let initial = self.first().chars().next().unwrap_or('?');
+        format!("{initial}. {}", self.last())
     }
 }
 
-/// `last` with soft hyphens between its syllables.
-pub fn soft_hyphenated(last: &'static str) -> String {
-    syllables(last).join("\u{ad}")
+/// A last name on one line, or on two at a syllable break ("Huggin-", "kiss") when it is
+/// too long for one.
+pub fn name_lines(last: &'static str) -> (String, Option<String>) {
+    let parts = syllables(last);
+    if last.chars().count() <= 7 || parts.len() < 2 {
+        return (last.to_string(), None);
+    }
+    // The break that leaves the longer line shortest.
+    let best = (1..parts.len())
+        .min_by_key(|i| {
+            let head: usize = parts[..*i].iter().map(|p| p.len()).sum();
+            head.max(last.len() - head)
+        })
+        .unwrap_or(1);
+    (
+        format!("{}-", parts[..best].concat()),
+        Some(parts[best..].concat()),
+    )
 }
 
 /// Where a long last name may break, in the game's own pronunciation.
@@ -77,10 +93,8 @@ fn syllables(last: &'static str) -> Vec<&'static str> {
 pub struct Outline {
     /// Whose.
     pub team: Team,
-    /// The outline as an SVG path, one board cell to the unit, the board drawn wide.
-    pub wide: String,
-    /// The same, the board drawn upright (rows as columns).
-    pub upright: String,
+    /// Its spaces, end to end.
+    pub line: Vec<Pos>,
 }
 
 /// The whole board.
@@ -104,8 +118,8 @@ pub struct Marks {
     pub picked: Option<Pos>,
     /// The spaces of the lines on offer in a foursome choice.
     pub offered: Vec<Pos>,
-    /// Where the last move happened.
-    pub last: Vec<Pos>,
+    /// Each seat's last move: a space, the seat's tag, whether it is the latest.
+    pub last: Vec<(Pos, String, bool)>,
     /// The keyboard cursor.
     pub cursor: Option<Pos>,
 }
@@ -153,7 +167,11 @@ impl BoardModel {
                     dim: marks.targets.is_some() && !target && marks.picked != Some(pos),
                     picked: marks.picked == Some(pos),
                     offered: marks.offered.contains(&pos),
-                    fresh: marks.last.contains(&pos),
+                    last: marks
+                        .last
+                        .iter()
+                        .find(|(p, _, _)| *p == pos)
+                        .map(|(_, tag, newest)| (tag.clone(), *newest)),
                     cursor: marks.cursor == Some(pos),
                     label,
                 }
@@ -164,8 +182,7 @@ impl BoardModel {
             .iter()
             .map(|(team, line)| Outline {
                 team: *team,
-                wide: capsule(line, false),
-                upright: capsule(line, true),
+                line: line.clone(),
             })
             .collect();
         BoardModel { spaces, outlines }
@@ -176,34 +193,16 @@ impl BoardModel {
         self.spaces
             .get(usize::from(pos.row) * usize::from(COLS) + usize::from(pos.col))
     }
-
-    /// The space an arrow moves to from `from`, staying put at an edge. `transposed` when
-    /// the board is drawn with rows as columns (a phone held upright), so that arrows
-    /// follow what the player sees.
-    pub fn step(from: Pos, d_row: i8, d_col: i8, transposed: bool) -> Pos {
-        let (dr, dc) = if transposed {
-            (d_col, d_row)
-        } else {
-            (d_row, d_col)
-        };
-        let row = (from.row as i8 + dr).clamp(0, ROWS as i8 - 1) as u8;
-        let col = (from.col as i8 + dc).clamp(0, COLS as i8 - 1) as u8;
-        Pos::new(row, col)
-    }
 }
 
-/// A capsule round the centres of a line's end spaces, in cell units.
-fn capsule(line: &[Pos], transposed: bool) -> String {
-    let centre = |p: &Pos| {
-        let (x, y) = (f64::from(p.col) + 0.5, f64::from(p.row) + 0.5);
-        if transposed { (y, x) } else { (x, y) }
-    };
+/// A capsule round the centres of a line's end spaces, `centre` giving a space's centre
+/// as drawn and `r` the capsule's half-width.
+pub fn capsule(line: &[Pos], centre: impl Fn(Pos) -> (f64, f64), r: f64) -> String {
     let (Some(first), Some(last)) = (line.first(), line.last()) else {
         return String::new();
     };
-    let ((ax, ay), (bx, by)) = (centre(first), centre(last));
+    let ((ax, ay), (bx, by)) = (centre(*first), centre(*last));
     let length = ((bx - ax).powi(2) + (by - ay).powi(2)).sqrt().max(1e-9);
-    let r = 0.46;
     // The normal on the side that makes both end arcs clockwise on screen (sweep 1).
     let (nx, ny) = ((by - ay) / length * r, -(bx - ax) / length * r);
     format!(
@@ -290,9 +289,32 @@ mod tests {
 
     #[test]
     fn outlines_go_round_the_four_spaces() {
-        let path = capsule(&[at(0, 0), at(0, 1), at(0, 2), at(0, 3)], false);
+        let line = [at(0, 0), at(0, 1), at(0, 2), at(0, 3)];
+        let wide = |p: Pos| (f64::from(p.col) + 0.5, f64::from(p.row) + 0.5);
+        let path = capsule(&line, wide, 0.46);
         assert!(path.starts_with("M0.50 0.04L3.50 0.04"), "{path}");
-        let upright = capsule(&[at(0, 0), at(0, 1), at(0, 2), at(0, 3)], true);
-        assert!(upright.starts_with("M0.96 0.50L0.96 3.50"), "{upright}");
+        let upright = |p: Pos| (f64::from(p.row) + 0.5, f64::from(p.col) + 0.5);
+        let path = capsule(&line, upright, 0.46);
+        assert!(path.starts_with("M0.96 0.50L0.96 3.50"), "{path}");
+    }
+
+    #[test]
+    fn long_last_names_break_at_a_syllable() {
+        assert_eq!(name_lines("Dover"), ("Dover".to_string(), None));
+        assert_eq!(
+            name_lines("Hugginkiss"),
+            ("Huggin-".to_string(), Some("kiss".to_string()))
+        );
+        assert_eq!(
+            name_lines("McCracken"),
+            ("Mc-".to_string(), Some("Cracken".to_string()))
+        );
+        for (_, last) in NAMES {
+            let (a, b) = name_lines(last);
+            assert_eq!(
+                a.trim_end_matches('-').to_string() + &b.unwrap_or_default(),
+                last
+            );
+        }
     }
 }

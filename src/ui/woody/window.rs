@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::{card_class, card_face};
+use super::{card_class, card_svg};
 use crate::engine::Seat;
 use crate::games::woody::{Card, Face};
 
@@ -55,7 +55,7 @@ pub fn StealWindow(props: &WindowProps) -> Html {
             }
             <h2 id="window-title">{ format!("{} drew {}", props.mover, props.face) }</h2>
             <div class={classes!("mw-card", "announced", card_class(card))} aria-hidden="true">
-                { card_face(card) }
+                { card_svg(card) }
             </div>
             if let Some(seat) = props.primary {
                 <p>{ format!("Pass to {}.", props.mover) }</p>

@@ -1,0 +1,203 @@
+//! Cahoots' board in one SVG: the four face-up goals above (two by two, each with its
+//! words, its picture of colours and numbers, and its difficulty), the four piles below
+//! (the top card, the cards under it, the pile's name, a mark "play here"). Goals and
+//! piles are buttons: a goal opens its details, a pile takes the chosen card (or, with
+//! none chosen, opens its details). Drawn from the pure [`TableModel`].
+
+use web_sys::KeyboardEvent;
+use yew::prelude::*;
+
+use super::cards::{colour_class, difficulty_name, number_card, shape, wrap};
+use super::model::{GoalModel, PileModel, TableModel};
+use super::table::Spot;
+use crate::games::cahoots::pile_name;
+
+/// The board's width in SVG units.
+pub const VIEW_W: f32 = 400.0;
+/// A goal's size.
+const GOAL_W: f32 = 196.0;
+const GOAL_H: f32 = 104.0;
+const GAP: f32 = 8.0;
+/// Where the piles start, and their size.
+const PILES_Y: f32 = 2.0 * GOAL_H + 2.0 * GAP;
+const PILE_W: f32 = 94.0;
+const PILE_H: f32 = 146.0;
+/// The board's height in SVG units.
+pub const VIEW_H: f32 = PILES_Y + PILE_H;
+/// Characters on a line of a goal's words on the board.
+pub const BOARD_LINE: usize = 22;
+
+/// Props of [`Board`].
+#[derive(Properties, PartialEq)]
+pub struct BoardProps {
+    /// The table as drawn.
+    pub model: TableModel,
+    /// What each seat's last move touched, newest first, with the seat's tag.
+    pub last: Vec<(Spot, String, bool)>,
+    /// A goal or a pile was chosen.
+    pub on_spot: Callback<Spot>,
+}
+
+/// The element id of a spot's button.
+pub fn spot_id(spot: Spot) -> String {
+    match spot {
+        Spot::Pile(i) => format!("ch-pile-{i}"),
+        Spot::Goal(g) => format!("ch-goal-{}", g.0),
+    }
+}
+
+fn press(spot: Spot, on_spot: &Callback<Spot>) -> (Callback<MouseEvent>, Callback<KeyboardEvent>) {
+    let click = on_spot.reform(move |_: MouseEvent| spot);
+    let on_spot = on_spot.clone();
+    let key = Callback::from(move |e: KeyboardEvent| {
+        if matches!(e.key().as_str(), "Enter" | " ") {
+            e.prevent_default();
+            on_spot.emit(spot);
+        }
+    });
+    (click, key)
+}
+
+fn last_mark(last: &[(Spot, String, bool)], spot: Spot, x: f32, y: f32, w: f32, h: f32) -> Html {
+    let Some((_, tag, newest)) = last.iter().find(|(s, _, _)| *s == spot) else {
+        return html! {};
+    };
+    html! {
+        <g class={classes!("last-move-mark", newest.then_some("newest"))} aria-hidden="true">
+            <rect class="last-move" x={(x - 3.0).to_string()} y={(y - 3.0).to_string()}
+                  width={(w + 6.0).to_string()} height={(h + 6.0).to_string()} rx="11" />
+            <rect class="tag-back" x={(x + w - 24.0).to_string()} y={(y - 8.0).to_string()} width="28" height="17" rx="8" />
+            <text class="tag" x={(x + w - 10.0).to_string()} y={(y + 5.0).to_string()} text-anchor="middle">{ tag.clone() }</text>
+        </g>
+    }
+}
+
+fn goal(goal: &GoalModel, i: usize, props: &BoardProps) -> Html {
+    let spot = Spot::Goal(goal.id);
+    let x = (i % 2) as f32 * (GOAL_W + GAP);
+    let y = (i / 2) as f32 * (GOAL_H + GAP);
+    let (onclick, onkeydown) = press(spot, &props.on_spot);
+    let lines = wrap(&goal.text, BOARD_LINE);
+    let mut icons: Vec<Html> = Vec::new();
+    let mut ix = x + 10.0;
+    let iy = y + GOAL_H - 26.0;
+    for colour in goal.colours {
+        icons.push(html! {
+            <g class={classes!("swatch", colour_class(*colour))}>
+                <rect class="face" x={ix.to_string()} y={iy.to_string()} width="26" height="18" rx="4" />
+                { shape(*colour, ix + 13.0, iy + 9.0, 5.5) }
+            </g>
+        });
+        ix += 30.0;
+    }
+    for n in goal.numbers {
+        icons.push(html! {
+            <g class="goal-number">
+                <circle cx={(ix + 10.0).to_string()} cy={(iy + 9.0).to_string()} r="10" />
+                <text x={(ix + 10.0).to_string()} y={(iy + 13.5).to_string()} text-anchor="middle">{ *n }</text>
+            </g>
+        });
+        ix += 24.0;
+    }
+    if !goal.sketch.is_empty() {
+        icons.push(html! {
+            <text class="sketch" x={ix.to_string()} y={(iy + 15.0).to_string()}>{ goal.sketch }</text>
+        });
+    }
+    let label = format!(
+        "Goal: {}. {}: {} of all tops meet it.{} Details",
+        goal.text,
+        difficulty_name(goal.difficulty),
+        goal.share,
+        if goal.marked_by.is_empty() {
+            String::new()
+        } else {
+            format!(" {} says go for this.", goal.marked_by.join(" and "))
+        }
+    );
+    html! {
+        <g id={spot_id(spot)} class={classes!("ch-goal-spot", (!goal.marked_by.is_empty()).then_some("marked"))}
+           role="button" tabindex="0" aria-label={label} {onclick} {onkeydown} key={goal.id.0}>
+            <rect class="goal-face" x={x.to_string()} y={y.to_string()} width={GOAL_W.to_string()}
+                  height={GOAL_H.to_string()} rx="9" />
+            for (j, line) in lines.iter().take(3).enumerate() {
+                <text class="goal-text" x={(x + 10.0).to_string()} y={(y + 21.0 + 18.0 * j as f32).to_string()}>
+                    { line.clone() }
+                </text>
+            }
+            { for icons }
+            for d in 1..=4u8 {
+                <circle class={classes!("dot", (d <= goal.difficulty).then_some("on"))}
+                        cx={(x + GOAL_W - 52.0 + 11.0 * f32::from(d - 1)).to_string()}
+                        cy={(y + GOAL_H - 12.0).to_string()} r="3.6" />
+            }
+            if !goal.marked_by.is_empty() {
+                <text class="mark-star" x={(x + GOAL_W - 10.0).to_string()} y={(y + 20.0).to_string()} text-anchor="end">
+                    { "★" }
+                </text>
+            }
+            { last_mark(&props.last, spot, x, y, GOAL_W, GOAL_H) }
+            <rect class="focus-ring" x={(x - 4.0).to_string()} y={(y - 4.0).to_string()}
+                  width={(GOAL_W + 8.0).to_string()} height={(GOAL_H + 8.0).to_string()} rx="12" />
+        </g>
+    }
+}
+
+fn pile(pile: &PileModel, props: &BoardProps) -> Html {
+    let spot = Spot::Pile(pile.index);
+    let x = f32::from(pile.index) * (PILE_W + (VIEW_W - 4.0 * PILE_W) / 3.0);
+    let y = PILES_Y;
+    let (onclick, onkeydown) = press(spot, &props.on_spot);
+    let (cx, cy) = (x + 12.0, y + 18.0);
+    html! {
+        <g id={spot_id(spot)} class={classes!("ch-pile", pile.target.then_some("ch-target"), (!pile.marked_by.is_empty()).then_some("marked"))}
+           role="button" tabindex="0" aria-label={pile.label.clone()} {onclick} {onkeydown} key={format!("p{}", pile.index)}>
+            <rect class="pile-hit" x={x.to_string()} y={y.to_string()} width={PILE_W.to_string()}
+                  height={PILE_H.to_string()} rx="10" />
+            for i in (1..pile.depth.min(4)).rev() {
+                <rect class="under" x={(cx + 2.5 * i as f32).to_string()} y={(cy - 3.0 * i as f32).to_string()}
+                      width="70" height="100" rx="8" />
+            }
+            { number_card(pile.top, cx, cy) }
+            <text class="pile-name" x={(x + PILE_W / 2.0).to_string()} y={(y + PILE_H - 10.0).to_string()}
+                  text-anchor="middle">
+                { format!("{} · {}", capital(&pile_name(pile.index)), pile.depth) }
+            </text>
+            if !pile.marked_by.is_empty() {
+                <g class="pile-mark" aria-hidden="true">
+                    <rect x={(x + 4.0).to_string()} y={(y + 2.0).to_string()} width={(PILE_W - 8.0).to_string()} height="16" rx="8" />
+                    <text x={(x + PILE_W / 2.0).to_string()} y={(y + 14.0).to_string()} text-anchor="middle">{ "★ play here" }</text>
+                </g>
+            }
+            { last_mark(&props.last, spot, x, y, PILE_W, PILE_H) }
+            <rect class="target-ring" x={(x - 1.0).to_string()} y={(y - 1.0).to_string()}
+                  width={(PILE_W + 2.0).to_string()} height={(PILE_H + 2.0).to_string()} rx="11" />
+            <rect class="focus-ring" x={(x - 4.0).to_string()} y={(y - 4.0).to_string()}
+                  width={(PILE_W + 8.0).to_string()} height={(PILE_H + 8.0).to_string()} rx="12" />
+        </g>
+    }
+}
+
+fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().collect::<String>() + chars.as_str())
+        .unwrap_or_default()
+}
+
+/// The board.
+#[component]
+pub fn Board(props: &BoardProps) -> Html {
+    html! {
+        <svg class="board ch-board" viewBox={format!("-6 -10 {} {}", VIEW_W + 12.0, VIEW_H + 16.0)}
+             role="group" aria-label={format!("The goals and the piles. {}", props.model.progress)}>
+            for (i, g) in props.model.goals.iter().enumerate() {
+                { goal(g, i, props) }
+            }
+            for p in props.model.piles.iter() {
+                { pile(p, props) }
+            }
+        </svg>
+    }
+}

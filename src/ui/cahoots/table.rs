@@ -1,0 +1,63 @@
+//! What Cahoots tells the table frame: the spots a move touched (the pile played on or
+//! marked, the goal marked or newly turned up), the team's seats with their cards, and
+//! the counts that matter (goals met, the deck).
+
+use crate::engine::Seat;
+use crate::games::cahoots::goals::GoalId;
+use crate::games::cahoots::{Cahoots, Event, Mark};
+use crate::ui::table::{Badge, SeatLine, Seen, Strip, TableGame};
+
+/// A spot on Cahoots' board: a pile (0 to 3 from the left) or a face-up goal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Spot {
+    /// A pile.
+    Pile(u8),
+    /// A goal.
+    Goal(GoalId),
+}
+
+impl TableGame for Cahoots {
+    type Place = Spot;
+
+    fn touched(event: &Event) -> Vec<Spot> {
+        match event {
+            Event::Played { pile, .. } | Event::Marked(Mark::Pile(pile)) => vec![Spot::Pile(*pile)],
+            Event::Marked(Mark::Goal(goal)) | Event::Revealed(goal) => vec![Spot::Goal(*goal)],
+            _ => Vec::new(),
+        }
+    }
+
+    fn strip(seen: &Seen<Self>) -> Strip {
+        let view = &seen.view;
+        let seats = view
+            .hand_sizes
+            .iter()
+            .enumerate()
+            .map(|(i, cards)| {
+                let seat = Seat(i as u8);
+                let name = seen.name(seat).to_string();
+                let to_move = view.movers.contains(&seat);
+                let plural = if *cards == 1 { "" } else { "s" };
+                SeatLine {
+                    seat,
+                    detail: format!("{cards} card{plural}"),
+                    label: format!(
+                        "{name}: {cards} card{plural}{}",
+                        if to_move { ", to play" } else { "" }
+                    ),
+                    name,
+                    badge: Badge::None,
+                    to_move,
+                    me: view.seat == Some(seat),
+                }
+            })
+            .collect();
+        Strip {
+            seats,
+            counts: vec![
+                format!("Goals: {} of {} met", view.won.len(), view.goals_total()),
+                format!("Deck: {}", view.deck),
+            ],
+        }
+    }
+}

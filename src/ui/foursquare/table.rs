@@ -1,0 +1,100 @@
+//! What Foursquare tells the table frame: the places a move touched (the cell played and
+//! the piles it turned), its counts, what to do now, and why cards turned.
+
+use crate::engine::{MarkedLine, Pos};
+use crate::games::foursquare::{Event, Foursquare, FoursquareView, Status};
+use crate::ui::table::{Seen, Strip, TableGame};
+
+impl TableGame for Foursquare {
+    type Place = Pos;
+
+    fn touched(event: &Event) -> Vec<Pos> {
+        match event {
+            Event::Placed { at, .. } => vec![*at],
+            Event::Turned { piles, .. } => piles.iter().map(|p| p.0).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn strip(seen: &Seen<Self>) -> Strip {
+        let view = &seen.view;
+        Strip {
+            seats: Vec::new(),
+            counts: vec![
+                format!("Stock: {} left", view.stock_left),
+                format!("Piles: {} of 16", view.table.pile_count()),
+                format!(
+                    "Face down: {} of {}",
+                    view.table.face_down_count(),
+                    view.face_down_limit
+                ),
+            ],
+        }
+    }
+}
+
+/// What the player should do now.
+pub fn prompt(view: &FoursquareView, acting: bool) -> String {
+    match (view.status, view.drawn) {
+        (Status::Playing, Some(card)) if acting => {
+            format!("Place the {card}: on a pile, or on an empty space beside one.")
+        }
+        (Status::Playing, _) => "The computer is playing.".into(),
+        _ => String::new(),
+    }
+}
+
+/// Why cards turned in the last move, in words ("The 7 of hearts is the highest in its
+/// row: 2 turned face down."); empty when none did.
+pub fn why_turned(log: &[MarkedLine<Foursquare>]) -> Vec<String> {
+    let last = log
+        .iter()
+        .rposition(|l| matches!(l.event, Event::Placed { .. }))
+        .map_or(&[][..], |i| &log[i..]);
+    last.iter()
+        .filter(|l| matches!(l.event, Event::Turned { .. }))
+        .map(|l| l.event.to_string())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Controller, Game, Seat, SeatSetup, Seed, Session};
+    use crate::games::foursquare::Action;
+
+    #[test]
+    fn a_move_touches_the_cell_played_and_says_why_cards_turned() {
+        let mut session = Session::<Foursquare>::new(
+            vec![SeatSetup {
+                name: "Sol".into(),
+                controller: Controller::Human,
+            }],
+            Default::default(),
+            Seed(3),
+        )
+        .unwrap();
+        let mut turned = Vec::new();
+        for _ in 0..16 {
+            let Some(Action::Place(at)) = session.game().legal_actions(Seat(0)).first().copied()
+            else {
+                break;
+            };
+            session.act(Seat(0), Action::Place(at)).unwrap();
+            let seen = Seen::of(&session, Some(Seat(0)), true);
+            let moves = crate::ui::table::news::last_moves::<Foursquare>(&seen.log, &seen.names);
+            assert_eq!(moves[0].places[0], at, "the cell played comes first");
+            turned = why_turned(&seen.log);
+            if !turned.is_empty() {
+                break;
+            }
+        }
+        assert!(!turned.is_empty(), "no card turned in 16 moves");
+        assert!(
+            turned
+                .iter()
+                .all(|t| t.contains("in its row") || t.contains("in its column")),
+            "{turned:?}"
+        );
+    }
+}

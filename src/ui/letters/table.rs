@@ -1,0 +1,84 @@
+//! What Letter Lines tells the table frame: the space a move covered or uncovered, each
+//! side's chip with its seat's cards and top discard, the deck, and what to do now.
+
+use crate::engine::{Pos, Seat};
+use crate::games::letters::{Action, Card, Event, Letters, LettersView, Phase};
+use crate::ui::table::{Badge, SeatLine, Seen, Strip, TableGame};
+
+use super::model::card_name;
+
+impl TableGame for Letters {
+    type Place = Pos;
+
+    fn touched(event: &Event) -> Vec<Pos> {
+        match event {
+            Event::Covered { at, .. } | Event::Removed { at, .. } => vec![*at],
+            _ => Vec::new(),
+        }
+    }
+
+    fn strip(seen: &Seen<Self>) -> Strip {
+        let view = &seen.view;
+        let seats = (0..seen.names.len())
+            .map(|i| {
+                let seat = Seat(i as u8);
+                let team = view.options.team_of(seat);
+                let name = seen.name(seat).to_string();
+                let cards = view.hand_sizes.get(i).copied().unwrap_or(0);
+                let top = view.discards.get(i).and_then(|d| d.last()).copied();
+                let to_move = view.to_move() == Some(seat);
+                let partner = view
+                    .options
+                    .seats_of(team)
+                    .into_iter()
+                    .find(|s| *s != seat)
+                    .map(|s| format!(", team with {}", seen.name(s)))
+                    .unwrap_or_default();
+                SeatLine {
+                    seat,
+                    badge: Badge::Chip(team.0),
+                    detail: format!("{cards} cards"),
+                    label: format!(
+                        "{name}, {} chips{partner}: {cards} cards, discard pile {}{}",
+                        team.chip_name(),
+                        top.map_or("empty".to_string(), |c| format!("{} on top", card_name(c))),
+                        if to_move { ", to play" } else { "" }
+                    ),
+                    name,
+                    to_move,
+                    me: seen.viewer == Some(seat),
+                }
+            })
+            .collect();
+        Strip {
+            seats,
+            counts: vec![format!("Deck: {}", view.deck_left)],
+        }
+    }
+}
+
+/// What the player should do now, in a sentence.
+pub fn prompt(view: &LettersView, legal: &[Action], selected: Option<Card>) -> String {
+    match (&view.phase, selected) {
+        (Phase::Won { .. } | Phase::Drawn, _) => String::new(),
+        _ if legal.is_empty() => "Waiting for the other players.".into(),
+        _ if legal == [Action::Pass] => "No card can be played: pass.".into(),
+        _ if legal.iter().all(|a| matches!(a, Action::TurnIn(_))) => {
+            "No card can be played: choose a dead card and turn it in for a new one.".into()
+        }
+        (_, Some(card)) if legal.contains(&Action::TurnIn(card)) => {
+            "This card is dead (both its pictures are covered): turn it in for a new one.".into()
+        }
+        (_, Some(card))
+            if !legal
+                .iter()
+                .any(|a| matches!(a, Action::Play { card: c, .. } if *c == card)) =>
+        {
+            "That card cannot be played now: choose another.".into()
+        }
+        (_, Some(Card::Remove)) => "Tap an opponent's chip to take it away.".into(),
+        (_, Some(Card::Wild)) => "Tap any open picture.".into(),
+        (_, Some(Card::Letter(l))) => format!("Tap a lit picture that starts with {l}."),
+        (_, None) => "Choose a card, then a picture.".into(),
+    }
+}

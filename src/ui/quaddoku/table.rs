@@ -1,0 +1,103 @@
+//! What Quad*doku tells the table frame: the cells a move laid tiles on, each seat's
+//! score by the goal played for, the pool's count, and whose turn it is in words.
+
+use crate::engine::{Pos, Seat};
+use crate::games::quaddoku::{Event, Goal, Phase, Quaddoku, QuaddokuView};
+use crate::ui::table::{Badge, SeatLine, Seen, Strip, TableGame};
+
+impl TableGame for Quaddoku {
+    type Place = Pos;
+
+    fn touched(event: &Event) -> Vec<Pos> {
+        match event {
+            Event::Played(play) => play.placements.iter().map(|p| p.at).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn strip(seen: &Seen<Self>) -> Strip {
+        let view = &seen.view;
+        let goal = view.options.goal;
+        let solo = seen.names.len() == 1;
+        let seats = if solo {
+            Vec::new()
+        } else {
+            view.tallies
+                .iter()
+                .enumerate()
+                .map(|(i, tally)| {
+                    let seat = Seat(i as u8);
+                    let name = seen.name(seat).to_string();
+                    let to_move = view.to_move() == Some(seat);
+                    SeatLine {
+                        seat,
+                        detail: tally.by(goal).to_string(),
+                        label: format!(
+                            "{name}: {} points, {} words, {} dokus{}",
+                            tally.points,
+                            tally.words,
+                            tally.dokus,
+                            if to_move { ", to play" } else { "" }
+                        ),
+                        name,
+                        badge: Badge::None,
+                        to_move,
+                        me: seen.viewer == Some(seat),
+                    }
+                })
+                .collect()
+        };
+        let mut counts = Vec::new();
+        if solo && let Some(tally) = view.tallies.first() {
+            counts.push(match goal {
+                Goal::Points => format!("{} points", tally.points),
+                Goal::Words => format!("{} words · {} points", tally.words, tally.points),
+                Goal::Dokus => format!("{} dokus · {} points", tally.dokus, tally.points),
+            });
+        }
+        counts.push(format!("Pool: {} tiles", view.pool_left));
+        Strip { seats, counts }
+    }
+}
+
+/// Whose turn it is, in words: "Your turn." for the one person at the table (or a
+/// seat named "You"), "Ann's turn." when several people share the device, "Computer 1 is
+/// playing." for a computer.
+pub fn turn_line(view: &QuaddokuView, names: &[String], computers: &[bool]) -> String {
+    let people = computers.iter().filter(|c| !**c).count();
+    match view.phase {
+        Phase::Turn(seat) => {
+            let name = names.get(seat.index()).map_or("?", String::as_str);
+            if computers.get(seat.index()).copied().unwrap_or(false) {
+                format!("{name} is playing.")
+            } else if people <= 1 || name == "You" {
+                "Your turn.".into()
+            } else {
+                format!("{name}'s turn.")
+            }
+        }
+        Phase::Over(_) => "Game over.".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(n: &[&str]) -> Vec<String> {
+        n.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn the_turn_line_never_says_yous_turn() {
+        let game =
+            <Quaddoku as crate::engine::Game>::new(&Default::default(), crate::engine::Seed(1))
+                .unwrap();
+        let view = QuaddokuView::of(&game);
+        let line = |n: &[&str], c: &[bool]| turn_line(&view, &names(n), c);
+        assert_eq!(line(&["You", "Computer 1"], &[false, true]), "Your turn.");
+        assert_eq!(line(&["Ann", "Computer 1"], &[false, true]), "Your turn.");
+        assert_eq!(line(&["Ann", "Bo"], &[false, false]), "Ann's turn.");
+        assert_eq!(line(&["Robo", "Bo"], &[true, false]), "Robo is playing.");
+    }
+}

@@ -1,0 +1,195 @@
+//! The table's frame, drawn the same for every game: the status strip (seats, counts,
+//! the prompt or how the game ended, a refusal, what happened since the holder of the
+//! device last played), the board in the room that is left, the hand, and the action
+//! bar; the players' details in a sheet. The stylesheet fits it to the screen (see
+//! `static/style.css`, "The table") and [`super::layout`] says how.
+
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
+use yew::prelude::*;
+
+use super::sheet::Sheet;
+use super::strip::{self, Strip};
+use super::{Button, Common};
+
+/// The hand region: its accessible name ("Your hand", "Pool: 40 tiles", "Card to
+/// place") and what it holds.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hand {
+    /// Its name for a screen reader; the visible label when `shown`.
+    pub label: AttrValue,
+    /// Whether the label is drawn too (a short heading where it helps).
+    pub shown: bool,
+    /// The cards, tiles or card.
+    pub content: Html,
+}
+
+/// The room the board has, in CSS pixels, once measured: given to the board through a
+/// context, so that a grid board can choose which way up to stand (see
+/// [`super::layout::best_turn`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Room(pub Option<(f64, f64)>);
+
+/// Props of [`TableFrame`].
+#[derive(Properties, PartialEq)]
+pub struct FrameProps {
+    /// The game's key (`data-game`, for the stylesheet and the tests).
+    pub game: &'static str,
+    /// The status strip.
+    pub strip: Strip,
+    /// What the viewer should do now.
+    pub prompt: AttrValue,
+    /// What the play screen tells every game.
+    pub common: Rc<Common>,
+    /// What happened since the viewer last played, oldest first.
+    #[prop_or_default]
+    pub news: Rc<Vec<String>>,
+    /// A line about the place under the cursor (its full name), if the game has one.
+    #[prop_or_default]
+    pub note: Option<AttrValue>,
+    /// The board.
+    pub board: Html,
+    /// The hand, if this screen has one.
+    #[prop_or_default]
+    pub hand: Option<Hand>,
+    /// The game's buttons for this moment.
+    #[prop_or_default]
+    pub actions: Vec<Button>,
+    /// The players' details for their sheet (what a hand is known to hold).
+    #[prop_or_default]
+    pub players: Html,
+}
+
+fn button(b: &Button) -> Html {
+    html! {
+        <button class={classes!(b.primary.then_some("primary"))} disabled={b.disabled}
+                onclick={b.on_press.reform(|_: MouseEvent| ())}>
+            { b.label.clone() }
+        </button>
+    }
+}
+
+/// The size of the element `node` refers to, kept up to date as it changes (`None`
+/// until it has been measured).
+#[hook]
+pub fn use_room(node: NodeRef) -> Option<(f64, f64)> {
+    let room = use_state_eq(|| None::<(f64, f64)>);
+    {
+        let room = room.clone();
+        use_effect_with((), move |()| {
+            let element = node.cast::<web_sys::Element>();
+            let observer = element.and_then(|element| {
+                let measure = {
+                    let room = room.clone();
+                    move |element: &web_sys::Element| {
+                        let rect = element.get_bounding_client_rect();
+                        if rect.width() > 0.0 && rect.height() > 0.0 {
+                            room.set(Some((rect.width().round(), rect.height().round())));
+                        }
+                    }
+                };
+                measure(&element);
+                let watched = element.clone();
+                let callback = Closure::<dyn FnMut()>::new(move || measure(&watched));
+                let observer =
+                    web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()).ok()?;
+                observer.observe(&element);
+                Some((observer, callback))
+            });
+            move || {
+                if let Some((observer, _callback)) = observer {
+                    observer.disconnect();
+                }
+            }
+        });
+    }
+    *room
+}
+
+/// The frame of a game's table.
+#[component]
+pub fn TableFrame(props: &FrameProps) -> Html {
+    let players_open = use_state(|| false);
+    let board_area = use_node_ref();
+    let room = Room(use_room(board_area.clone()));
+    let common = &props.common;
+    let open_players = {
+        let players_open = players_open.clone();
+        Callback::from(move |()| players_open.set(true))
+    };
+    let close_players = {
+        let players_open = players_open.clone();
+        Callback::from(move |()| players_open.set(false))
+    };
+    let buttons: Vec<&Button> = if common.outcome.is_some() {
+        common.again.iter().collect()
+    } else {
+        props.actions.iter().chain(common.extra.iter()).collect()
+    };
+    let news = props.news.as_slice();
+    html! {
+        <section class="table" data-game={props.game} aria-label="The table">
+            <div class="strip">
+                { strip::draw(&props.strip, &open_players) }
+                if let Some((text, won)) = &common.outcome {
+                    <p class={classes!("outcome", won.then_some("won"))} role="status">{ text.clone() }</p>
+                } else {
+                    <p class="prompt" aria-live="polite">{ props.prompt.clone() }</p>
+                }
+                if let Some(thinking) = &common.thinking {
+                    <p class="thinking" aria-live="polite">{ thinking.clone() }</p>
+                }
+                if let Some(refusal) = &common.refusal {
+                    <p class="refusal" role="alert">{ refusal.clone() }</p>
+                }
+                if let Some(note) = &props.note {
+                    <p class="note" aria-hidden="true">{ note.clone() }</p>
+                }
+                if let Some(last) = news.last() {
+                    <details class="since">
+                        <summary>
+                            <span class="since-label">{ "Since your last turn: " }</span>
+                            { last.clone() }
+                            if news.len() > 1 {
+                                <span class="more">{ format!(" (+{} more)", news.len() - 1) }</span>
+                            }
+                        </summary>
+                        <ol>
+                            for line in news.iter() {
+                                <li>{ line.clone() }</li>
+                            }
+                        </ol>
+                    </details>
+                }
+            </div>
+            <div class="board-area" ref={board_area}>
+                <ContextProvider<Room> context={room}>{ props.board.clone() }</ContextProvider<Room>>
+            </div>
+            if let Some(hand) = &props.hand {
+                <section class="hand" aria-label={hand.label.clone()}>
+                    if hand.shown {
+                        <h2 class="hand-label" aria-hidden="true">{ hand.label.clone() }</h2>
+                    }
+                    { hand.content.clone() }
+                </section>
+            }
+            if !buttons.is_empty() {
+                <div class="action-bar" role="group" aria-label="Actions">
+                    for b in buttons {
+                        { button(b) }
+                    }
+                </div>
+            }
+            <Sheet title="Players" open={*players_open} on_close={close_players}>
+                <ul class="players-detail">
+                    for line in props.strip.seats.iter() {
+                        <li key={line.seat.index()}>{ line.label.clone() }</li>
+                    }
+                </ul>
+                { props.players.clone() }
+            </Sheet>
+        </section>
+    }
+}

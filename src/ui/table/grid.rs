@@ -1,0 +1,218 @@
+//! A board of places in rows and columns, drawn as one SVG: the geometry (where each
+//! place is drawn, stood upright or as dealt, and where an arrow key leads) as a pure
+//! model, and the ARIA grid around the game's own drawing of each place: one tab stop,
+//! the arrows move a cursor (`aria-activedescendant`), Enter or Space acts. Letter Lines
+//! and Major Woody draw their boards with it.
+
+use web_sys::KeyboardEvent;
+use yew::prelude::*;
+
+use super::layout::Turn;
+use crate::engine::Pos;
+use crate::ui::keys::{GridKey, grid_key};
+
+/// Where the places of a `rows` x `cols` board are drawn.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Geometry {
+    /// Rows, as the rules number them.
+    pub rows: u8,
+    /// Columns, as the rules number them.
+    pub cols: u8,
+    /// Which way up the board is drawn.
+    pub turn: Turn,
+    /// A place's width as drawn, in SVG units.
+    pub cell_w: f32,
+    /// A place's height as drawn.
+    pub cell_h: f32,
+    /// The gap between places.
+    pub gap: f32,
+    /// The margin round the board.
+    pub pad: f32,
+}
+
+impl Geometry {
+    /// (columns, rows) as drawn.
+    pub fn drawn(&self) -> (u8, u8) {
+        self.turn.drawn(self.cols, self.rows)
+    }
+
+    /// The drawing's width and height.
+    pub fn size(&self) -> (f32, f32) {
+        let (across, down) = self.drawn();
+        (
+            2.0 * self.pad + f32::from(across) * self.cell_w + f32::from(across - 1) * self.gap,
+            2.0 * self.pad + f32::from(down) * self.cell_h + f32::from(down - 1) * self.gap,
+        )
+    }
+
+    /// (drawn row, drawn column) of `pos`.
+    pub fn drawn_at(&self, pos: Pos) -> (u8, u8) {
+        match self.turn {
+            Turn::AsDealt => (pos.row, pos.col),
+            Turn::Upright => (pos.col, pos.row),
+        }
+    }
+
+    /// The top-left corner of `pos` as drawn.
+    pub fn origin(&self, pos: Pos) -> (f32, f32) {
+        let (row, col) = self.drawn_at(pos);
+        (
+            self.pad + f32::from(col) * (self.cell_w + self.gap),
+            self.pad + f32::from(row) * (self.cell_h + self.gap),
+        )
+    }
+
+    /// The centre of `pos` as drawn.
+    pub fn centre(&self, pos: Pos) -> (f32, f32) {
+        let (x, y) = self.origin(pos);
+        (x + self.cell_w / 2.0, y + self.cell_h / 2.0)
+    }
+
+    /// The place an arrow moving (rows, columns) on screen leads to from `from`,
+    /// staying put at an edge: arrows follow the board as it is drawn.
+    pub fn step(&self, from: Pos, d_row: i8, d_col: i8) -> Pos {
+        let (dr, dc) = match self.turn {
+            Turn::AsDealt => (d_row, d_col),
+            Turn::Upright => (d_col, d_row),
+        };
+        let row = (from.row as i8 + dr).clamp(0, self.rows as i8 - 1) as u8;
+        let col = (from.col as i8 + dc).clamp(0, self.cols as i8 - 1) as u8;
+        Pos::new(row, col)
+    }
+
+    /// Every place, by drawn rows (the rows a screen reader's grid has).
+    pub fn drawn_rows(&self) -> Vec<Vec<Pos>> {
+        let (across, down) = self.drawn();
+        (0..down)
+            .map(|r| {
+                (0..across)
+                    .map(|c| match self.turn {
+                        Turn::AsDealt => Pos::new(r, c),
+                        Turn::Upright => Pos::new(c, r),
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+}
+
+/// Props of [`GridBoard`].
+#[derive(Properties, PartialEq)]
+pub struct GridProps {
+    /// Where the places are drawn.
+    pub geometry: Geometry,
+    /// The board's class (the game's) and its name for a screen reader.
+    pub class: &'static str,
+    /// Its name for a screen reader.
+    pub label: AttrValue,
+    /// The prefix of the places' element ids (`{prefix}-{row}-{col}`).
+    pub prefix: &'static str,
+    /// The place with the cursor.
+    pub cursor: Pos,
+    /// Each place's drawing (a `<g role="gridcell">` with the id [`cell_id`] gives),
+    /// row by row as the rules number them.
+    pub cells: Vec<Html>,
+    /// What is drawn under the places (the felt) and over them (foursome outlines).
+    #[prop_or_default]
+    pub under: Html,
+    /// What is drawn over the places.
+    #[prop_or_default]
+    pub over: Html,
+    /// Moves so far (a test hook, and the key of the animations).
+    pub step: usize,
+    /// The cursor moved.
+    pub on_cursor: Callback<Pos>,
+    /// A place was activated with a key.
+    pub on_activate: Callback<Pos>,
+}
+
+/// The element id of `pos` on a board whose ids start with `prefix`.
+pub fn cell_id(prefix: &str, pos: Pos) -> String {
+    format!("{prefix}-{}-{}", pos.row, pos.col)
+}
+
+/// A board of places in rows and columns.
+#[component]
+pub fn GridBoard(props: &GridProps) -> Html {
+    let g = props.geometry;
+    let onkeydown = {
+        let (cursor, on_cursor, on_activate) = (
+            props.cursor,
+            props.on_cursor.clone(),
+            props.on_activate.clone(),
+        );
+        Callback::from(move |e: KeyboardEvent| match grid_key(&e) {
+            Some(GridKey::Step(dr, dc)) => on_cursor.emit(g.step(cursor, dr, dc)),
+            Some(GridKey::Activate) => on_activate.emit(cursor),
+            None => {}
+        })
+    };
+    let (w, h) = g.size();
+    let rows = g.drawn_rows();
+    html! {
+        <svg class={classes!("board", props.class, g.turn.upright().then_some("upright"))}
+             viewBox={format!("0 0 {w} {h}")} role="grid" tabindex="0" aria-label={props.label.clone()}
+             aria-activedescendant={cell_id(props.prefix, props.cursor)} data-step={props.step.to_string()}
+             data-turn={if g.turn.upright() { "upright" } else { "as-dealt" }} {onkeydown}>
+            <rect class="felt" x="0" y="0" width={w.to_string()} height={h.to_string()} rx="14" />
+            { props.under.clone() }
+            for (r, row) in rows.iter().enumerate() {
+                <g role="row" key={r}>
+                    for pos in row.iter() {
+                        { props.cells.get(usize::from(pos.row) * usize::from(g.cols) + usize::from(pos.col)).cloned().unwrap_or_default() }
+                    }
+                </g>
+            }
+            { props.over.clone() }
+        </svg>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn woody(turn: Turn) -> Geometry {
+        Geometry {
+            rows: 8,
+            cols: 10,
+            turn,
+            cell_w: 100.0,
+            cell_h: 90.0,
+            gap: 4.0,
+            pad: 6.0,
+        }
+    }
+
+    #[test]
+    fn an_upright_board_draws_rows_as_columns() {
+        let dealt = woody(Turn::AsDealt);
+        let upright = woody(Turn::Upright);
+        assert_eq!(dealt.size(), (12.0 + 1000.0 + 36.0, 12.0 + 720.0 + 28.0));
+        assert_eq!(upright.size(), (12.0 + 800.0 + 28.0, 12.0 + 900.0 + 36.0));
+        assert_eq!(dealt.origin(Pos::new(1, 2)), (6.0 + 208.0, 6.0 + 94.0));
+        assert_eq!(upright.origin(Pos::new(1, 2)), (6.0 + 104.0, 6.0 + 188.0));
+        let rows = upright.drawn_rows();
+        assert_eq!(rows.len(), 10);
+        assert_eq!(rows[2][1], Pos::new(1, 2));
+    }
+
+    #[test]
+    fn arrows_follow_the_board_as_drawn_and_stop_at_its_edges() {
+        let from = Pos::new(2, 3);
+        assert_eq!(woody(Turn::AsDealt).step(from, 0, 1), Pos::new(2, 4));
+        assert_eq!(
+            woody(Turn::Upright).step(from, 0, 1),
+            Pos::new(3, 3),
+            "upright: right is the next row"
+        );
+        assert_eq!(
+            woody(Turn::AsDealt).step(Pos::new(0, 0), -1, -1),
+            Pos::new(0, 0)
+        );
+        assert_eq!(
+            woody(Turn::Upright).step(Pos::new(7, 9), 1, 1),
+            Pos::new(7, 9)
+        );
+    }
+}

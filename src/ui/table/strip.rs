@@ -1,0 +1,106 @@
+//! The status strip at the top of the table: one short line per seat (its side's chip,
+//! its name, what counts for it, whether it is to play) and the table's counts (the
+//! deck, the stock). A model each game fills, drawn the same for all; the details that
+//! do not fit (what a hand is known to hold) are in the players' sheet.
+
+use yew::prelude::*;
+
+use crate::engine::Seat;
+
+/// What marks a seat's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Badge {
+    /// Nothing: every seat plays for itself with no colour (a team game, a word game).
+    None,
+    /// The side's chip: its colour (by the game's stylesheet) and its shape, the
+    /// `team`'th of circle, square, triangle and diamond, so colour is never the only
+    /// sign.
+    Chip(u8),
+}
+
+/// One seat in the strip.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatLine {
+    /// The seat.
+    pub seat: Seat,
+    /// Its name.
+    pub name: String,
+    /// Its side's mark.
+    pub badge: Badge,
+    /// What counts for it, in a few characters ("1/3 · 5 cards").
+    pub detail: String,
+    /// It is to play (or, where several may, one of them).
+    pub to_move: bool,
+    /// It is the viewer's own seat.
+    pub me: bool,
+    /// All of it in words, for a screen reader ("Ann, green circle chips: 1 of 3
+    /// foursomes, 5 cards, to play").
+    pub label: String,
+}
+
+/// The status strip.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Strip {
+    /// The seats, in turn order.
+    pub seats: Vec<SeatLine>,
+    /// The table's counts ("Deck 40", "Stock 20 left").
+    pub counts: Vec<String>,
+}
+
+/// A chip's shape: circle, square, triangle or diamond, in a 24-unit box.
+pub fn chip_shape(team: u8) -> Html {
+    match team % 4 {
+        0 => html! { <circle cx="12" cy="12" r="9.5" /> },
+        1 => html! { <rect x="3" y="3" width="18" height="18" rx="2" /> },
+        2 => html! { <path d="M12 1.5 L22.5 21 L1.5 21 Z" /> },
+        _ => html! { <path d="M12 1 L23 12 L12 23 L1 12 Z" /> },
+    }
+}
+
+/// A side's chip as a small picture, `class` added.
+pub fn chip_svg(team: u8, class: &'static str) -> Html {
+    html! {
+        <svg class={classes!("chip", format!("team-{team}"), class)} viewBox="0 0 24 24" aria-hidden="true">
+            { chip_shape(team) }
+        </svg>
+    }
+}
+
+/// Draws the strip's seats and counts; `on_seat` opens the players' sheet.
+pub fn draw(strip: &Strip, on_seat: &Callback<()>) -> Html {
+    html! {
+        <div class="seats-row">
+            if !strip.seats.is_empty() {
+            <ul class="seats" aria-label="Players">
+                for line in strip.seats.iter() {
+                    <li class={classes!("seat", line.to_move.then_some("to-move"), line.me.then_some("me"))}
+                        key={line.seat.index()} data-seat={line.seat.index().to_string()}
+                        aria-current={line.to_move.then_some("true")}>
+                        <button class="seat-button" aria-label={line.label.clone()}
+                                onclick={on_seat.reform(|_: MouseEvent| ())}>
+                            if let Badge::Chip(team) = line.badge {
+                                { chip_svg(team, "badge") }
+                            }
+                            if line.to_move {
+                                <span class="turn-mark" aria-hidden="true">{ "▶" }</span>
+                            }
+                            <span class="name" aria-hidden="true">{ line.name.clone() }</span>
+                            if !line.detail.is_empty() {
+                                <span class="detail" aria-hidden="true">{ line.detail.clone() }</span>
+                            }
+                        </button>
+                    </li>
+                }
+            </ul>
+            }
+            if !strip.counts.is_empty() {
+                <p class="counts">
+                    for (i, count) in strip.counts.iter().enumerate() {
+                        if i > 0 { <span aria-hidden="true">{ " · " }</span> }
+                        <span>{ count.clone() }</span>
+                    }
+                </p>
+            }
+        </div>
+    }
+}

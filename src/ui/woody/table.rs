@@ -1,0 +1,102 @@
+//! What Major Woody tells the table frame: the spaces a move put or moved chips on, each
+//! side's chip with its foursomes and cards, and the deck and discards. What a hand is
+//! known to hold, and the chips each side has left, are in the players' sheet (the
+//! strip's line does not grow with them).
+
+use crate::engine::{Pos, Seat};
+use crate::games::woody::{Event, Phase, Woody, WoodyView};
+use crate::ui::table::{Badge, SeatLine, Seen, Strip, TableGame};
+
+use super::model::known_words;
+
+impl TableGame for Woody {
+    type Place = Pos;
+
+    fn touched(event: &Event) -> Vec<Pos> {
+        match event {
+            Event::Placed { at, .. }
+            | Event::Stole { at, .. }
+            | Event::GotIt { at, .. }
+            | Event::Removed { at, .. } => vec![*at],
+            Event::Swapped { mine, theirs, .. } => vec![*mine, *theirs],
+            _ => Vec::new(),
+        }
+    }
+
+    fn strip(seen: &Seen<Self>) -> Strip {
+        let view = &seen.view;
+        let seats = (0..seen.names.len())
+            .map(|i| {
+                let seat = Seat(i as u8);
+                let to_move = mover(view) == Some(seat);
+                let name = seen.name(seat).to_string();
+                SeatLine {
+                    seat,
+                    badge: Badge::Chip(view.options.team_of(seat).0),
+                    detail: format!(
+                        "{}/{} · {} cards",
+                        view.foursomes_of(view.options.team_of(seat)),
+                        view.options.target(),
+                        view.hand_sizes.get(i).copied().unwrap_or(0)
+                    ),
+                    label: seat_words(view, &seen.names, seat),
+                    name,
+                    to_move,
+                    me: seen.viewer == Some(seat),
+                }
+            })
+            .collect();
+        Strip {
+            seats,
+            counts: vec![
+                format!("Deck: {}", view.deck_left),
+                format!("Discards: {}", view.discards.len()),
+            ],
+        }
+    }
+}
+
+/// The seat whose turn it is, while the game is on.
+pub fn mover(view: &WoodyView) -> Option<Seat> {
+    match view.phase {
+        Phase::Steal { mover, .. }
+        | Phase::GotIt { mover, .. }
+        | Phase::Main { mover }
+        | Phase::Choose { mover, .. } => Some(mover),
+        Phase::Over(_) => None,
+    }
+}
+
+/// Everything about a seat in words: "Ann, green circle chips, team with Cy: 1 of 3
+/// foursomes, 30 chips left, 5 cards; known to hold: Red, Jack Schitt; to play".
+pub fn seat_words(view: &WoodyView, names: &[String], seat: Seat) -> String {
+    let name = names.get(seat.index()).map_or("?", String::as_str);
+    let team = view.options.team_of(seat);
+    let partner = view
+        .options
+        .seats_of(team)
+        .into_iter()
+        .find(|s| *s != seat)
+        .and_then(|s| names.get(s.index()))
+        .map(|p| format!(", team with {p}"))
+        .unwrap_or_default();
+    let known = view
+        .known
+        .get(seat.index())
+        .and_then(|k| known_words(k))
+        .map(|k| format!("; known to hold: {k}"))
+        .unwrap_or_default();
+    format!(
+        "{name}, {} chips{partner}: {} of {} foursomes, {} chips left, {} cards{known}{}",
+        team.chip_name(),
+        view.foursomes_of(team),
+        view.options.target(),
+        view.supply.get(usize::from(team.0)).copied().unwrap_or(0),
+        view.hand_sizes.get(seat.index()).copied().unwrap_or(0),
+        if mover(view) == Some(seat) {
+            "; to play"
+        } else {
+            ""
+        }
+    )
+}
