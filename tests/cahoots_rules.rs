@@ -1,6 +1,7 @@
-//! Cahoots scenarios from the rulebook and RULINGS.md section 5: the deal, matching,
-//! "exactly", the colour-presence rule, several goals from one card, goals met on reveal,
-//! the skip of an empty hand, both ways to lose, winning, marks, and the variants.
+//! Cahoots scenarios from the rulebook and the rulings in `games::cahoots`: the deal,
+//! matching, "exactly", the colour-presence rule, several goals from one card, goals
+//! met on reveal, the skip of an empty hand, both ways to lose, winning, marks, and the
+//! variants.
 
 use fourfold::engine::{Game, Refusal, Seat, Seed, Standing, ToAct, Viewer};
 use fourfold::games::cahoots::goals::all_goals;

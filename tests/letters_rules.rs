@@ -1,5 +1,5 @@
-//! Letter Lines scenarios, from the rulebook and the rulings in `games::letters`. Positions are
-//! diagrams (see `games::letters::diagram`). The board, for reference:
+//! Letter Lines scenarios, from the rulebook and the rulings in `games::letters`.
+//! Positions are diagrams (see `games::letters::diagram`). The board, for reference:
 //!
 //! ```text
 //!     0 1 2 3 4 5 6 7

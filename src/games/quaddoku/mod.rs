@@ -20,7 +20,8 @@
 //! - Words (`words.rs`, `words.txt`): common English four-letter words, lower case a-z
 //!   only, from SCOWL (sizes 10 to 40; its proper names, abbreviations, acronyms and
 //!   contractions are lists of their own, not read), less offensive words, clipped
-//!   forms, interjections and a foreign plural, by `.ci/tools/quaddoku-words.py`.
+//!   forms, interjections and a foreign plural, by `.ci/tools/quaddoku-words.py`; the
+//!   list's header names its source, and its licence lies beside it.
 //! - Only the 12 edge cells hold tiles; the top and bottom rows read left to right, the
 //!   columns top to bottom, and a corner belongs to two words.
 //! - A tile may cover the same letter only with a different value; it may cover another
