@@ -14,6 +14,10 @@
 //! word's completions, sharing the pool), and a branch stops as soon as its bound cannot
 //! beat the best move found. Usually the first choice of corners meets its bound and the
 //! search ends there.
+//!
+//! A word spelled as before (its tiles only tuned to other values) is worth nothing, as
+//! the rules score it, and a move is found only if it is worth more than nothing: only
+//! if it spells at least one new word.
 
 use super::data::{DOKU_SUM, EDGE, Tile};
 use super::pool::Pool;
@@ -185,7 +189,7 @@ pub fn best_move(
     search.run()
 }
 
-/// True when some legal move exists.
+/// True when some legal move exists: one that spells at least one new word.
 pub fn has_move(square: &Square, pool: &Pool, lexicon: &Lexicon) -> bool {
     best_move(square, pool, lexicon, Objective::Points).is_some()
 }
