@@ -1,6 +1,7 @@
-//! Cahoots scenarios from the rulebook and RULINGS.md section 5: the deal, matching,
-//! "exactly", the colour-presence rule, several goals from one card, goals met on reveal,
-//! the skip of an empty hand, both ways to lose, winning, marks, and the variants.
+//! Cahoots scenarios from the rulebook and the rulings in `games::cahoots`: the deal,
+//! matching, "exactly", the colour-presence rule, several goals from one card, goals
+//! met on reveal, the skip of an empty hand, both ways to lose, winning, marks, and the
+//! variants.
 
 use fourfold::engine::{Game, Refusal, Seat, Seed, Standing, ToAct, Viewer};
 use fourfold::games::cahoots::goals::all_goals;
@@ -73,8 +74,8 @@ fn table_on(
 
 const FOUR: [&str; 4] = [
     "three orange piles",
-    "every card is even",
-    "the piles go down from left to right",
+    "every top card is even",
+    "each pile is lower than the one on its left",
     "all four piles the same colour",
 ];
 
@@ -179,9 +180,9 @@ fn three_orange_piles_is_met_by_the_third() {
         &[],
         &[
             "three orange piles",
-            "every card is even",
+            "every top card is even",
             "all four piles the same colour",
-            "the piles go down from left to right",
+            "each pile is lower than the one on its left",
         ],
     );
     game.apply(Seat(0), &play("O2", 1)).unwrap();
@@ -200,10 +201,13 @@ fn one_card_can_meet_several_goals_and_each_is_replaced() {
     let mut game = table(
         [&["G3", "K7", "K5", "K1"], &["O4", "O6", "P1", "P2"]],
         &["G7", "G6", "P7", "P6"],
-        &["every card is even", "the piles go down from left to right"],
+        &[
+            "every top card is even",
+            "each pile is lower than the one on its left",
+        ],
         &[
             "all cards add up to 10",
-            "the lowest card is 4",
+            "the lowest top card is 4",
             "exactly one purple pile",
             "three orange piles",
         ],
@@ -241,12 +245,12 @@ fn a_goal_met_as_it_is_revealed_is_collected_at_once() {
     let mut game = table(
         [&["G3", "K7", "K5", "K1"], &["O4", "O6", "P1", "P2"]],
         &["G7", "G6", "P7", "P6"],
-        &["every card is even", "exactly one purple pile"],
+        &["every top card is even", "exactly one purple pile"],
         &[
             "all cards add up to 10",
-            "the lowest card is 4",
+            "the lowest top card is 4",
             "three orange piles",
-            "the piles go down from left to right",
+            "each pile is lower than the one on its left",
         ],
     );
     let events = game.apply(Seat(0), &play("G3", 2)).unwrap();
@@ -256,7 +260,7 @@ fn a_goal_met_as_it_is_revealed_is_collected_at_once() {
         "{events:?}"
     );
     assert!(events.contains(&Event::Met(vec![goal("exactly one purple pile")])));
-    assert!(game.showing().contains(&goal("every card is even")));
+    assert!(game.showing().contains(&goal("every top card is even")));
     assert_eq!(game.won().len() + game.goals_left(), 18);
 }
 
@@ -269,7 +273,7 @@ fn a_goal_naming_colours_is_not_met_without_them() {
     let showing = [
         "purple is half of green",
         "three orange piles",
-        "every card is even",
+        "every top card is even",
         "all four piles the same colour",
     ];
     let mut game = table_on(
@@ -316,9 +320,9 @@ fn a_player_with_an_empty_hand_is_skipped() {
 /// Goals none of which the all-green tables below meet.
 const NOT_GREEN: [&str; 4] = [
     "three orange piles",
-    "every card is even",
+    "every top card is even",
     "exactly one purple pile",
-    "the piles go down from left to right",
+    "each pile is lower than the one on its left",
 ];
 
 #[test]
@@ -384,12 +388,12 @@ fn marks_are_public_once_a_turn_and_cleared_when_used() {
     let mut game = table(
         [&["G3", "K7", "K5", "K1"], &["O4", "O6", "P1", "P2"]],
         &["G7", "G6", "P7", "P6"],
-        &["every card is even"],
+        &["every top card is even"],
         &[
             "all cards add up to 10",
-            "the lowest card is 4",
+            "the lowest top card is 4",
             "three orange piles",
-            "the piles go down from left to right",
+            "each pile is lower than the one on its left",
         ],
     );
     let ten = goal("all cards add up to 10");

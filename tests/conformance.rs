@@ -29,14 +29,15 @@ fn letter_lines_conforms() {
     // Three option sets (2, 3 and 4 players).
     let coverage = run_playouts::<Letters>(0, 700).unwrap_or_else(|f| panic!("{f}"));
     assert_eq!(coverage.games, 2100);
-    assert!(coverage.won > 0, "{coverage:?}");
+    // With the whole deck a Z or an X can always still be played: no game is drawn.
+    assert_eq!(coverage.won, coverage.games, "{coverage:?}");
 }
 
 #[test]
 fn letter_lines_conforms_when_its_computer_players_play() {
     use fourfold::games::letters::Letters;
     let coverage = run_computer_playouts::<Letters>(0, 20).unwrap_or_else(|f| panic!("{f}"));
-    assert!(coverage.won > 0, "{coverage:?}");
+    assert_eq!(coverage.won, coverage.games, "{coverage:?}");
 }
 
 #[test]

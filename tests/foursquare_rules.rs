@@ -1,6 +1,7 @@
-//! Foursquare scenarios, straight from the rulebook and RULINGS.md section 4. Positions
-//! are diagrams (see `games::foursquare::diagram`): `*` marks a face-down top, `a/b` a
-//! pile with `b` on top, and `at(row, col)` names a cell of the diagram.
+//! Foursquare scenarios, straight from the rulebook and the rulings in
+//! `games::foursquare`. Positions are diagrams (see `games::foursquare::diagram`): `*`
+//! marks a face-down top, `a/b` a pile with `b` on top, and `at(row, col)` names a cell
+//! of the diagram.
 
 use fourfold::engine::{Game, Pos, Refusal, Seat, Seed, Standing};
 use fourfold::games::foursquare::diagram::{at, parse};

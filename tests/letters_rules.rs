@@ -1,5 +1,5 @@
-//! Letter Lines scenarios, from the rulebook and RULINGS.md section 2. Positions are
-//! diagrams (see `games::letters::diagram`). The board, for reference:
+//! Letter Lines scenarios, from the rulebook and the rulings in `games::letters`.
+//! Positions are diagrams (see `games::letters::diagram`). The board, for reference:
 //!
 //! ```text
 //!     0 1 2 3 4 5 6 7
@@ -319,12 +319,11 @@ fn a_round_of_passes_without_a_turn_in_is_a_draw() {
 }
 
 #[test]
-fn passes_after_turn_ins_draw_only_after_a_second_round() {
+fn passes_with_turn_ins_are_a_draw_when_no_card_of_the_game_could_be_played() {
     // Side 1 covers both A pictures and both M pictures; seat 0 holds the dead A, seat 1
-    // the dead M, and nothing else is left. Each turns its card in, draws it straight back
-    // from the reshuffled discards, and passes. The first round could have helped (cards
-    // were drawn); after a second round in a row, the game is drawn instead of going
-    // round for ever.
+    // the dead M, and nothing else is in the game. Each turns its card in, draws it
+    // straight back from the reshuffled discards, and passes: after that one round the
+    // game is drawn, since no card could ever be played.
     let mut game = parse(
         "1..1....
          ........
@@ -336,21 +335,103 @@ fn passes_after_turn_ins_draw_only_after_a_second_round() {
          deck:",
     )
     .unwrap();
-    for round in 0..2 {
-        assert!(matches!(game.phase(), Phase::Turn { .. }), "round {round}");
-        for seat in [0, 1] {
-            let dead = game.hand(Seat(seat))[0];
-            let events = play(&mut game, seat, Action::TurnIn(dead));
-            assert!(
-                events.contains(&Event::Reshuffled { cards: 1 }),
-                "{events:?}"
-            );
-            assert_eq!(game.hand(Seat(seat)), [dead]);
-            assert_eq!(game.legal_actions(Seat(seat)), [Action::Pass]);
-            play(&mut game, seat, Action::Pass);
-        }
+    for seat in [0, 1] {
+        assert!(matches!(game.phase(), Phase::Turn { .. }), "seat {seat}");
+        let dead = game.hand(Seat(seat))[0];
+        let events = play(&mut game, seat, Action::TurnIn(dead));
+        assert!(
+            events.contains(&Event::Reshuffled { cards: 1 }),
+            "{events:?}"
+        );
+        assert_eq!(game.hand(Seat(seat)), [dead]);
+        assert_eq!(game.legal_actions(Seat(seat)), [Action::Pass]);
+        play(&mut game, seat, Action::Pass);
     }
     assert_eq!(game.phase(), &Phase::Drawn);
+}
+
+/// Plays the only move there is (turn in the dead card, or pass) until someone can play
+/// a card; returns the passes made and the play's events.
+fn turn_in_until_a_play(game: &mut Letters) -> (usize, Vec<Event>) {
+    let mut passes = 0;
+    for _ in 0..200 {
+        let ToAct::Seat(seat) = game.to_act() else {
+            panic!("the game ended after {passes} passes: {:?}", game.phase());
+        };
+        let legal = game.legal_actions(seat);
+        let action = legal
+            .iter()
+            .find(|a| matches!(a, Action::Play { .. }))
+            .or_else(|| legal.first())
+            .copied()
+            .unwrap();
+        let events = play(game, seat.0, action);
+        match action {
+            Action::Play { .. } => return (passes, events),
+            Action::Pass => passes += 1,
+            Action::TurnIn(_) => {}
+        }
+    }
+    panic!("no play after {passes} passes");
+}
+
+#[test]
+fn turn_ins_go_on_while_the_deck_still_holds_a_playable_card() {
+    // Side 1 covers the pictures of A, J, M and Q. Each player turns in a dead card and
+    // draws another dead one, round after round, until seat 0 draws the B, deep in the
+    // deck, and plays it. Two rounds of passes are not a draw while a card that could be
+    // played is still to come.
+    let mut game = parse(
+        "11.1...1
+         ........
+         ........
+         ..1.....
+         ...1....
+         .....11.
+         hand 0: A
+         hand 1: M
+         deck: A M J J Q Q B",
+    )
+    .unwrap();
+    let (passes, events) = turn_in_until_a_play(&mut game);
+    assert_eq!(passes, 6, "three full rounds of passes");
+    assert!(matches!(
+        events[0],
+        Event::Covered { card, .. } if card == letter('B')
+    ));
+}
+
+#[test]
+fn a_z_or_an_x_in_the_discards_keeps_the_game_going() {
+    // Only dead A, M and J cards come off the deck; the Z (or, with chips of both sides
+    // on the board, the X) waits in a discard pile until the deck runs out and the
+    // discards are shuffled into a new one. Two rounds of passes are no draw: it comes
+    // round and is played.
+    for (card, expected, board) in [
+        (
+            "Z",
+            Card::Wild,
+            "11.1....\n........\n........\n..1.....\n...1....\n......1.",
+        ),
+        (
+            "X",
+            Card::Remove,
+            "11.1....\n........\n........\n..1.....\n...1....\n0.....1.",
+        ),
+    ] {
+        let mut game = parse(&format!(
+            "{board}\nhand 0: A\nhand 1: M\ndiscards 1: {card}\ndeck: A M J J"
+        ))
+        .unwrap();
+        let (passes, events) = turn_in_until_a_play(&mut game);
+        assert!(passes >= 4, "{card}: {passes} passes");
+        let played = match events[0] {
+            Event::Covered { card, .. } => card,
+            Event::Removed { .. } => Card::Remove,
+            ref other => panic!("{other:?}"),
+        };
+        assert_eq!(played, expected, "{card}");
+    }
 }
 
 fn four_by(chips: &str, seat: u8, card: char, target: Pos, players: u8) -> Letters {

@@ -155,6 +155,72 @@ fn the_solver_finds_the_brute_force_best_on_small_random_positions() {
     assert!(with_moves < positions, "every position had a move");
 }
 
+/// A few tiles from the set, two of them (where the set has one) of a grid letter with
+/// another value: tiles that may only tune a word's values.
+fn tuning_pool(rng: &mut GameRng, square: &Square, size: usize) -> Pool {
+    let mut set = tile_set();
+    rng.shuffle(&mut set);
+    let mut tiles = Vec::new();
+    let mut tops = square.tops().to_vec();
+    rng.shuffle(&mut tops);
+    for top in tops {
+        if tiles.len() == 2 {
+            break;
+        }
+        if let Some(i) = set
+            .iter()
+            .position(|t| t.letter() == top.letter() && *t != top)
+        {
+            tiles.push(set.remove(i));
+        }
+    }
+    let vowel = set.iter().position(|t| "AEIOU".contains(t.letter()));
+    tiles.extend(vowel.map(|i| set.remove(i)));
+    tiles.extend(set.into_iter().take(size.saturating_sub(tiles.len())));
+    Pool::from(tiles)
+}
+
+#[test]
+fn the_solver_finds_the_brute_force_best_when_the_pool_can_tune_the_grid() {
+    // Tiles of the grid's own letters may be laid, but a move must spell a new word and
+    // a word spelled as before scores nothing: the solver must agree with the rules.
+    let mut rng = GameRng::new(Seed(2027));
+    let positions = 60;
+    let (mut with_moves, mut with_tunes) = (0, 0);
+    for n in 0..positions {
+        let square = random_square(&mut rng);
+        let pool = tuning_pool(&mut rng, &square, 4);
+        let mut best = [None::<i32>; 4];
+        let mut tuned = false;
+        brute_force(&square, &pool, &mut |_, words| {
+            tuned |= words.iter().any(|w| !w.new);
+            for (i, objective) in OBJECTIVES.iter().enumerate() {
+                if let Some(v) = objective.move_value(words) {
+                    best[i] = Some(best[i].map_or(v, |b| b.max(v)));
+                }
+            }
+        });
+        with_moves += usize::from(best[0].is_some());
+        with_tunes += usize::from(tuned);
+        for (i, objective) in OBJECTIVES.iter().enumerate() {
+            let found = best_move(&square, &pool, Lexicon::full(), *objective);
+            assert_eq!(
+                found.as_ref().map(|b| b.value),
+                best[i],
+                "position {n} {:?} pool {:?} {objective:?}: solver {found:?}",
+                square.words(),
+                Vec::<Tile>::from(pool.clone()),
+            );
+            if let Some(found) = found {
+                let preview = square.score(&found.placements, Lexicon::full()).unwrap();
+                assert!(preview.words.iter().any(|w| w.new), "{preview:?}");
+            }
+        }
+    }
+    assert!(with_moves >= positions / 4, "{with_moves} had a move");
+    assert!(with_tunes > 0, "no legal move kept a word's spelling");
+}
+
 #[test]
 fn the_solver_finds_the_rulebook_quaddoku() {
     // After Leslie's and Ron's moves the pool holds Tyler's five tiles among others; the

@@ -1,11 +1,14 @@
 //! The 50 goal cards: each a text in the game's words, the colours and numbers its
 //! picture shows, a check on the four pile tops, and its share of all possible tops.
 //!
-//! The rulebook's wording rules hold for every card: "exactly" means exactly (three green
-//! piles is not four), and a card that names colours is met only while at least one pile
-//! of a named colour shows ([`GoalCard::met`] applies that to every card). The piles
-//! stand left to right, so a card may speak of neighbours and of the outer and middle
-//! piles.
+//! The rulebook's wording rules hold for every card: a goal looks only at the four top
+//! cards, "exactly" means exactly (three orange piles is not four), and a card that names
+//! colours is met only while at least one pile of a named colour shows ([`GoalCard::met`]
+//! applies that to every card). The piles stand left to right, so a card may speak of
+//! neighbours and of the outer and middle piles. A colour's cards "add up" to the sum of
+//! that colour's top cards (a colour not showing adds up to 0). Each card's detail line
+//! settles whatever its text leaves open: sums or pile counts, each or together, strictly
+//! or not, which way a run goes.
 
 use serde::{Deserialize, Serialize};
 
@@ -31,6 +34,9 @@ impl GoalId {
 pub struct GoalCard {
     /// What it asks, in words (lower case, as printed).
     pub text: &'static str,
+    /// A second line, shown under the text, that settles how the text is read (a full
+    /// sentence), or empty when the text needs none.
+    pub detail: &'static str,
     /// The colours it names: drawn as named swatches, and at least one must show.
     pub colours: &'static [Colour],
     /// The numbers its picture shows.
@@ -111,12 +117,13 @@ fn distinct_colours(t: &Tops) -> usize {
 use Colour::{Green, Orange, Pink, Purple};
 
 macro_rules! goal {
-    ($text:expr, [$($c:expr),*], [$($n:expr),*], $ppm:expr, $check:expr) => {
-        goal!($text, [$($c),*], [$($n),*], $ppm, $check, "")
+    ($text:expr, $detail:expr, [$($c:expr),*], [$($n:expr),*], $ppm:expr, $check:expr) => {
+        goal!($text, $detail, [$($c),*], [$($n),*], $ppm, $check, "")
     };
-    ($text:expr, [$($c:expr),*], [$($n:expr),*], $ppm:expr, $check:expr, $sketch:expr) => {
+    ($text:expr, $detail:expr, [$($c:expr),*], [$($n:expr),*], $ppm:expr, $check:expr, $sketch:expr) => {
         GoalCard {
             text: $text,
+            detail: $detail,
             colours: &[$($c),*],
             numbers: &[$($n),*],
             sketch: $sketch,
@@ -126,14 +133,28 @@ macro_rules! goal {
     };
 }
 
-/// Every goal card. The first seven are the known real ones.
+/// Every goal card. The first seven are the known real ones, in their own words; the
+/// others are written here, each to be read one way.
 pub static GOALS: [GoalCard; 50] = [
-    goal!("three orange piles", [Orange], [3], 46_148, |t| count(
-        t, Orange
-    ) == 3),
-    goal!("sum of all piles is 15", [], [15], 93_551, |t| sum(t) == 15),
+    goal!(
+        "three orange piles",
+        "Exactly three of the four piles show orange: not four.",
+        [Orange],
+        [3],
+        46_148,
+        |t| count(t, Orange) == 3
+    ),
+    goal!(
+        "sum of all piles is 15",
+        "The four top cards add up to exactly 15.",
+        [],
+        [15],
+        93_551,
+        |t| sum(t) == 15
+    ),
     goal!(
         "the pink cards add up to 10",
+        "The pink top cards together make exactly 10, like pink 3 + pink 7.",
         [Pink],
         [10],
         26_282,
@@ -141,46 +162,80 @@ pub static GOALS: [GoalCard; 50] = [
     ),
     goal!(
         "purple is half of green",
+        "Sums, not piles: the purple top cards add up to half of the green ones, like \
+         purple 1 + purple 2 and green 6. Both colours must show.",
         [Purple, Green],
         [],
         20_847,
-        |t| { 2 * sum_of(t, Purple) == sum_of(t, Green) }
+        |t| 2 * sum_of(t, Purple) == sum_of(t, Green)
     ),
     goal!(
         "all piles are purple or green",
+        "Each pile shows purple or green, in any mix; all four of one colour counts too.",
         [Purple, Green],
         [],
         61_599,
-        |t| { all_of(t, &[Purple, Green]) }
+        |t| all_of(t, &[Purple, Green])
     ),
-    goal!("every card is lower than 4", [], [4], 33_021, |t| t
-        .iter()
-        .all(|c| c.number < 4)),
-    goal!("all cards add up to 10", [], [10], 34_846, |t| sum(t) == 10),
-    goal!("three green piles", [Green], [3], 46_148, |t| count(
-        t, Green
-    ) == 3),
-    goal!("three pink piles", [Pink], [3], 46_148, |t| count(t, Pink)
-        == 3),
-    goal!("three purple piles", [Purple], [3], 46_148, |t| count(
-        t, Purple
-    ) == 3),
+    goal!(
+        "every card is lower than 4",
+        "Every top card is a 1, 2 or 3.",
+        [],
+        [4],
+        33_021,
+        |t| t.iter().all(|c| c.number < 4)
+    ),
+    goal!(
+        "all cards add up to 10",
+        "The four top cards add up to exactly 10.",
+        [],
+        [10],
+        34_846,
+        |t| sum(t) == 10
+    ),
+    goal!(
+        "exactly three green piles",
+        "",
+        [Green],
+        [3],
+        46_148,
+        |t| count(t, Green) == 3
+    ),
+    goal!(
+        "exactly three pink piles",
+        "",
+        [Pink],
+        [3],
+        46_148,
+        |t| count(t, Pink) == 3
+    ),
+    goal!(
+        "exactly three purple piles",
+        "",
+        [Purple],
+        [3],
+        46_148,
+        |t| count(t, Purple) == 3
+    ),
     goal!(
         "two green piles and two pink piles",
+        "",
         [Green, Pink],
         [2, 2],
         23_554,
-        |t| { count(t, Green) == 2 && count(t, Pink) == 2 }
+        |t| count(t, Green) == 2 && count(t, Pink) == 2
     ),
     goal!(
         "two orange piles and two purple piles",
+        "",
         [Orange, Purple],
         [2, 2],
         23_554,
-        |t| { count(t, Orange) == 2 && count(t, Purple) == 2 }
+        |t| count(t, Orange) == 2 && count(t, Purple) == 2
     ),
     goal!(
         "exactly one purple pile",
+        "",
         [Purple],
         [1],
         423_019,
@@ -188,6 +243,7 @@ pub static GOALS: [GoalCard; 50] = [
     ),
     goal!(
         "exactly two orange piles",
+        "",
         [Orange],
         [2],
         211_990,
@@ -195,6 +251,7 @@ pub static GOALS: [GoalCard; 50] = [
     ),
     goal!(
         "one pile of each colour",
+        "",
         [],
         [],
         94_218,
@@ -203,91 +260,131 @@ pub static GOALS: [GoalCard; 50] = [
     ),
     goal!(
         "all four piles the same colour",
+        "",
         [],
         [],
         14_558,
         |t| distinct_colours(t) == 1,
         "■ ■ ■ ■"
     ),
-    goal!("sum of all piles is 20", [], [20], 62_177, |t| sum(t) == 20),
     goal!(
-        "all piles add up to more than 21",
+        "the four top cards add up to 20",
+        "Exactly 20.",
+        [],
+        [20],
+        62_177,
+        |t| sum(t) == 20
+    ),
+    goal!(
+        "the four top cards add up to more than 21",
+        "22 or more.",
         [],
         [21],
         86_684,
         |t| sum(t) > 21
     ),
     goal!(
-        "the green cards add up to 7",
+        "the green top cards add up to 7",
+        "Together exactly 7; a single green 7 counts too.",
         [Green],
         [7],
         88_469,
         |t| sum_of(t, Green) == 7
     ),
     goal!(
-        "the orange cards add up to 12",
+        "the orange top cards add up to 12",
+        "Together exactly 12, like orange 5 + orange 7.",
         [Orange],
         [12],
         18_159,
         |t| sum_of(t, Orange) == 12
     ),
     goal!(
-        "the purple cards add up to 9",
+        "the purple top cards add up to 9",
+        "Together exactly 9, like purple 4 + purple 5.",
         [Purple],
         [9],
         29_745,
         |t| sum_of(t, Purple) == 9
     ),
-    goal!("orange is twice pink", [Orange, Pink], [], 20_847, |t| {
-        sum_of(t, Orange) == 2 * sum_of(t, Pink)
-    }),
     goal!(
-        "green and orange add up to the same",
+        "the orange top cards add up to twice the pink ones",
+        "Sums, not piles: like orange 3 + orange 5 and pink 4. Both colours must show.",
+        [Orange, Pink],
+        [],
+        20_847,
+        |t| sum_of(t, Orange) == 2 * sum_of(t, Pink)
+    ),
+    goal!(
+        "the green cards add up to the same as the orange cards",
+        "Each colour's top cards added up on their own, like green 6 and orange 2 + \
+         orange 4. Both colours must show.",
         [Green, Orange],
         [],
         41_154,
-        |t| { sum_of(t, Green) == sum_of(t, Orange) }
+        |t| sum_of(t, Green) == sum_of(t, Orange)
     ),
     goal!(
-        "pink and purple add up to the same",
+        "the pink cards add up to the same as the purple cards",
+        "Each colour's top cards added up on their own, like pink 7 and purple 3 + \
+         purple 4. Both colours must show.",
         [Pink, Purple],
         [],
         41_154,
-        |t| { sum_of(t, Pink) == sum_of(t, Purple) }
+        |t| sum_of(t, Pink) == sum_of(t, Purple)
     ),
     goal!(
-        "all piles are pink or orange",
+        "every pile is pink or orange, in any mix",
+        "All four of one colour counts too.",
         [Pink, Orange],
         [],
         61_599,
-        |t| { all_of(t, &[Pink, Orange]) }
+        |t| all_of(t, &[Pink, Orange])
     ),
     goal!(
-        "all piles are green or orange",
+        "every pile is green or orange, in any mix",
+        "All four of one colour counts too.",
         [Green, Orange],
         [],
         61_599,
-        |t| { all_of(t, &[Green, Orange]) }
+        |t| all_of(t, &[Green, Orange])
     ),
-    goal!("every card is higher than 4", [], [4], 33_021, |t| t
-        .iter()
-        .all(|c| c.number > 4)),
-    goal!("every card is odd", [], [1, 3, 5, 7], 105_558, |t| t
-        .iter()
-        .all(|c| c.number % 2 == 1)),
-    goal!("every card is even", [], [2, 4, 6], 33_021, |t| t
-        .iter()
-        .all(|c| c.number % 2 == 0)),
+    goal!(
+        "every top card is higher than 4",
+        "Every top card is a 5, 6 or 7.",
+        [],
+        [4],
+        33_021,
+        |t| t.iter().all(|c| c.number > 4)
+    ),
+    goal!(
+        "every top card is odd",
+        "A 1, 3, 5 or 7 on every pile.",
+        [],
+        [1, 3, 5, 7],
+        105_558,
+        |t| t.iter().all(|c| c.number % 2 == 1)
+    ),
+    goal!(
+        "every top card is even",
+        "A 2, 4 or 6 on every pile.",
+        [],
+        [2, 4, 6],
+        33_021,
+        |t| t.iter().all(|c| c.number % 2 == 0)
+    ),
     goal!(
         "exactly two piles show an odd number",
+        "The other two show even numbers.",
         [],
         [],
         361_646,
-        |t| { t.iter().filter(|c| c.number % 2 == 1).count() == 2 },
+        |t| t.iter().filter(|c| c.number % 2 == 1).count() == 2,
         "odd odd even even"
     ),
     goal!(
         "two pairs: two numbers, each on two piles",
+        "Like 3 3 6 6, in any order; four of one number does not count.",
         [],
         [],
         52_740,
@@ -296,6 +393,7 @@ pub static GOALS: [GoalCard; 50] = [
     ),
     goal!(
         "exactly three piles show the same number",
+        "The fourth pile shows another number.",
         [],
         [],
         65_925,
@@ -304,6 +402,7 @@ pub static GOALS: [GoalCard; 50] = [
     ),
     goal!(
         "four different numbers",
+        "No number shows twice.",
         [],
         [],
         351_600,
@@ -311,7 +410,9 @@ pub static GOALS: [GoalCard; 50] = [
         "a ≠ b ≠ c ≠ d"
     ),
     goal!(
-        "the numbers are four in a row, in any order",
+        "the numbers make a run of four, in any order",
+        "Four numbers with no gap, like 5 3 6 4 (3 4 5 6); the piles may stand in any \
+         order.",
         [],
         [],
         40_183,
@@ -323,23 +424,27 @@ pub static GOALS: [GoalCard; 50] = [
         "n n+1 n+2 n+3"
     ),
     goal!(
-        "the piles go up from left to right",
+        "each pile is higher than the one on its left",
+        "The numbers climb from left to right, like 1 3 4 7; no two are equal.",
         [],
         [],
         14_650,
-        |t| { t.windows(2).all(|w| w[1].number > w[0].number) },
+        |t| t.windows(2).all(|w| w[1].number > w[0].number),
         "▁ ▃ ▅ ▇"
     ),
     goal!(
-        "the piles go down from left to right",
+        "each pile is lower than the one on its left",
+        "The numbers fall from left to right, like 7 5 2 1; no two are equal.",
         [],
         [],
         14_650,
-        |t| { t.windows(2).all(|w| w[1].number < w[0].number) },
+        |t| t.windows(2).all(|w| w[1].number < w[0].number),
         "▇ ▅ ▃ ▁"
     ),
     goal!(
-        "three neighbouring piles count up by one",
+        "three piles side by side count up by one, left to right",
+        "Like 4 5 6 on neighbouring piles, read from left to right; a run of four counts \
+         too, a run going down does not.",
         [],
         [],
         27_626,
@@ -351,29 +456,33 @@ pub static GOALS: [GoalCard; 50] = [
     ),
     goal!(
         "no two neighbouring piles share a colour",
+        "Piles side by side differ; the first and third, say, may match.",
         [],
         [],
         423_980,
-        |t| { t.windows(2).all(|w| w[0].colour != w[1].colour) },
+        |t| t.windows(2).all(|w| w[0].colour != w[1].colour),
         "A ≠ B ≠ C ≠ D"
     ),
     goal!(
         "the two middle piles add up to 10",
+        "The top cards of the second and third piles make exactly 10.",
         [],
         [10],
         101_942,
-        |t| { t[1].number + t[2].number == 10 }
+        |t| t[1].number + t[2].number == 10
     ),
     goal!(
         "the outer piles show the same number",
+        "The first and the last pile, like 5 · · 5.",
         [],
         [],
         140_777,
-        |t| { t[0].number == t[3].number },
+        |t| t[0].number == t[3].number,
         "x · · x"
     ),
     goal!(
         "the outer piles share a colour, the middle two another",
+        "Two different colours, like green pink pink green.",
         [],
         [],
         47_109,
@@ -384,6 +493,7 @@ pub static GOALS: [GoalCard; 50] = [
     ),
     goal!(
         "exactly two piles show a 7",
+        "",
         [],
         [7, 7],
         90_411,
@@ -391,44 +501,69 @@ pub static GOALS: [GoalCard; 50] = [
     ),
     goal!(
         "exactly two piles show a 1",
+        "",
         [],
         [1, 1],
         90_411,
         |t| numbers_showing(t, 1) == 2
     ),
-    goal!("the highest card is 6", [], [6], 279_730, |t| {
-        t.iter().map(|c| c.number).max() == Some(6)
-    }),
-    goal!("the lowest card is 4", [], [4], 72_537, |t| {
-        t.iter().map(|c| c.number).min() == Some(4)
-    }),
-    goal!("the orange 4 is showing", [Orange], [4], 135_705, |t| {
-        t.iter().any(|c| c.colour == Orange && c.number == 4)
-    }),
     goal!(
-        "the green cards add up to more than 10",
+        "the highest top card is 6",
+        "A 6 shows, and no 7.",
+        [],
+        [6],
+        279_730,
+        |t| t.iter().map(|c| c.number).max() == Some(6)
+    ),
+    goal!(
+        "the lowest top card is 4",
+        "A 4 shows, and nothing lower.",
+        [],
+        [4],
+        72_537,
+        |t| t.iter().map(|c| c.number).min() == Some(4)
+    ),
+    goal!(
+        "the orange 4 is showing",
+        "Either of the two orange 4s, on any pile.",
+        [Orange],
+        [4],
+        135_705,
+        |t| t.iter().any(|c| c.colour == Orange && c.number == 4)
+    ),
+    goal!(
+        "the green top cards add up to more than 10",
+        "11 or more, so at least two green piles.",
         [Green],
         [10],
         77_119,
-        |t| { sum_of(t, Green) > 10 }
+        |t| sum_of(t, Green) > 10
     ),
     goal!(
-        "pink and orange add up to 12",
+        "the pink and orange cards add up to 12 together",
+        "All pink and orange top cards in one sum, like pink 5 + orange 7; pink 5 + \
+         pink 7 alone counts too.",
         [Pink, Orange],
         [12],
         53_849,
-        |t| { sum_of(t, Pink) + sum_of(t, Orange) == 12 }
+        |t| sum_of(t, Pink) + sum_of(t, Orange) == 12
     ),
     goal!(
-        "purple adds up to more than orange",
+        "the purple cards add up to more than the orange cards",
+        "With no orange showing, orange counts 0: any purple beats it.",
         [Purple, Orange],
         [],
         448_624,
-        |t| { sum_of(t, Purple) > sum_of(t, Orange) }
+        |t| sum_of(t, Purple) > sum_of(t, Orange)
     ),
-    goal!("a 1 and a 7 are both showing", [], [1, 7], 181_451, |t| {
-        numbers_showing(t, 1) > 0 && numbers_showing(t, 7) > 0
-    }),
+    goal!(
+        "a 1 and a 7 are both showing",
+        "Any colours, on any piles.",
+        [],
+        [1, 7],
+        181_451,
+        |t| numbers_showing(t, 1) > 0 && numbers_showing(t, 7) > 0
+    ),
 ];
 
 /// Every goal's id, in card order.

@@ -11,11 +11,21 @@
 //! team wins when every goal of the goal pile is met. It loses when the player to move
 //! holds cards and none can be played, or when the deck and every hand are empty.
 //!
-//! # Rulings (`RULINGS.md` section 5, and choices made here)
-//! - The 56 cards and the 50 goal cards are data (`data.rs`, `goals.rs`); the first
-//!   seven goals are the known real ones. "Exactly" means exactly, and a goal that names
-//!   colours is met only while at least one pile of a named colour shows
-//!   ([`GoalCard::met`]). Piles stand left to right, so goals may speak of neighbours.
+//! # Rulings
+//! - The 56 number cards (`data.rs`): 1 to 7 in four colours (green, pink, orange,
+//!   purple), two of each. The 50 goal cards (`goals.rs`) are data, written in the game's
+//!   style since the real texts are not published: each has its text, a detail line that
+//!   settles how the text reads (sums or pile counts, each colour or together, strictly
+//!   or not, which way a run goes) and a check. The first seven are the known real ones,
+//!   in their own words: "three orange piles", "sum of all piles is 15", "the pink cards
+//!   add up to 10", "purple is half of green", "all piles are purple or green", "every
+//!   card is lower than 4", "all cards add up to 10".
+//! - Goals look only at the four top cards. "Exactly" means exactly (three orange piles
+//!   is three, not four), and a goal that names colours is met only while at least one
+//!   pile of a named colour shows ([`GoalCard::met`]). A colour's cards "add up" to the
+//!   sum of its top cards. Piles stand left to right, so goals may speak of neighbours.
+//! - Every goal can be met: a test counts, for each, its share of all possible sets of
+//!   four tops, none is zero, and the card shows the share as its difficulty.
 //! - The goal pile of the table (12 to 24 cards) includes the four dealt face up; the team
 //!   wins when all of them are met. Goals met by the deal are won before anyone plays.
 //! - The first player is the first seat (the rulebook's "last ate something orange" is

@@ -8,7 +8,7 @@
 //! face-down tops after a play, or when the stock runs out; win with sixteen piles face
 //! up, scoring the cards left in the stock.
 //!
-//! # Rulings (`RULINGS.md` section 4, and choices made here)
+//! # Rulings
 //! - Suits are only for show.
 //! - The grid floats: the bounding box of the piles never exceeds 4 x 4, and no pile
 //!   exceeds 4 cards. "Beside" is orthogonal: a diagonal neighbour does not count.

@@ -9,10 +9,14 @@
 //! picture, X takes one opponent's chip off the board. Then draw. Four of one side's
 //! chips in a row, across, down or diagonally, win at once.
 //!
-//! # Rulings (`RULINGS.md` section 2, and choices made here)
-//! - The board (`data.rs`): 48 pictures, 8 columns x 6 rows, each of the 24 letters A-Y
-//!   (no X, no Z) twice, its two pictures at least three spaces apart. Each letter has one
-//!   of four colours, shown beside both pictures and on its cards, always with the letter.
+//! # Rulings
+//! - The board (`data.rs`): 48 pictures, 8 columns x 6 rows, no free space; each of the
+//!   24 letters A-Y (no X, no Z) twice, as two different everyday things whose English
+//!   names start with it (apple, ant), the word printed under each; its two pictures at
+//!   least three spaces apart. Each letter has one of four colours, shown beside both
+//!   pictures and on its cards, always with the letter (a reading aid: a letter card and
+//!   its pictures always match); neighbours in the alphabet differ. The pictures are one
+//!   bundled SVG sprite of openly licensed icons, so they look the same on every device.
 //! - 52 cards: two per letter, two X, two Z. Chips: one side per player, or per team.
 //! - An X ends the turn (after the draw), so the space it cleared cannot be covered again
 //!   that turn. An X needs an opponent's chip; a team-mate's chip is not an opponent's.
@@ -20,13 +24,27 @@
 //! - The deck: when a card must be drawn and the deck is empty, every discard pile is
 //!   shuffled into a new deck. If there is still nothing to draw, the hand stays short.
 //! - Passing: only when no card in hand can be played and there is no dead card left to
-//!   turn in this turn (so the dead card is turned in first, as the rulings say).
-//! - The draw ("every player passes in a row with the deck unable to help"): a full round
-//!   of passes in which nobody turned in a card, since then nobody draws and nothing can
-//!   change; or two full rounds of passes in a row even with turn-ins, since the cards
-//!   they drew did not help (this ends, for example, a player turning in a dead card and
-//!   drawing it straight back from a deck of one). Both are decided from what everyone
-//!   saw happen, never from the deck's hidden order.
+//!   turn in this turn (so the dead card is turned in first).
+//! - The draw ("every player passes in a row with the deck unable to help"): while every
+//!   player passes, no chip moves, so a card that cannot be played now never can, and
+//!   the only change is a dead card turned in for a new one. The game is drawn after a
+//!   full round of passes in a row (no chip placed or removed) when nobody turned in a
+//!   card in that round (nobody draws, so nothing can change), or when no card of the
+//!   game could be played by every player: a letter with an open picture, a Z while a
+//!   picture is open, an X while every side has an opponent's chip. Otherwise such a card
+//!   lies in the deck or a discard pile (no hand that passed holds one), players go on
+//!   turning in dead cards, and it reaches someone, who must play it: a run of passes
+//!   always ends, in a play or a draw, within a few turns of the deck. An X that only
+//!   some players could use (chips of one side alone on the board) does not hold off the
+//!   draw: it may lie, for good, in the hand of a player who cannot play it, and nobody
+//!   can see where it is. The rule reads only what every player knows (the board and the
+//!   cards of the game, not where a hidden card lies).
+//! - With the whole deck a draw cannot happen: while a picture is open a Z can cover it,
+//!   and a full board holds chips of at least two sides (one side's 48 chips would make
+//!   four in a row), so an X can take one; and not every player can hold nothing but X
+//!   and Z cards, of which there are four. Play goes on until a side makes four in a
+//!   row, as the rulebook says; on a full board each X opens a picture for the next
+//!   letter or Z.
 //! - A placement that makes four in a row wins at once, before drawing. Five in a row
 //!   wins the same; the line shown is the first four found.
 //! - Hands are private, team-mates' too; discard piles and the deck's size are public.

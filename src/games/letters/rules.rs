@@ -467,15 +467,15 @@ impl Letters {
                         ..
                     }
                 );
-                self.passes.in_a_row += 1;
+                self.passes.in_a_row = self.passes.in_a_row.saturating_add(1);
                 self.passes.quiet_in_a_row = if turned_in {
                     0
                 } else {
-                    self.passes.quiet_in_a_row + 1
+                    self.passes.quiet_in_a_row.saturating_add(1)
                 };
                 let round = self.options.players;
-                let stuck =
-                    self.passes.quiet_in_a_row >= round || self.passes.in_a_row >= 2 * round;
+                let stuck = self.passes.quiet_in_a_row >= round
+                    || (self.passes.in_a_row >= round && !self.help_left());
                 if stuck {
                     events.push(Event::Drawn);
                     self.phase = Phase::Drawn;
@@ -518,6 +518,28 @@ impl Letters {
                 card: Some(card),
             });
         }
+    }
+
+    /// True when some card of the game could be played by every player on the board as
+    /// it stands: a letter with an open picture, a Z while a picture is open, an X while
+    /// every side has an opponent's chip to take. After a full round of passes no hand
+    /// holds one (its holder would have played it), so it lies in the deck or a discard
+    /// pile (shuffled into the deck when it runs out), and the turn-ins will bring it to
+    /// someone. Looking at every card, hands included, decides it from what all players
+    /// know, never from where a hidden card lies.
+    fn help_left(&self) -> bool {
+        let seats = || Seat::all(usize::from(self.options.players));
+        let mut cards = self
+            .deck
+            .cards()
+            .iter()
+            .chain(seats().flat_map(|s| self.discards[s].cards()))
+            .chain(seats().flat_map(|s| self.hands[s].iter()));
+        cards.any(|card| {
+            seats().all(|seat| {
+                !Self::targets(&self.chips, *card, self.options.team_of(seat)).is_empty()
+            })
+        })
     }
 
     fn next_turn(&mut self, seat: Seat) {

@@ -128,7 +128,7 @@ impl Bot<super::Quaddoku> for QuaddokuBot {
 /// Quad*doku can be made.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hint {
-    /// The best move's points, or `None` when no word can be made.
+    /// The best move's points, or `None` when no new word can be made.
     pub best_points: Option<u32>,
     /// True when four new dokus can be made at once.
     pub quaddoku: bool,

@@ -7,18 +7,21 @@
 //! The grid starts as the rulebook's Quad*doku (top BEAT, left BATH, right TAKE, bottom
 //! HARE, each adding up to 10). On a turn a player takes any tiles from the pool and puts
 //! them on edge cells, each on top of the tile there. Every word that received a tile
-//! must be in the word list; each scores the sum of its four top tiles, or 20 if that sum
-//! is 10. Or the player passes. The game ends when the pool is empty, when no legal move
-//! is left, or when every player has passed in a row; the most points wins.
+//! must be in the word list, and at least one of them must be a new word; each new word
+//! scores the sum of its four top tiles, or 20 if that sum is 10. Or the player passes.
+//! The game ends when the pool is empty, when no move can make a new word, or when every
+//! player has passed in a row; the most points wins.
 //!
-//! # Rulings (`RULINGS.md` section 3, and choices made here)
+//! # Rulings
 //! - Tiles (`data.rs`): 75, designed here since no table was published: letter counts
 //!   close to English, values 1 to 4 for common letters and up to 9 for Q and Z. The
 //!   starting Quad*doku comes out of the 75 and the rulebook's sample round replays with
 //!   its exact scores (29, 22, 80); so do its TENT and TRIP examples.
-//! - Words (`words.rs`, `words.txt`): common English four-letter words from SCOWL (sizes
-//!   10 to 40, no proper names, abbreviations or contractions), less offensive words,
-//!   clipped forms and interjections, by `.ci/tools/quaddoku-words.py`.
+//! - Words (`words.rs`, `words.txt`): common English four-letter words, lower case a-z
+//!   only, from SCOWL (sizes 10 to 40; its proper names, abbreviations, acronyms and
+//!   contractions are lists of their own, not read), less offensive words, clipped
+//!   forms, interjections and a foreign plural, by `.ci/tools/quaddoku-words.py`; the
+//!   list's header names its source, and its licence lies beside it.
 //! - Only the 12 edge cells hold tiles; the top and bottom rows read left to right, the
 //!   columns top to bottom, and a corner belongs to two words.
 //! - A tile may cover the same letter only with a different value; it may cover another
@@ -26,14 +29,23 @@
 //! - A move is built tile by tile, as players lay tiles beside the grid before placing
 //!   them: lay, take back, then commit. Laid tiles are out of the pool until taken back,
 //!   committed or the player passes. They are seen by all (the pool is open).
-//! - A changed word is any word whose cells received a tile, even if its letters spell
-//!   the same word (N3 for N2 in TENT); each must be in the list, or the commit is
-//!   refused naming the first bad word and nothing changes.
-//! - A Quad*doku (four changed words, all dokus) scores 4 x 20 = 80, as the rulebook's
-//!   sample shows; there is no further bonus.
+//! - A changed word is any word whose cells received a tile; each must be in the list,
+//!   or the commit is refused naming the first bad word and nothing changes.
+//! - A word must be new: a changed word is new when its spelling differs from what the
+//!   grid read before the move, and only new words score. A move must make at least one
+//!   new word, or it is refused naming the words spelled as before (so covering the I
+//!   of BIAS with another I, again and again, scores nothing and is no move). A tile of
+//!   the same letter with another value may still be part of a move, to tune the values:
+//!   the rulebook's TEND to TENT lays N2 over N3 beside T3 over D2, and TENT scores with
+//!   the N2 in it. A changed word spelled as before scores 0, and the preview marks it
+//!   so.
+//! - A Quad*doku (four new words, all dokus) scores 4 x 20 = 80, as the rulebook's
+//!   sample shows; there is no further bonus. Four dokus of which one is spelled as
+//!   before are three new dokus, 60.
 //! - The end: after each scored move the game checks the pool, then asks the exact
-//!   solver whether any legal move is left (`solver.rs`); a full round of passes ends it
-//!   too. With one player a pass ends the game ("you stopped").
+//!   solver whether any move that makes a new word is left (`solver.rs`); a full round of
+//!   passes ends it too. With one player a pass ends the game ("you stopped"). The
+//!   solver, the hint and the computer players count moves and points by the same rule.
 //! - Players: 1 to 4 (the rulebook names no limit; four fit round a phone). Highest
 //!   score wins; equal highest scores tie.
 //! - Solo: the player picks "most points", "most words" or "most dokus"; the app keeps a
@@ -54,6 +66,7 @@ pub mod bot;
 pub mod data;
 pub mod diagram;
 pub mod pool;
+pub mod refusal;
 pub mod rules;
 pub mod sample;
 pub mod solver;

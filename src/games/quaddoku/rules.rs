@@ -3,10 +3,10 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
-use super::data::{EDGE, Tile, cell_name, edge_index, starting_quaddoku, tile_set};
+use super::data::{EDGE, Tile, edge_index, starting_quaddoku, tile_set};
 use super::pool::Pool;
+pub use super::refusal::PlayError;
 use super::solver;
 use super::square::{Placement, Preview, ScoredWord, Square};
 use super::words::Lexicon;
@@ -184,32 +184,6 @@ pub enum Action {
     Pass,
 }
 
-/// Why a move is refused. The state is unchanged.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum PlayError {
-    /// Only the twelve cells round the edge hold tiles.
-    #[error("only the 12 cells round the edge of the grid take tiles")]
-    NotAnEdgeCell(Pos),
-    /// The pool has no such tile.
-    #[error("there is no {0} left in the pool")]
-    NotInPool(Tile),
-    /// A tile may cover the same letter only with a different value.
-    #[error("{0} may not cover {0}: the same letter needs a different value")]
-    SameTile(Tile),
-    /// A tile is already laid by this cell.
-    #[error("a tile is already laid by the {}: take it back first", cell_name(*.0))]
-    AlreadyLaid(Pos),
-    /// No tile is laid by this cell.
-    #[error("no tile is laid by the {}", cell_name(*.0))]
-    NothingLaid(Pos),
-    /// Commit with no tile laid.
-    #[error("lay at least one tile first")]
-    NothingPlaced,
-    /// A changed word is not in the word list.
-    #[error("{0} is not in the word list")]
-    NotAWord(String),
-}
-
 /// How the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum End {
@@ -302,7 +276,9 @@ impl fmt::Display for Event {
                     .words
                     .iter()
                     .map(|w| {
-                        if w.is_doku() {
+                        if !w.new {
+                            format!("{} (spelled as before, 0)", w.word)
+                        } else if w.is_doku() {
                             format!("{} (doku, {})", w.word, w.score)
                         } else {
                             format!("{} ({})", w.word, w.score)
@@ -530,7 +506,7 @@ impl Quaddoku {
         };
         let tally = &mut self.tallies[seat.index()];
         tally.points += play.total;
-        tally.words += play.words.len() as u32;
+        tally.words += play.words.iter().filter(|w| w.new).count() as u32;
         tally.dokus += play.words.iter().filter(|w| w.is_doku()).count() as u32;
         tally.quaddokus += u32::from(play.quaddoku);
         self.history.push(play.clone());

@@ -14,6 +14,10 @@
 //! word's completions, sharing the pool), and a branch stops as soon as its bound cannot
 //! beat the best move found. Usually the first choice of corners meets its bound and the
 //! search ends there.
+//!
+//! A word spelled as before (its tiles only tuned to other values) is worth nothing, as
+//! the rules score it, and a move is found only if it is worth more than nothing: only
+//! if it spells at least one new word.
 
 use super::data::{DOKU_SUM, EDGE, Tile};
 use super::pool::Pool;
@@ -29,14 +33,18 @@ pub enum Objective {
     Words,
     /// Most dokus first, then points (the solo goal "most dokus").
     Dokus,
-    /// Only moves whose changed words are all dokus, as many as possible: a value of 4 is
-    /// a Quad*doku.
+    /// Only moves whose new words are all dokus, as many as possible: a value of 4 is a
+    /// Quad*doku.
     AllDokus,
 }
 
 impl Objective {
-    /// The value of one changed word adding up to `sum`.
-    fn word_value(self, sum: u32) -> i32 {
+    /// The value of one changed word adding up to `sum`; a word spelled as before
+    /// (`new` false) scores nothing under every objective.
+    fn word_value(self, sum: u32, new: bool) -> i32 {
+        if !new {
+            return 0;
+        }
         let points = word_score(sum) as i32;
         match self {
             Objective::Points => points,
@@ -51,9 +59,9 @@ impl Objective {
 impl Objective {
     /// The objective's value of a legal move's changed words (for checking the search);
     /// `None` when the objective does not allow the move ([`Objective::AllDokus`] with a
-    /// word that is not a doku).
+    /// new word that is not a doku) or it makes no new word.
     pub fn move_value(self, words: &[super::square::ScoredWord]) -> Option<i32> {
-        let value: i32 = words.iter().map(|w| self.word_value(w.sum)).sum();
+        let value: i32 = words.iter().map(|w| self.word_value(w.sum, w.new)).sum();
         (value > 0).then_some(value)
     }
 }
@@ -76,16 +84,30 @@ const TR: usize = 3;
 const BL: usize = 8;
 const BR: usize = 11;
 
-/// A word's two middle cells, indices into [`EDGE`] (its corners are passed alongside).
+/// A word's cells, indices into [`EDGE`]: its first and last (corners, whose choices are
+/// passed alongside) and its two middle cells.
 #[derive(Clone, Copy)]
 struct Slot {
+    ends: [usize; 2],
     middle: [usize; 2],
 }
 
-const TOP: Slot = Slot { middle: [1, 2] };
-const LEFT: Slot = Slot { middle: [4, 6] };
-const RIGHT: Slot = Slot { middle: [5, 7] };
-const BOTTOM: Slot = Slot { middle: [9, 10] };
+const TOP: Slot = Slot {
+    ends: [TL, TR],
+    middle: [1, 2],
+};
+const LEFT: Slot = Slot {
+    ends: [TL, BL],
+    middle: [4, 6],
+};
+const RIGHT: Slot = Slot {
+    ends: [TR, BR],
+    middle: [5, 7],
+};
+const BOTTOM: Slot = Slot {
+    ends: [BL, BR],
+    middle: [9, 10],
+};
 
 /// What a cell ends up with: its letter and value, and the tile placed (None: kept).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -167,7 +189,7 @@ pub fn best_move(
     search.run()
 }
 
-/// True when some legal move exists.
+/// True when some legal move exists: one that spells at least one new word.
 pub fn has_move(square: &Square, pool: &Pool, lexicon: &Lexicon) -> bool {
     best_move(square, pool, lexicon, Objective::Points).is_some()
 }
@@ -198,9 +220,17 @@ impl Search<'_> {
         out
     }
 
+    /// The letters `slot` reads on the grid now.
+    fn spelled(&self, slot: Slot) -> [u8; 4] {
+        [slot.ends[0], slot.middle[0], slot.middle[1], slot.ends[1]]
+            .map(|cell| self.tops[cell].letter_index() as u8)
+    }
+
     /// Every completion of `slot` between corner choices `a` and `b`, with the pool less
     /// the `used` tiles (which include `a` and `b`). The unchanged word is one of them
-    /// (value 0) when both corners are kept.
+    /// (value 0) when both corners are kept. A completion spelled as before is worth 0;
+    /// of those only the one keeping both middle tiles is listed, since tuning them too
+    /// would spend tiles for nothing.
     fn completions(
         &self,
         slot: Slot,
@@ -216,7 +246,9 @@ impl Search<'_> {
                 middle: [None, None],
             });
         }
+        let before = self.spelled(slot);
         for mid in self.lexicon.middles(a.letter, b.letter) {
+            let same = [a.letter, mid[0], mid[1], b.letter] == before;
             let first = self.middle_choices(slot.middle[0], mid[0], used);
             if first.is_empty() {
                 continue;
@@ -230,12 +262,13 @@ impl Search<'_> {
                     {
                         continue;
                     }
-                    if !corners_changed && x.placed.is_none() && y.placed.is_none() {
+                    let kept = x.placed.is_none() && y.placed.is_none();
+                    if (!corners_changed && kept) || (same && !kept) {
                         continue;
                     }
                     let sum = u32::from(a.value + b.value + x.value + y.value);
                     each(Completion {
-                        value: self.objective.word_value(sum),
+                        value: self.objective.word_value(sum, !same),
                         middle: [x.placed, y.placed],
                     });
                 }

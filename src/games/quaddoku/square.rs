@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::data::{DOKU_SCORE, DOKU_SUM, EDGE, Side, Tile, edge_index};
-use super::rules::PlayError;
+use super::refusal::PlayError;
 use super::words::{Letters4, Lexicon, word_text};
 use crate::engine::Pos;
 
@@ -28,7 +28,7 @@ pub struct Placement {
     pub tile: Tile,
 }
 
-/// A word that received at least one tile, and what it scores.
+/// A changed word (one that received at least one tile), and what it scores.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct ScoredWord {
     /// Where it lies.
@@ -39,14 +39,17 @@ pub struct ScoredWord {
     pub tiles: [Tile; 4],
     /// The sum of their values.
     pub sum: u32,
-    /// What it scores: the sum, or 20 for a doku.
+    /// True when its spelling differs from what the grid read before the move. Only a
+    /// new word scores; a word whose letters were only tuned to other values does not.
+    pub new: bool,
+    /// What it scores: the sum, or 20 for a doku; 0 when it is spelled as before.
     pub score: u32,
 }
 
 impl ScoredWord {
-    /// True when the word adds up to exactly 10.
+    /// True when the word is a new doku: newly spelled, adding up to exactly 10.
     pub fn is_doku(&self) -> bool {
-        self.sum == DOKU_SUM
+        self.new && self.sum == DOKU_SUM
     }
 }
 
@@ -60,14 +63,23 @@ pub struct Preview {
 }
 
 impl Preview {
-    /// What the placement scores if every word is accepted.
+    /// What the placement scores if every word is accepted (new words only).
     pub fn total(&self) -> u32 {
         self.words.iter().map(|w| w.score).sum()
     }
 
-    /// True when four words changed and all four are dokus: a Quad*doku.
+    /// True when four new words are all dokus: a Quad*doku.
     pub fn is_quaddoku(&self) -> bool {
-        self.words.len() == 4 && self.words.iter().all(ScoredWord::is_doku)
+        self.words.iter().filter(|w| w.is_doku()).count() == 4
+    }
+
+    /// The changed words spelled as before (they score nothing).
+    pub fn spelled_as_before(&self) -> Vec<String> {
+        self.words
+            .iter()
+            .filter(|w| !w.new)
+            .map(|w| w.word.clone())
+            .collect()
     }
 }
 
@@ -151,12 +163,14 @@ impl Square {
             if !lexicon.contains(&letters) {
                 refused.push(word.clone());
             }
+            let new = word != self.word(side);
             words.push(ScoredWord {
                 side,
                 word,
                 tiles,
                 sum,
-                score: word_score(sum),
+                new,
+                score: if new { word_score(sum) } else { 0 },
             });
         }
         Preview { words, refused }
@@ -172,8 +186,9 @@ impl Square {
         Ok(())
     }
 
-    /// Scores a whole placement: at least one tile, each covering what it may, and every
-    /// changed word in the word list (the first refused one is named).
+    /// Scores a whole placement: at least one tile, each covering what it may, every
+    /// changed word in the word list (the first refused one is named), and at least one
+    /// of them new (else the words spelled as before are named).
     pub fn score(&self, placements: &[Placement], lexicon: &Lexicon) -> Result<Preview, PlayError> {
         if placements.is_empty() {
             return Err(PlayError::NothingPlaced);
@@ -182,9 +197,12 @@ impl Square {
             self.check_cover(p.at, p.tile)?;
         }
         let preview = self.preview(placements, lexicon);
-        match preview.refused.first() {
-            Some(word) => Err(PlayError::NotAWord(word.clone())),
-            None => Ok(preview),
+        if let Some(word) = preview.refused.first() {
+            return Err(PlayError::NotAWord(word.clone()));
         }
+        if !preview.words.iter().any(|w| w.new) {
+            return Err(PlayError::NoNewWord(preview.spelled_as_before()));
+        }
+        Ok(preview)
     }
 }

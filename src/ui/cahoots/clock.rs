@@ -20,10 +20,16 @@ pub const LIMIT_MS: f64 = SPEED_SECONDS as f64 * 1000.0;
 /// How often the clock ticks, in milliseconds.
 const TICK_MS: u32 = 250;
 
-/// The time used that storage holds for game `id` ("id:ms"), if it is that game's.
+/// The time used that storage holds for game `id` ("id:ms"), if it is that game's and a
+/// time at all: finite and not negative (NaN would never run out). More than the whole
+/// game reads as the whole game: time is up.
 pub fn parse_stored(stored: &str, id: &str) -> Option<f64> {
     let (game, ms) = stored.rsplit_once(':')?;
-    (game == id).then(|| ms.parse::<f64>().ok()).flatten()
+    let used = ms
+        .parse::<f64>()
+        .ok()
+        .filter(|ms| ms.is_finite() && *ms >= 0.0)?;
+    (game == id).then_some(used.min(LIMIT_MS))
 }
 
 /// What the clock says with `used_ms` gone: "3:05 left", "Time is up".
@@ -140,5 +146,15 @@ mod tests {
         assert_eq!(parse_stored("1234:61000", "1234"), Some(61_000.0));
         assert_eq!(parse_stored("1234:61000", "99"), None);
         assert_eq!(parse_stored("nonsense", "1234"), None);
+    }
+
+    #[test]
+    fn a_stored_time_that_is_not_a_time_is_ignored() {
+        for bad in ["NaN", "nan", "inf", "-inf", "infinity", "-1", "-0.5", ""] {
+            assert_eq!(parse_stored(&format!("1234:{bad}"), "1234"), None, "{bad}");
+        }
+        assert_eq!(parse_stored("1234:0", "1234"), Some(0.0));
+        assert_eq!(parse_stored("1234:240000", "1234"), Some(LIMIT_MS));
+        assert_eq!(parse_stored("1234:1e300", "1234"), Some(LIMIT_MS));
     }
 }

@@ -12,8 +12,9 @@ pub fn rules() -> Html {
                        or the number of the pile's top card. Then you draw back to four while the deck lasts." }</li>
                 <li>{ "When the four tops meet a face-up goal, the team collects it and a new goal turns up. One card \
                        can meet several goals; a new goal already met is collected at once." }</li>
-                <li>{ "Goals mean exactly what they say: three green piles is three, not four. A goal that names \
-                       colours needs at least one pile of a named colour." }</li>
+                <li>{ "Goals look only at the top card of each pile; the cards underneath do not count. Goals mean \
+                       exactly what they say: three orange piles is three, not four. A goal that names colours needs \
+                       at least one pile of a named colour." }</li>
                 <li>{ "Do not say what you hold. The only signals are marks: on your turn, before playing, mark one \
                        pile (\"play here\") and one goal (\"go for this\"). Marks stay until the pile is played on or \
                        the goal is met." }</li>

@@ -225,6 +225,8 @@ pub fn word_line(word: &str, sum: u32) -> String {
 pub fn preview_line(word: &ScoredWord, preview: &Preview) -> String {
     if preview.refused.contains(&word.word) {
         format!("{}: not in the word list", word.word)
+    } else if !word.new {
+        format!("{}: spelled as before, scores 0", word.word)
     } else if word.is_doku() {
         format!("{}: {} = 10, a doku: 20", word.word, sum_text(word))
     } else {
@@ -310,6 +312,25 @@ mod tests {
         assert_eq!(
             preview_line(word, &view.preview),
             "BXAT: not in the word list"
+        );
+    }
+
+    #[test]
+    fn a_word_spelled_as_before_says_it_scores_nothing() {
+        let mut game = start();
+        // A2 over the A3 of BEAT: the same word, which scores nothing.
+        game.apply(
+            Seat(0),
+            &Action::Place {
+                at: Pos::new(0, 2),
+                tile: Tile::new('A', 2).unwrap(),
+            },
+        )
+        .unwrap();
+        let view = game.view(Viewer::Seat(Seat(0)));
+        assert_eq!(
+            preview_line(&view.preview.words[0], &view.preview),
+            "BEAT: spelled as before, scores 0"
         );
     }
 
