@@ -71,11 +71,15 @@ fn every_goal_is_possible_and_its_share_is_the_one_stored() {
 fn every_goal_card_has_a_picture() {
     for g in &GOALS {
         assert!(
-            !g.colours.is_empty() || !g.numbers.is_empty() || !g.sketch.is_empty(),
+            !g.sign.trim().is_empty(),
             "{:?} has nothing to draw",
             g.text
         );
-        assert!(g.sketch.chars().count() <= 18, "{:?}", g.sketch);
+        assert!(
+            g.sign.chars().count() <= 22,
+            "{:?} is too long to draw",
+            g.sign
+        );
     }
 }
 
@@ -267,5 +271,44 @@ fn the_known_real_goals_keep_their_words_and_gain_a_detail_line() {
             "{:?}",
             g.detail
         );
+    }
+}
+
+/// Each card's picture differs from every other's ("lower than 4" is not "higher than
+/// 4"), and the colours it shows are the ones the card names.
+#[test]
+fn every_goal_has_a_picture_of_its_own_showing_its_colours() {
+    use fourfold::games::cahoots::{Colour, GOALS};
+    let mut seen = std::collections::HashSet::new();
+    for goal in GOALS.iter() {
+        assert!(seen.insert(goal.sign), "two goals draw {:?}", goal.sign);
+        let tokens: Vec<Colour> = goal
+            .sign
+            .split('{')
+            .skip(1)
+            .map(|rest| match &rest[..2] {
+                "g}" => Colour::Green,
+                "p}" => Colour::Pink,
+                "o}" => Colour::Orange,
+                "u}" => Colour::Purple,
+                other => panic!("{:?}: unknown colour token {other}", goal.text),
+            })
+            .collect();
+        if !goal.colours.is_empty() {
+            for c in goal.colours {
+                assert!(
+                    tokens.contains(c),
+                    "{:?} names {c:?} but does not draw it",
+                    goal.text
+                );
+            }
+            for c in &tokens {
+                assert!(
+                    goal.colours.contains(c),
+                    "{:?} draws {c:?} it does not name",
+                    goal.text
+                );
+            }
+        }
     }
 }

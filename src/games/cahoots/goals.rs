@@ -1,5 +1,6 @@
-//! The 50 goal cards: each a text in the game's words, the colours and numbers its
-//! picture shows, a check on the four pile tops, and its share of all possible tops.
+//! The 50 goal cards: each a text in the game's words, a detail line, the colours it
+//! names, a small formula for its picture, a check on the four pile tops, and its share
+//! of all possible tops.
 //!
 //! The rulebook's wording rules hold for every card: a goal looks only at the four top
 //! cards, "exactly" means exactly (three orange piles is not four), and a card that names
@@ -39,11 +40,11 @@ pub struct GoalCard {
     pub detail: &'static str,
     /// The colours it names: drawn as named swatches, and at least one must show.
     pub colours: &'static [Colour],
-    /// The numbers its picture shows.
-    pub numbers: &'static [u8],
-    /// For a goal that names no colour and no number, a few symbols its picture shows
-    /// instead ("▁ ▃ ▅ ▇" for piles going up); empty otherwise.
-    pub sketch: &'static str,
+    /// Its picture: a short formula, different for every card, with each colour it names
+    /// as a token drawn as that colour's swatch: `{g}` green, `{p}` pink, `{o}` orange,
+    /// `{u}` purple ("{o} Σ = 2 × {p} Σ": the orange cards add up to twice the pink;
+    /// "all < 4"; "▁ ▃ ▅ ▇" for piles going up).
+    pub sign: &'static str,
     /// Of every possible set of four tops (no card kind more than twice), how many in a
     /// million meet it. A test recomputes it.
     pub per_million: u32,
@@ -117,16 +118,12 @@ fn distinct_colours(t: &Tops) -> usize {
 use Colour::{Green, Orange, Pink, Purple};
 
 macro_rules! goal {
-    ($text:expr, $detail:expr, [$($c:expr),*], [$($n:expr),*], $ppm:expr, $check:expr) => {
-        goal!($text, $detail, [$($c),*], [$($n),*], $ppm, $check, "")
-    };
-    ($text:expr, $detail:expr, [$($c:expr),*], [$($n:expr),*], $ppm:expr, $check:expr, $sketch:expr) => {
+    ($text:expr, $detail:expr, [$($c:expr),*], $sign:expr, $ppm:expr, $check:expr) => {
         GoalCard {
             text: $text,
             detail: $detail,
             colours: &[$($c),*],
-            numbers: &[$($n),*],
-            sketch: $sketch,
+            sign: $sign,
             per_million: $ppm,
             check: $check,
         }
@@ -140,7 +137,7 @@ pub static GOALS: [GoalCard; 50] = [
         "three orange piles",
         "Exactly three of the four piles show orange: not four.",
         [Orange],
-        [3],
+        "{o} ×3",
         46_148,
         |t| count(t, Orange) == 3
     ),
@@ -148,7 +145,7 @@ pub static GOALS: [GoalCard; 50] = [
         "sum of all piles is 15",
         "The four top cards add up to exactly 15.",
         [],
-        [15],
+        "Σ = 15",
         93_551,
         |t| sum(t) == 15
     ),
@@ -156,7 +153,7 @@ pub static GOALS: [GoalCard; 50] = [
         "the pink cards add up to 10",
         "The pink top cards together make exactly 10, like pink 3 + pink 7.",
         [Pink],
-        [10],
+        "{p} Σ = 10",
         26_282,
         |t| sum_of(t, Pink) == 10
     ),
@@ -165,7 +162,7 @@ pub static GOALS: [GoalCard; 50] = [
         "Sums, not piles: the purple top cards add up to half of the green ones, like \
          purple 1 + purple 2 and green 6. Both colours must show.",
         [Purple, Green],
-        [],
+        "{u} Σ = ½ {g} Σ",
         20_847,
         |t| 2 * sum_of(t, Purple) == sum_of(t, Green)
     ),
@@ -173,7 +170,7 @@ pub static GOALS: [GoalCard; 50] = [
         "all piles are purple or green",
         "Each pile shows purple or green, in any mix; all four of one colour counts too.",
         [Purple, Green],
-        [],
+        "all {u} or {g}",
         61_599,
         |t| all_of(t, &[Purple, Green])
     ),
@@ -181,7 +178,7 @@ pub static GOALS: [GoalCard; 50] = [
         "every card is lower than 4",
         "Every top card is a 1, 2 or 3.",
         [],
-        [4],
+        "all < 4",
         33_021,
         |t| t.iter().all(|c| c.number < 4)
     ),
@@ -189,7 +186,7 @@ pub static GOALS: [GoalCard; 50] = [
         "all cards add up to 10",
         "The four top cards add up to exactly 10.",
         [],
-        [10],
+        "Σ = 10",
         34_846,
         |t| sum(t) == 10
     ),
@@ -197,7 +194,7 @@ pub static GOALS: [GoalCard; 50] = [
         "exactly three green piles",
         "",
         [Green],
-        [3],
+        "{g} ×3",
         46_148,
         |t| count(t, Green) == 3
     ),
@@ -205,7 +202,7 @@ pub static GOALS: [GoalCard; 50] = [
         "exactly three pink piles",
         "",
         [Pink],
-        [3],
+        "{p} ×3",
         46_148,
         |t| count(t, Pink) == 3
     ),
@@ -213,7 +210,7 @@ pub static GOALS: [GoalCard; 50] = [
         "exactly three purple piles",
         "",
         [Purple],
-        [3],
+        "{u} ×3",
         46_148,
         |t| count(t, Purple) == 3
     ),
@@ -221,7 +218,7 @@ pub static GOALS: [GoalCard; 50] = [
         "two green piles and two pink piles",
         "",
         [Green, Pink],
-        [2, 2],
+        "{g} ×2 {p} ×2",
         23_554,
         |t| count(t, Green) == 2 && count(t, Pink) == 2
     ),
@@ -229,7 +226,7 @@ pub static GOALS: [GoalCard; 50] = [
         "two orange piles and two purple piles",
         "",
         [Orange, Purple],
-        [2, 2],
+        "{o} ×2 {u} ×2",
         23_554,
         |t| count(t, Orange) == 2 && count(t, Purple) == 2
     ),
@@ -237,7 +234,7 @@ pub static GOALS: [GoalCard; 50] = [
         "exactly one purple pile",
         "",
         [Purple],
-        [1],
+        "{u} ×1",
         423_019,
         |t| count(t, Purple) == 1
     ),
@@ -245,7 +242,7 @@ pub static GOALS: [GoalCard; 50] = [
         "exactly two orange piles",
         "",
         [Orange],
-        [2],
+        "{o} ×2",
         211_990,
         |t| count(t, Orange) == 2
     ),
@@ -253,25 +250,23 @@ pub static GOALS: [GoalCard; 50] = [
         "one pile of each colour",
         "",
         [],
-        [],
+        "{g} {p} {o} {u}",
         94_218,
-        |t| distinct_colours(t) == 4,
-        "● ■ ▲ ◆"
+        |t| distinct_colours(t) == 4
     ),
     goal!(
         "all four piles the same colour",
         "",
         [],
-        [],
+        "■ ■ ■ ■",
         14_558,
-        |t| distinct_colours(t) == 1,
-        "■ ■ ■ ■"
+        |t| distinct_colours(t) == 1
     ),
     goal!(
         "the four top cards add up to 20",
         "Exactly 20.",
         [],
-        [20],
+        "Σ = 20",
         62_177,
         |t| sum(t) == 20
     ),
@@ -279,7 +274,7 @@ pub static GOALS: [GoalCard; 50] = [
         "the four top cards add up to more than 21",
         "22 or more.",
         [],
-        [21],
+        "Σ > 21",
         86_684,
         |t| sum(t) > 21
     ),
@@ -287,7 +282,7 @@ pub static GOALS: [GoalCard; 50] = [
         "the green top cards add up to 7",
         "Together exactly 7; a single green 7 counts too.",
         [Green],
-        [7],
+        "{g} Σ = 7",
         88_469,
         |t| sum_of(t, Green) == 7
     ),
@@ -295,7 +290,7 @@ pub static GOALS: [GoalCard; 50] = [
         "the orange top cards add up to 12",
         "Together exactly 12, like orange 5 + orange 7.",
         [Orange],
-        [12],
+        "{o} Σ = 12",
         18_159,
         |t| sum_of(t, Orange) == 12
     ),
@@ -303,7 +298,7 @@ pub static GOALS: [GoalCard; 50] = [
         "the purple top cards add up to 9",
         "Together exactly 9, like purple 4 + purple 5.",
         [Purple],
-        [9],
+        "{u} Σ = 9",
         29_745,
         |t| sum_of(t, Purple) == 9
     ),
@@ -311,7 +306,7 @@ pub static GOALS: [GoalCard; 50] = [
         "the orange top cards add up to twice the pink ones",
         "Sums, not piles: like orange 3 + orange 5 and pink 4. Both colours must show.",
         [Orange, Pink],
-        [],
+        "{o} Σ = 2 × {p} Σ",
         20_847,
         |t| sum_of(t, Orange) == 2 * sum_of(t, Pink)
     ),
@@ -320,7 +315,7 @@ pub static GOALS: [GoalCard; 50] = [
         "Each colour's top cards added up on their own, like green 6 and orange 2 + \
          orange 4. Both colours must show.",
         [Green, Orange],
-        [],
+        "{g} Σ = {o} Σ",
         41_154,
         |t| sum_of(t, Green) == sum_of(t, Orange)
     ),
@@ -329,7 +324,7 @@ pub static GOALS: [GoalCard; 50] = [
         "Each colour's top cards added up on their own, like pink 7 and purple 3 + \
          purple 4. Both colours must show.",
         [Pink, Purple],
-        [],
+        "{p} Σ = {u} Σ",
         41_154,
         |t| sum_of(t, Pink) == sum_of(t, Purple)
     ),
@@ -337,7 +332,7 @@ pub static GOALS: [GoalCard; 50] = [
         "every pile is pink or orange, in any mix",
         "All four of one colour counts too.",
         [Pink, Orange],
-        [],
+        "all {p} or {o}",
         61_599,
         |t| all_of(t, &[Pink, Orange])
     ),
@@ -345,7 +340,7 @@ pub static GOALS: [GoalCard; 50] = [
         "every pile is green or orange, in any mix",
         "All four of one colour counts too.",
         [Green, Orange],
-        [],
+        "all {g} or {o}",
         61_599,
         |t| all_of(t, &[Green, Orange])
     ),
@@ -353,7 +348,7 @@ pub static GOALS: [GoalCard; 50] = [
         "every top card is higher than 4",
         "Every top card is a 5, 6 or 7.",
         [],
-        [4],
+        "all > 4",
         33_021,
         |t| t.iter().all(|c| c.number > 4)
     ),
@@ -361,7 +356,7 @@ pub static GOALS: [GoalCard; 50] = [
         "every top card is odd",
         "A 1, 3, 5 or 7 on every pile.",
         [],
-        [1, 3, 5, 7],
+        "all odd",
         105_558,
         |t| t.iter().all(|c| c.number % 2 == 1)
     ),
@@ -369,7 +364,7 @@ pub static GOALS: [GoalCard; 50] = [
         "every top card is even",
         "A 2, 4 or 6 on every pile.",
         [],
-        [2, 4, 6],
+        "all even",
         33_021,
         |t| t.iter().all(|c| c.number % 2 == 0)
     ),
@@ -377,97 +372,88 @@ pub static GOALS: [GoalCard; 50] = [
         "exactly two piles show an odd number",
         "The other two show even numbers.",
         [],
-        [],
+        "odd ×2",
         361_646,
-        |t| t.iter().filter(|c| c.number % 2 == 1).count() == 2,
-        "odd odd even even"
+        |t| t.iter().filter(|c| c.number % 2 == 1).count() == 2
     ),
     goal!(
         "two pairs: two numbers, each on two piles",
         "Like 3 3 6 6, in any order; four of one number does not count.",
         [],
-        [],
+        "x x y y",
         52_740,
-        |t| groups(t) == [2, 2],
-        "x x y y"
+        |t| groups(t) == [2, 2]
     ),
     goal!(
         "exactly three piles show the same number",
         "The fourth pile shows another number.",
         [],
-        [],
+        "x x x y",
         65_925,
-        |t| groups(t)[0] == 3,
-        "x x x y"
+        |t| groups(t)[0] == 3
     ),
     goal!(
         "four different numbers",
         "No number shows twice.",
         [],
-        [],
+        "a ≠ b ≠ c ≠ d",
         351_600,
-        |t| groups(t).len() == 4,
-        "a ≠ b ≠ c ≠ d"
+        |t| groups(t).len() == 4
     ),
     goal!(
         "the numbers make a run of four, in any order",
         "Four numbers with no gap, like 5 3 6 4 (3 4 5 6); the piles may stand in any \
          order.",
         [],
-        [],
+        "n … n+3",
         40_183,
         |t| {
             let mut n: Vec<u8> = t.iter().map(|c| c.number).collect();
             n.sort_unstable();
             n.windows(2).all(|w| w[1] == w[0] + 1)
-        },
-        "n n+1 n+2 n+3"
+        }
     ),
     goal!(
         "each pile is higher than the one on its left",
         "The numbers climb from left to right, like 1 3 4 7; no two are equal.",
         [],
-        [],
+        "▁ ▃ ▅ ▇",
         14_650,
-        |t| t.windows(2).all(|w| w[1].number > w[0].number),
-        "▁ ▃ ▅ ▇"
+        |t| t.windows(2).all(|w| w[1].number > w[0].number)
     ),
     goal!(
         "each pile is lower than the one on its left",
         "The numbers fall from left to right, like 7 5 2 1; no two are equal.",
         [],
-        [],
+        "▇ ▅ ▃ ▁",
         14_650,
-        |t| t.windows(2).all(|w| w[1].number < w[0].number),
-        "▇ ▅ ▃ ▁"
+        |t| t.windows(2).all(|w| w[1].number < w[0].number)
     ),
     goal!(
         "three piles side by side count up by one, left to right",
         "Like 4 5 6 on neighbouring piles, read from left to right; a run of four counts \
          too, a run going down does not.",
         [],
-        [],
+        "n → n+1 → n+2",
         27_626,
         |t| {
             t.windows(3)
                 .any(|w| w[1].number == w[0].number + 1 && w[2].number == w[1].number + 1)
-        },
-        "n → n+1 → n+2"
+        }
     ),
     goal!(
         "no two neighbouring piles share a colour",
         "Piles side by side differ; the first and third, say, may match.",
         [],
-        [],
+        "A ≠ B ≠ C ≠ D",
         423_980,
-        |t| t.windows(2).all(|w| w[0].colour != w[1].colour),
-        "A ≠ B ≠ C ≠ D"
+        |t| t.windows(2).all(|w| w[0].colour != w[1].colour)
     ),
     goal!(
         "the two middle piles add up to 10",
         "The top cards of the second and third piles make exactly 10.",
         [],
-        [10],
+        "· Σ Σ · = 10",
         101_942,
         |t| t[1].number + t[2].number == 10
     ),
@@ -475,27 +461,25 @@ pub static GOALS: [GoalCard; 50] = [
         "the outer piles show the same number",
         "The first and the last pile, like 5 · · 5.",
         [],
-        [],
+        "x · · x",
         140_777,
-        |t| t[0].number == t[3].number,
-        "x · · x"
+        |t| t[0].number == t[3].number
     ),
     goal!(
         "the outer piles share a colour, the middle two another",
         "Two different colours, like green pink pink green.",
         [],
-        [],
+        "A B B A",
         47_109,
         |t| {
             t[0].colour == t[3].colour && t[1].colour == t[2].colour && t[0].colour != t[1].colour
-        },
-        "A B B A"
+        }
     ),
     goal!(
         "exactly two piles show a 7",
         "",
         [],
-        [7, 7],
+        "7 ×2",
         90_411,
         |t| numbers_showing(t, 7) == 2
     ),
@@ -503,7 +487,7 @@ pub static GOALS: [GoalCard; 50] = [
         "exactly two piles show a 1",
         "",
         [],
-        [1, 1],
+        "1 ×2",
         90_411,
         |t| numbers_showing(t, 1) == 2
     ),
@@ -511,7 +495,7 @@ pub static GOALS: [GoalCard; 50] = [
         "the highest top card is 6",
         "A 6 shows, and no 7.",
         [],
-        [6],
+        "highest = 6",
         279_730,
         |t| t.iter().map(|c| c.number).max() == Some(6)
     ),
@@ -519,7 +503,7 @@ pub static GOALS: [GoalCard; 50] = [
         "the lowest top card is 4",
         "A 4 shows, and nothing lower.",
         [],
-        [4],
+        "lowest = 4",
         72_537,
         |t| t.iter().map(|c| c.number).min() == Some(4)
     ),
@@ -527,7 +511,7 @@ pub static GOALS: [GoalCard; 50] = [
         "the orange 4 is showing",
         "Either of the two orange 4s, on any pile.",
         [Orange],
-        [4],
+        "{o} 4",
         135_705,
         |t| t.iter().any(|c| c.colour == Orange && c.number == 4)
     ),
@@ -535,7 +519,7 @@ pub static GOALS: [GoalCard; 50] = [
         "the green top cards add up to more than 10",
         "11 or more, so at least two green piles.",
         [Green],
-        [10],
+        "{g} Σ > 10",
         77_119,
         |t| sum_of(t, Green) > 10
     ),
@@ -544,7 +528,7 @@ pub static GOALS: [GoalCard; 50] = [
         "All pink and orange top cards in one sum, like pink 5 + orange 7; pink 5 + \
          pink 7 alone counts too.",
         [Pink, Orange],
-        [12],
+        "{p} Σ + {o} Σ = 12",
         53_849,
         |t| sum_of(t, Pink) + sum_of(t, Orange) == 12
     ),
@@ -552,7 +536,7 @@ pub static GOALS: [GoalCard; 50] = [
         "the purple cards add up to more than the orange cards",
         "With no orange showing, orange counts 0: any purple beats it.",
         [Purple, Orange],
-        [],
+        "{u} Σ > {o} Σ",
         448_624,
         |t| sum_of(t, Purple) > sum_of(t, Orange)
     ),
@@ -560,7 +544,7 @@ pub static GOALS: [GoalCard; 50] = [
         "a 1 and a 7 are both showing",
         "Any colours, on any piles.",
         [],
-        [1, 7],
+        "1 and 7",
         181_451,
         |t| numbers_showing(t, 1) > 0 && numbers_showing(t, 7) > 0
     ),

@@ -7,7 +7,7 @@
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
-use super::cards::{colour_class, difficulty_name, number_card, shape, wrap};
+use super::cards::{difficulty_name, number_card, sign_svg, wrap};
 use super::model::{GoalModel, PileModel, TableModel};
 use super::table::Spot;
 use crate::games::cahoots::pile_name;
@@ -78,35 +78,10 @@ fn goal(goal: &GoalModel, i: usize, props: &BoardProps) -> Html {
     let y = (i / 2) as f32 * (GOAL_H + GAP);
     let (onclick, onkeydown) = press(spot, &props.on_spot);
     let lines = wrap(&goal.text, BOARD_LINE);
-    let mut icons: Vec<Html> = Vec::new();
-    let mut ix = x + 10.0;
-    let iy = y + GOAL_H - 26.0;
-    for colour in goal.colours {
-        icons.push(html! {
-            <g class={classes!("swatch", colour_class(*colour))}>
-                <rect class="face" x={ix.to_string()} y={iy.to_string()} width="26" height="18" rx="4" />
-                { shape(*colour, ix + 13.0, iy + 9.0, 5.5) }
-            </g>
-        });
-        ix += 30.0;
-    }
-    for n in goal.numbers {
-        icons.push(html! {
-            <g class="goal-number">
-                <circle cx={(ix + 10.0).to_string()} cy={(iy + 9.0).to_string()} r="10" />
-                <text x={(ix + 10.0).to_string()} y={(iy + 13.5).to_string()} text-anchor="middle">{ *n }</text>
-            </g>
-        });
-        ix += 24.0;
-    }
-    if !goal.sketch.is_empty() {
-        icons.push(html! {
-            <text class="sketch" x={ix.to_string()} y={(iy + 15.0).to_string()}>{ goal.sketch }</text>
-        });
-    }
     let label = format!(
-        "Goal: {}. {}: {} of all tops meet it.{} Details",
+        "Goal: {}. {} {}: {} of all tops meet it.{} Details",
         goal.text,
+        goal.detail,
         difficulty_name(goal.difficulty),
         goal.share,
         if goal.marked_by.is_empty() {
@@ -125,7 +100,7 @@ fn goal(goal: &GoalModel, i: usize, props: &BoardProps) -> Html {
                     { line.clone() }
                 </text>
             }
-            { for icons }
+            { sign_svg(goal.sign, x + 10.0, y + GOAL_H - 12.0, GOAL_W - 72.0) }
             for d in 1..=4u8 {
                 <circle class={classes!("dot", (d <= goal.difficulty).then_some("on"))}
                         cx={(x + GOAL_W - 52.0 + 11.0 * f32::from(d - 1)).to_string()}

@@ -76,35 +76,88 @@ pub fn difficulty_name(difficulty: u8) -> &'static str {
 /// Characters on a line of a goal card's text.
 pub const GOAL_LINE: usize = 16;
 
-/// A goal card: 160 by 150 units.
+/// A piece of a goal's picture: words and symbols, or a colour's swatch.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SignPart {
+    /// Text as written ("Σ = 10", "all <").
+    Text(String),
+    /// A colour's swatch.
+    Colour(Colour),
+}
+
+/// A goal's picture formula in pieces: `{g}`, `{p}`, `{o}`, `{u}` are colour swatches.
+pub fn sign_parts(sign: &str) -> Vec<SignPart> {
+    let mut parts = Vec::new();
+    let mut rest = sign;
+    while let Some(open) = rest.find('{') {
+        let text = rest[..open].trim();
+        if !text.is_empty() {
+            parts.push(SignPart::Text(text.to_string()));
+        }
+        let token = &rest[open..(open + 3).min(rest.len())];
+        let colour = match token {
+            "{g}" => Some(Colour::Green),
+            "{p}" => Some(Colour::Pink),
+            "{o}" => Some(Colour::Orange),
+            "{u}" => Some(Colour::Purple),
+            _ => None,
+        };
+        match colour {
+            Some(c) => {
+                parts.push(SignPart::Colour(c));
+                rest = &rest[open + 3..];
+            }
+            None => {
+                parts.push(SignPart::Text(rest[open..].to_string()));
+                rest = "";
+            }
+        }
+    }
+    if !rest.trim().is_empty() {
+        parts.push(SignPart::Text(rest.trim().to_string()));
+    }
+    parts
+}
+
+/// A goal's picture drawn from (x, y) (its baseline's left end), at most `room` units
+/// wide: swatches for colours, the rest as text; squeezed to fit.
+pub fn sign_svg(sign: &str, x: f32, y: f32, room: f32) -> Html {
+    const CHAR: f32 = 9.0;
+    const SWATCH: f32 = 22.0;
+    const SPACE: f32 = 5.0;
+    let parts = sign_parts(sign);
+    let mut pieces = Vec::new();
+    let mut at = 0.0;
+    for part in &parts {
+        match part {
+            SignPart::Text(text) => {
+                pieces.push(html! {
+                    <text class="sign-text" x={at.to_string()} y="0">{ text.clone() }</text>
+                });
+                at += text.chars().count() as f32 * CHAR + SPACE;
+            }
+            SignPart::Colour(colour) => {
+                pieces.push(html! {
+                    <g class={classes!("swatch", colour_class(*colour))}>
+                        <rect class="face" x={at.to_string()} y="-14" width={SWATCH.to_string()} height="17" rx="4" />
+                        { shape(*colour, at + SWATCH / 2.0, -5.5, 5.0) }
+                    </g>
+                });
+                at += SWATCH + SPACE;
+            }
+        }
+    }
+    let scale = if at > room { room / at } else { 1.0 };
+    html! {
+        <g class="sign" aria-hidden="true" transform={format!("translate({x} {y}) scale({scale})")}>
+            { for pieces }
+        </g>
+    }
+}
+
+/// A goal card: 160 by 150 units (its details' picture).
 pub fn goal_card(goal: &GoalModel) -> Html {
     let lines = wrap(&goal.text, GOAL_LINE);
-    let mut items: Vec<Html> = Vec::new();
-    let mut x = 12.0;
-    for colour in goal.colours {
-        items.push(html! {
-            <g class={classes!("swatch", colour_class(*colour))}>
-                <rect class="face" x={x.to_string()} y="92" width="34" height="22" rx="4" />
-                { shape(*colour, x + 17.0, 103.0, 6.0) }
-                <text class="swatch-name" x={(x + 17.0).to_string()} y="126" text-anchor="middle">{ colour.name() }</text>
-            </g>
-        });
-        x += 38.0;
-    }
-    for n in goal.numbers {
-        items.push(html! {
-            <g class="goal-number">
-                <circle cx={(x + 11.0).to_string()} cy="103" r="11" />
-                <text x={(x + 11.0).to_string()} y="108" text-anchor="middle">{ *n }</text>
-            </g>
-        });
-        x += 26.0;
-    }
-    if !goal.sketch.is_empty() {
-        items.push(html! {
-            <text class="sketch" x="12" y="110">{ goal.sketch }</text>
-        });
-    }
     let dots: Html = (1..=4u8)
         .map(|i| {
             html! {
@@ -120,7 +173,7 @@ pub fn goal_card(goal: &GoalModel) -> Html {
             for (i, line) in lines.iter().enumerate() {
                 <text class="goal-text" x="12" y={(22 + 17 * i).to_string()}>{ line.clone() }</text>
             }
-            { for items }
+            { sign_svg(goal.sign, 12.0, 112.0, 136.0) }
             { dots }
             <text class="share" x="150" y="144" text-anchor="end">{ format!("{} · {}", difficulty_name(goal.difficulty), goal.share) }</text>
         </svg>
@@ -130,6 +183,20 @@ pub fn goal_card(goal: &GoalModel) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_sign_is_text_and_swatches() {
+        assert_eq!(
+            sign_parts("{o} Σ = 2 × {p} Σ"),
+            [
+                SignPart::Colour(Colour::Orange),
+                SignPart::Text("Σ = 2 ×".into()),
+                SignPart::Colour(Colour::Pink),
+                SignPart::Text("Σ".into()),
+            ]
+        );
+        assert_eq!(sign_parts("all < 4"), [SignPart::Text("all < 4".into())]);
+    }
 
     #[test]
     fn goal_texts_wrap_at_spaces_within_the_width() {

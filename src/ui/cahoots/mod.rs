@@ -189,6 +189,9 @@ pub fn CahootsTable(props: &TableProps<Cahoots>) -> Html {
                 <div class="ch-detail">
                     <div class="ch-detail-card">{ goal_card(g) }</div>
                     <p><strong>{ g.text.clone() }</strong></p>
+                    if !g.detail.is_empty() {
+                        <p>{ g.detail }</p>
+                    }
                     <p class="muted">{ format!("{}: {} of all possible tops meet it.", difficulty_name(g.difficulty), g.share) }</p>
                     if !g.marked_by.is_empty() {
                         <p class="mark-note">{ format!("★ {} says: go for this.", g.marked_by.join(" and ")) }</p>

@@ -37,10 +37,10 @@ pub struct GoalModel {
     pub text: String,
     /// Colours named, for swatches.
     pub colours: &'static [Colour],
-    /// Numbers shown.
-    pub numbers: &'static [u8],
-    /// Symbols shown when it names no colour and no number.
-    pub sketch: &'static str,
+    /// Its picture: a formula with colour tokens (see `GoalCard::sign`).
+    pub sign: &'static str,
+    /// The line that settles how its text is read.
+    pub detail: &'static str,
     /// 1 (often met) to 4 (rare).
     pub difficulty: u8,
     /// Its share of all possible tops ("12%").
@@ -176,8 +176,8 @@ impl TableModel {
                     id: *g,
                     text: capital(card.text),
                     colours: card.colours,
-                    numbers: card.numbers,
-                    sketch: card.sketch,
+                    sign: card.sign,
+                    detail: card.detail,
                     difficulty: card.difficulty(),
                     share: card.share_text(),
                     marked_by: marked_by(view, names, Mark::Goal(*g)),
@@ -322,6 +322,40 @@ mod tests {
         assert!(
             mine.piles.iter().all(|p| !p.can_mark),
             "one pile mark a turn"
+        );
+    }
+
+    #[test]
+    fn mums_the_word_offers_no_mark_at_all() {
+        let game = Cahoots::deal(
+            Options {
+                mum: true,
+                ..Options::default()
+            },
+            Seed(3),
+        )
+        .unwrap();
+        let model = TableModel::new(
+            &game.view(Viewer::Seat(Seat(0))),
+            &names(),
+            &game.legal_actions(Seat(0)),
+            None,
+        );
+        assert!(model.piles.iter().all(|p| !p.can_mark));
+        assert!(model.goals.iter().all(|g| !g.can_mark));
+        let talk = TableModel::new(
+            &Cahoots::deal(Options::default(), Seed(3))
+                .unwrap()
+                .view(Viewer::Seat(Seat(0))),
+            &names(),
+            &Cahoots::deal(Options::default(), Seed(3))
+                .unwrap()
+                .legal_actions(Seat(0)),
+            None,
+        );
+        assert!(
+            talk.piles.iter().all(|p| p.can_mark),
+            "without mum, marks are offered"
         );
     }
 
