@@ -95,14 +95,19 @@ fn a_deal_link_deals_the_same_game_again() {
 
 #[test]
 fn each_bad_parameter_names_what_is_allowed() {
-    let cases: [(&str, &str); 10] = [
+    let cases: [(&str, &str); 12] = [
         ("?game=chess", "foursquare"),
-        ("?game=letters&seed=-1", "whole number"),
+        ("?game=foursquare&seed=-1", "whole number"),
+        (
+            "?game=letters&seed=5",
+            "Letter Lines deals every hand in secret, so a link cannot choose its deal",
+        ),
+        ("?game=woody&seats=person,person&seed=5", "Leave seed= out"),
         ("?seed=5", "add game="),
         ("?colour=red", "game, seed, seats, embed, theme"),
         (
             "?game=letters&difficulty=expert",
-            "Letter Lines has no setting \"difficulty\". Its settings: seats, seed.",
+            "Letter Lines has no setting \"difficulty\". Its settings: seats.",
         ),
         ("?game=quaddoku&goal=most", "points, words, dokus"),
         ("?game=cahoots&speed=fast", "1 (on), 0 (off)"),
@@ -122,6 +127,10 @@ fn each_bad_parameter_names_what_is_allowed() {
         let message = errors[0].to_string();
         assert!(message.contains(says), "{query}: {message}");
     }
+    // A refused deal opens the game's setup, with the link's seats kept.
+    let (refused, _) = parse_link(&link("?game=woody&seats=person,person&seed=5"));
+    let request = refused.request.expect("the game is kept");
+    assert_eq!((request.seed, request.form.seats.len()), (None, 2));
     let (_, errors) = parse_link(&link("?embed=2"));
     assert!(matches!(
         errors[..],

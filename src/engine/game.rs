@@ -143,6 +143,11 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned {
     const HIDDEN_INFORMATION: bool;
     /// True when a player may take back a move (solitaire; not in games against others).
     const UNDO: bool;
+    /// True when a deal may be chosen by its number (a link's `seed`, the setup's deal
+    /// number, "same deal again"): open games and cooperative ones. In a competitive game
+    /// with hidden hands a deal is always fresh, since whoever chose its number could
+    /// replay it alone and read every hand.
+    const CHOSEN_DEALS: bool = true;
     /// True when the rules make moves reveal hidden cards to the table (a drawn card read
     /// aloud, a "Got it!"), so that another seat's move may rightly tell a seat different
     /// things in different deals. The conformance suite then skips that one comparison.

@@ -101,6 +101,19 @@ impl GameId {
         GameId::ALL.into_iter().find(|g| g.key() == key)
     }
 
+    /// True when a deal of this game may be chosen by its number (see
+    /// `Game::CHOSEN_DEALS`): Quad*doku, Foursquare and Cahoots, not Major Woody or
+    /// Letter Lines, whose hands are hidden from rivals.
+    pub fn chosen_deals(self) -> bool {
+        match self {
+            GameId::Foursquare => Foursquare::CHOSEN_DEALS,
+            GameId::Letters => Letters::CHOSEN_DEALS,
+            GameId::Woody => Woody::CHOSEN_DEALS,
+            GameId::Quaddoku => Quaddoku::CHOSEN_DEALS,
+            GameId::Cahoots => Cahoots::CHOSEN_DEALS,
+        }
+    }
+
     /// The keys of every game, for messages that list the allowed values.
     pub fn keys() -> Vec<&'static str> {
         GameId::ALL.into_iter().map(GameId::key).collect()

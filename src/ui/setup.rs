@@ -1,5 +1,5 @@
-//! The setup screen: each seat's name and whether a person or the computer plays it, and
-//! optionally a deal number to replay a known deal.
+//! The setup screen: each seat's name and whether a person or the computer plays it, and,
+//! in games whose deals may be chosen, a deal number to replay a known deal.
 
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -74,11 +74,15 @@ pub fn Setup(props: &SetupProps) -> Html {
                 if form.game == GameId::Cahoots {
                     { cahoots_fields(form, &props.on_change) }
                 }
-                <label class="field">
-                    <span>{ "Deal number (leave empty for a random deal)" }</span>
-                    <input type="text" inputmode="numeric" value={form.seed_text.clone()} oninput={seed_change}
-                           aria-describedby={form.error.as_ref().map(|_| "setup-error")} />
-                </label>
+                if form.game.chosen_deals() {
+                    <label class="field">
+                        <span>{ "Deal number (leave empty for a random deal)" }</span>
+                        <input type="text" inputmode="numeric" value={form.seed_text.clone()} oninput={seed_change}
+                               aria-describedby={form.error.as_ref().map(|_| "setup-error")} />
+                    </label>
+                } else {
+                    <p class="muted">{ "Every game is a fresh deal: nobody at the table can know the hands." }</p>
+                }
                 if let Some(error) = &form.error {
                     <p id="setup-error" class="error" role="alert">{ error }</p>
                 }

@@ -371,7 +371,12 @@ impl Reducible for AppState {
             AppAction::EditSetup(form) => state.screen = Screen::Setup(form),
             AppAction::Start { fresh } => {
                 if let Screen::Setup(form) = state.screen.clone() {
-                    let typed = form.seed_text.trim();
+                    // A game whose deals are always fresh takes no typed deal number.
+                    let typed = if form.game.chosen_deals() {
+                        form.seed_text.trim()
+                    } else {
+                        ""
+                    };
                     match (typed.is_empty(), typed.parse::<Seed>()) {
                         (true, _) => state.start(form, fresh),
                         (false, Ok(seed)) => state.start(form, seed),
@@ -385,7 +390,10 @@ impl Reducible for AppState {
                 }
             }
             AppAction::Restart { seed } => {
-                if let Some(play) = state.play() {
+                if let Some(play) = state
+                    .play()
+                    .filter(|p| p.session.game_id().chosen_deals() || p.session.seed() != seed)
+                {
                     let mut form = SetupForm::new(play.session.game_id());
                     form.seats = play.session.seats().to_vec();
                     form.choices = play.session.choices();

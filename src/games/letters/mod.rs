@@ -79,6 +79,7 @@ impl Game for Letters {
     const NAME: &'static str = "Letter Lines";
     const HIDDEN_INFORMATION: bool = true;
     const UNDO: bool = false;
+    const CHOSEN_DEALS: bool = false;
 
     fn new(options: &Options, seed: Seed) -> Result<Self, SetupError> {
         Letters::deal(*options, seed)

@@ -83,6 +83,7 @@ impl Game for Woody {
     const NAME: &'static str = "Major Woody's Wild Foursomes";
     const HIDDEN_INFORMATION: bool = true;
     const UNDO: bool = false;
+    const CHOSEN_DEALS: bool = false;
     const MOVES_REVEAL_HIDDEN: bool = true;
 
     fn new(options: &Options, seed: Seed) -> Result<Self, SetupError> {

@@ -24,6 +24,14 @@ pub enum ParamError {
         /// What the link said.
         given: String,
     },
+    /// A chosen deal for a game whose deals are always fresh.
+    #[error(
+        "{game} deals every hand in secret, so a link cannot choose its deal: whoever chose the deal number could replay it alone and read every hand. Leave seed= out; each game gets a fresh deal."
+    )]
+    PrivateDeal {
+        /// The game's name.
+        game: &'static str,
+    },
     /// A setting of a game, without the game.
     #[error("The link gives \"{name}\" but no game; add game= one of: {allowed}.")]
     MissingGame {

@@ -174,6 +174,11 @@ pub fn parse_link(pairs: &[(String, String)]) -> (Link, Vec<ParamError>) {
                     })
                 }
             }
+            ("seed", Some(request)) if !request.form.game.chosen_deals() => {
+                Err(ParamError::PrivateDeal {
+                    game: request.form.game.info().name,
+                })
+            }
             ("seed", Some(request)) => value
                 .trim()
                 .parse::<Seed>()
@@ -194,7 +199,10 @@ pub fn parse_link(pairs: &[(String, String)]) -> (Link, Vec<ParamError>) {
             }
             (_, Some(request)) if known_params().contains(&name) => {
                 let game = request.form.game;
-                let mut allowed = vec!["seats", "seed"];
+                let mut allowed = vec!["seats"];
+                if game.chosen_deals() {
+                    allowed.push("seed");
+                }
                 allowed.extend(options::names(game));
                 Err(ParamError::NotForGame {
                     given: name.to_string(),
