@@ -10,8 +10,9 @@ use super::rng::Seed;
 use super::seat::Seat;
 
 /// The save format this build writes and reads. Bump it whenever a save written before
-/// would replay differently (a rule change, a different shuffle).
-pub const SAVE_VERSION: u32 = 1;
+/// would replay differently (a rule change, a different shuffle). 2: a Quad*doku move
+/// must spell a new word, and Letter Lines' draw waits until play truly cannot go on.
+pub const SAVE_VERSION: u32 = 2;
 
 /// One action as it was taken, with the seat that took it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -82,6 +83,9 @@ pub enum LoadError {
 /// An event with the seat that acted (or, at setup, the seat it happened to).
 pub type LogLine<G> = (Seat, <G as Game>::Event);
 
+/// A replayed game, its log, and where each step's lines begin in the log.
+pub type Replayed<G> = (G, Vec<LogLine<G>>, Vec<usize>);
+
 impl<G: Game> Save<G> {
     /// A save of a new game: no steps yet.
     pub fn new(options: G::Options, seed: Seed) -> Self {
@@ -102,7 +106,7 @@ impl<G: Game> Save<G> {
     /// As [`Save::replay`], with where each step's events begin in the log: the log
     /// lines of step `i` are `log[starts[i]..starts[i + 1]]` (the last step's run to the
     /// end); lines before `starts[0]` happened at setup.
-    pub fn replay_marked(&self) -> Result<(G, Vec<LogLine<G>>, Vec<usize>), LoadError> {
+    pub fn replay_marked(&self) -> Result<Replayed<G>, LoadError> {
         if self.version > SAVE_VERSION {
             return Err(LoadError::NewerVersion {
                 found: self.version,
