@@ -9,12 +9,13 @@ use fourfold::engine::{Game, Seat, SeatSetup, Seed, Session, Viewer};
 use fourfold::games::foursquare::diagram::{at, parse};
 use fourfold::games::foursquare::{Action, Foursquare};
 use fourfold::games::{AnySession, GameId};
-use fourfold::ui::foursquare::{FoursquarePlay, FoursquareProps};
+use fourfold::ui::foursquare::FoursquareTable;
 use fourfold::ui::home::{Home, HomeEntry, HomeProps};
 use fourfold::ui::pass::{PassProps, PassScreen};
 use fourfold::ui::play::{PlayProps, PlayScreen};
 use fourfold::ui::setup::{Setup, SetupProps};
-use fourfold::ui::state::{Play, SetupForm};
+use fourfold::ui::state::{Play, Saving, SetupForm};
+use fourfold::ui::table::{Common, Seen, TableProps};
 use yew::{BaseComponent, Callback, LocalServerRenderer};
 
 fn render<C: BaseComponent>(props: C::Properties) -> String {
@@ -106,15 +107,34 @@ fn setup_shows_each_seat_and_the_deal_number() {
 }
 
 fn board_html(game: Foursquare) -> String {
-    render::<FoursquarePlay>(FoursquareProps {
-        view: Rc::new(game.view(Viewer::Seat(Seat(0)))),
-        legal: Rc::new(game.legal_cells()),
-        placed: None,
-        turned: Rc::new(Vec::new()),
-        step: 0,
-        hint_seed: Seed(0),
+    render::<FoursquareTable>(TableProps {
+        seen: Rc::new(Seen {
+            viewer: Some(Seat(0)),
+            view: game.view(Viewer::Seat(Seat(0))),
+            legal: game.legal_actions(Seat(0)),
+            names: vec!["You".into()],
+            computers: vec![false],
+            log: Vec::new(),
+            step: 0,
+        }),
+        common: Rc::new(Common::default()),
         on_act: Callback::noop(),
+        on_back: None,
+        hint_seed: Seed(0),
+        read_aloud: false,
     })
+}
+
+fn play_props(play: Play) -> PlayProps {
+    PlayProps {
+        play: Rc::new(play),
+        dispatch: Callback::noop(),
+        fresh_seed: Callback::from(|()| Seed(1)),
+        read_aloud: false,
+        saving: Saving::On,
+        embed: false,
+        full: "".into(),
+    }
 }
 
 #[test]
@@ -158,15 +178,11 @@ fn no_card_of_the_stock_reaches_the_dom() {
     }
     let stock = s.game().stock_cards().to_vec();
     assert_eq!(stock.len(), 33);
-    let html = render::<PlayScreen>(PlayProps {
-        play: Rc::new(Play::new(session)),
-        dispatch: Callback::noop(),
-        fresh_seed: Callback::from(|()| Seed(1)),
-        read_aloud: false,
-    });
+    let drawn = s.game().drawn().unwrap();
+    let html = render::<PlayScreen>(play_props(Play::new(session)));
     assert!(
-        html.contains("Drew the "),
-        "the log names the cards drawn so far"
+        html.contains(&format!("Card to place: {drawn}")),
+        "the card drawn is named"
     );
     for card in stock {
         assert!(
@@ -184,21 +200,21 @@ fn the_play_screen_frames_the_board_with_tools_rules_and_log() {
         unreachable!("a Foursquare session")
     };
     s.act(Seat(0), Action::Place(at(1, 1))).unwrap();
-    let html = render::<PlayScreen>(PlayProps {
-        play: Rc::new(Play::new(session)),
-        dispatch: Callback::noop(),
-        fresh_seed: Callback::from(|()| Seed(1)),
-        read_aloud: false,
-    });
+    let html = render::<PlayScreen>(play_props(Play::new(session)));
     assert!(html.contains("deal 3"));
     assert!(html.contains(">Undo</button>"));
     assert!(
         !html.contains("disabled"),
         "undo is possible after a move: {html}"
     );
-    assert!(html.contains("Share deal"));
-    assert!(html.contains("Rules of Foursquare"));
-    assert!(html.contains("Log (2 entries)"), "placed and drew");
+    for tool in [">Rules</button>", ">Log</button>", ">Menu</button>"] {
+        assert!(html.contains(tool), "{tool}");
+    }
+    assert!(
+        html.contains(r#"aria-label="Card to place""#),
+        "the hand region"
+    );
+    assert!(html.contains(r#"data-game="foursquare""#));
     assert!(!html.contains("Pass to"), "one person: no pass screen");
 }
 
@@ -212,12 +228,7 @@ fn a_finished_game_shows_the_result_and_offers_a_new_deal() {
     .unwrap();
     while session.computer_step().is_some() {}
     let outcome = session.game().outcome().unwrap();
-    let html = render::<PlayScreen>(PlayProps {
-        play: Rc::new(Play::new(AnySession::from(session))),
-        dispatch: Callback::noop(),
-        fresh_seed: Callback::from(|()| Seed(1)),
-        read_aloud: false,
-    });
+    let html = render::<PlayScreen>(play_props(Play::new(AnySession::from(session))));
     assert!(html.contains(&outcome.reason), "{html}");
     assert!(html.contains("New deal"));
     assert!(html.contains("Same deal again"));
@@ -229,12 +240,7 @@ fn letters_session(seats: Vec<SeatSetup>, seed: u64) -> AnySession {
 }
 
 fn play_screen(play: Play) -> String {
-    render::<PlayScreen>(PlayProps {
-        play: Rc::new(play),
-        dispatch: Callback::noop(),
-        fresh_seed: Callback::from(|()| Seed(1)),
-        read_aloud: false,
-    })
+    render::<PlayScreen>(play_props(play))
 }
 
 #[test]
@@ -287,7 +293,7 @@ fn two_people_at_letter_lines_get_the_pass_screen_and_no_hand_behind_it() {
         "after a load, the device goes to the player to move"
     );
     assert_eq!(count(&html, "data-card="), 0);
-    assert!(!html.contains("lt-hand"));
+    assert!(!html.contains("Your hand"));
     assert!(
         !html.contains(r#"role="gridcell""#),
         "nothing of the table behind the curtain"
@@ -326,23 +332,56 @@ fn letters_mid_game() -> AnySession {
 
 #[test]
 fn the_log_names_a_drawn_card_only_to_its_drawer() {
+    use fourfold::ui::log::{LogPanel, LogProps};
     let session = letters_mid_game();
     let to_move = session.to_act().seats()[0];
-    let mut play = Play::new(session);
-    play.revealed = Some(to_move);
-    let html = play_screen(play.clone());
+    let log = |viewer: Viewer| {
+        render::<LogPanel>(LogProps {
+            lines: session
+                .log_lines(viewer)
+                .into_iter()
+                .map(|(seat, line)| {
+                    (
+                        session.seats()[seat.index()].name.clone().into(),
+                        line.into(),
+                    )
+                })
+                .collect(),
+        })
+    };
+    let html = log(Viewer::Seat(to_move));
     let mine = count(&html, "drew ") - count(&html, "drew a card.");
     let hidden = count(&html, "drew a card.");
     assert!(
         mine >= 2 && hidden >= 2,
         "own draws named ({mine}), the other's hidden ({hidden})"
     );
-    // Behind the curtain (the other player about to take the device), every draw is hidden.
+    let public = log(Viewer::Spectator);
+    assert_eq!(count(&public, "drew "), count(&public, "drew a card."));
+    // The table of the player to move: what the other did since is there, their draw
+    // unnamed.
+    let mut play = Play::new(session.clone());
+    play.revealed = Some(to_move);
+    let table = play_screen(play.clone());
+    assert!(table.contains("Since your last turn"), "{table}");
+    assert_eq!(count(&table, "drew "), count(&table, "drew a card."));
+    // Behind the curtain (the other player about to take the device), no hand at all.
     play.revealed = Some(to_move.next(2));
     let curtain = play_screen(play);
     assert!(curtain.contains("Pass to"));
     assert_eq!(count(&curtain, "drew "), count(&curtain, "drew a card."));
     assert_eq!(count(&curtain, "data-card="), 0);
+}
+
+#[test]
+fn the_log_keeps_every_digit_of_its_move_numbers() {
+    use fourfold::ui::log::{LogPanel, LogProps};
+    let lines = (1..=124)
+        .map(|i| ("Ann".into(), format!("move {i}").into()))
+        .collect();
+    let html = render::<LogPanel>(LogProps { lines });
+    assert!(html.contains(r#"<li value="124">"#), "{html}");
+    assert!(html.contains("124 entries"));
 }
 
 fn quaddoku_session(seats: Vec<SeatSetup>) -> AnySession {
@@ -367,6 +406,7 @@ fn quaddoku_shows_grid_pool_words_and_scores_without_a_pass_screen() {
         html.contains("Ann&#x27;s turn.") || html.contains("Ann's turn."),
         "{html}"
     );
+    assert!(!html.contains("You&#x27;s") && !html.contains("You's"));
     assert!(
         html.contains(
             r#"aria-label="top left corner: B worth 3 (1 tile; top row and left column)""#
@@ -377,8 +417,11 @@ fn quaddoku_shows_grid_pool_words_and_scores_without_a_pass_screen() {
         html.contains(r#"aria-label="A worth 2""#),
         "pool tiles are named"
     );
-    assert!(html.contains("top row: </span>BEAT 10, doku"));
-    assert!(html.contains("Pool · 63 tiles"));
+    assert!(
+        html.contains(">BEAT</text>"),
+        "the words in the grid's middle"
+    );
+    assert!(html.contains(r#"aria-label="Pool: 63 tiles""#));
     assert!(html.contains(">Pass</button>"));
 }
 
@@ -501,16 +544,16 @@ fn cahoots_shows_goals_piles_and_only_the_viewers_hand() {
             "Cal's {card}"
         );
     }
-    // Four goal cards with their difficulty, four piles named for screen readers.
-    assert_eq!(count(&html, r#"class="ch-goal-item""#), 4);
+    // Four goal cards with their difficulty, four piles named for screen readers, all on
+    // one board; marks are in each goal's and pile's details.
+    assert_eq!(count(&html, r#"class="board ch-board""#), 1);
+    assert_eq!(count(&html, r#"id="ch-goal-"#), 4);
     assert_eq!(count(&html, "of all tops meet it"), 4);
-    assert_eq!(count(&html, "Mark: play here"), 4);
+    assert_eq!(count(&html, r#"id="ch-pile-"#), 4);
     assert!(html.contains("Pile 1: "));
-    assert!(html.contains("0 of 18 goals met"));
-    assert!(
-        html.contains(r#"<span class="who">Cal</span>: 4 cards"#),
-        "{html}"
-    );
+    assert!(html.contains("Goals: 0 of 18 met"));
+    assert!(html.contains(r#"aria-label="Your hand""#));
+    assert!(html.contains(r#"aria-label="Cal: 4 cards""#), "{html}");
 }
 
 #[test]
@@ -527,7 +570,7 @@ fn two_people_at_cahoots_get_the_pass_screen_and_no_hand_behind_it() {
 }
 
 #[test]
-fn open_hands_need_no_pass_screen_and_mum_has_no_marks() {
+fn open_hands_need_no_pass_screen() {
     use fourfold::games::cahoots::Options;
     let open = cahoots_session(
         vec![SeatSetup::human("Ann"), SeatSetup::human("Bo")],
@@ -539,15 +582,6 @@ fn open_hands_need_no_pass_screen_and_mum_has_no_marks() {
     let html = play_screen(Play::new(open));
     assert!(!html.contains("Pass to"));
     assert!(html.contains("Bo&#x27;s open hand") || html.contains("Bo's open hand"));
-    let mum = cahoots_session(
-        vec![SeatSetup::human("Ann"), SeatSetup::computer("Cal")],
-        Options {
-            mum: true,
-            ..Options::default()
-        },
-    );
-    let html = play_screen(Play::new(mum));
-    assert_eq!(count(&html, "Mark:"), 0);
 }
 
 #[test]

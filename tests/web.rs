@@ -16,7 +16,8 @@ use fourfold::engine::{Game, Seat, Seed, Viewer};
 use fourfold::games::foursquare::diagram::{at, parse};
 use fourfold::games::foursquare::{Action, Foursquare};
 use fourfold::ui::App;
-use fourfold::ui::foursquare::{FoursquarePlay, FoursquareProps};
+use fourfold::ui::foursquare::FoursquareTable;
+use fourfold::ui::table::{Common, Seen, TableGame, TableProps};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -47,22 +48,48 @@ fn key(element: &Element, name: &str) {
     element.dispatch_event(&event).unwrap();
 }
 
-/// Mounts the Foursquare play area for `game`; returns the root and the actions emitted.
-fn mount(game: &Foursquare) -> (Element, Rc<RefCell<Vec<Action>>>) {
+/// The props of `game`'s table as seat 0 sees it, with the actions emitted.
+fn table_props<G: TableGame>(
+    game: &G,
+    names: &[&str],
+) -> (TableProps<G>, Rc<RefCell<Vec<G::Action>>>) {
     let emitted = Rc::new(RefCell::new(Vec::new()));
     let sink = emitted.clone();
-    let props = FoursquareProps {
-        view: Rc::new(game.view(Viewer::Seat(Seat(0)))),
-        legal: Rc::new(game.legal_cells()),
-        placed: None,
-        turned: Rc::new(Vec::new()),
-        step: 0,
-        hint_seed: Seed(1),
+    let props = TableProps {
+        seen: Rc::new(Seen {
+            viewer: Some(Seat(0)),
+            view: game.view(Viewer::Seat(Seat(0))),
+            legal: game.legal_actions(Seat(0)),
+            names: names.iter().map(|n| n.to_string()).collect(),
+            computers: vec![false; names.len()],
+            log: Vec::new(),
+            step: 0,
+        }),
+        common: Rc::new(Common::default()),
         on_act: Callback::from(move |a| sink.borrow_mut().push(a)),
+        on_back: None,
+        hint_seed: Seed(1),
+        read_aloud: false,
     };
+    (props, emitted)
+}
+
+/// Mounts the Foursquare table for `game`; returns the root and the actions emitted.
+fn mount(game: &Foursquare) -> (Element, Rc<RefCell<Vec<Action>>>) {
+    let (props, emitted) = table_props(game, &["You"]);
     let div = root();
-    yew::Renderer::<FoursquarePlay>::with_root_and_props(div.clone(), props).render();
+    yew::Renderer::<FoursquareTable>::with_root_and_props(div.clone(), props).render();
     (div, emitted)
+}
+
+/// The button of `root` that says `text`.
+fn button(root: &Element, text: &str) -> HtmlElement {
+    let buttons = root.query_selector_all("button").unwrap();
+    (0..buttons.length())
+        .filter_map(|i| buttons.get(i))
+        .filter_map(|b| b.dyn_into::<HtmlElement>().ok())
+        .find(|b| b.text_content().as_deref() == Some(text))
+        .unwrap_or_else(|| panic!("a {text} button"))
 }
 
 #[wasm_bindgen_test]
@@ -108,13 +135,7 @@ async fn the_hint_marks_one_cell_with_a_chance() {
     let game = parse("5 3\n. 2\ndrawn: 7\nstock: ...").unwrap();
     let (div, _) = mount(&game);
     settle(10).await;
-    let button: HtmlElement = div
-        .query_selector(".fs-hint button")
-        .unwrap()
-        .unwrap()
-        .dyn_into()
-        .unwrap();
-    button.click();
+    button(&div, "Hint").click();
     settle(50).await;
     for _ in 0..100 {
         if div.query_selector(".cell.hinted").unwrap().is_some() {
@@ -125,7 +146,7 @@ async fn the_hint_marks_one_cell_with_a_chance() {
     let hinted = div.query_selector_all(".cell.hinted").unwrap();
     assert_eq!(hinted.length(), 1);
     let text = div
-        .query_selector(".hint-text")
+        .query_selector(".prompt")
         .unwrap()
         .unwrap()
         .text_content()
@@ -168,22 +189,12 @@ async fn the_app_boots_from_a_link_to_the_setup_and_starts_a_game() {
 async fn letter_lines_card_then_picture_asks_to_play_there() {
     use fourfold::games::letters::diagram::parse as letters;
     use fourfold::games::letters::{Action as LetterAction, Card, Letter, Letters};
-    use fourfold::ui::letters::{LettersPlay, LettersProps};
+    use fourfold::ui::letters::LettersTable;
 
     let game: Letters = letters("hand 0: A B\nhand 1: C\ndeck: ...").unwrap();
-    let emitted = Rc::new(RefCell::new(Vec::new()));
-    let sink = emitted.clone();
-    let props = LettersProps {
-        view: Rc::new(game.view(Viewer::Seat(Seat(0)))),
-        names: Rc::new(vec!["Ann".into(), "Bea".into()]),
-        legal: Rc::new(game.legal_actions(Seat(0))),
-        last: None,
-        read_aloud: false,
-        on_read_aloud: Callback::noop(),
-        on_act: Callback::from(move |a| sink.borrow_mut().push(a)),
-    };
+    let (props, emitted) = table_props(&game, &["Ann", "Bea"]);
     let div = root();
-    yew::Renderer::<LettersPlay>::with_root_and_props(div.clone(), props).render();
+    yew::Renderer::<LettersTable>::with_root_and_props(div.clone(), props).render();
     settle(10).await;
     assert_eq!(div.query_selector_all("[data-card]").unwrap().length(), 2);
     click(&div.query_selector("[data-card='A']").unwrap().unwrap());
@@ -206,22 +217,12 @@ async fn letter_lines_card_then_picture_asks_to_play_there() {
 async fn major_woody_swap_takes_my_chip_then_theirs() {
     use fourfold::games::woody::diagram::parse as woody;
     use fourfold::games::woody::{Action as WoodyAction, Border};
-    use fourfold::ui::woody::{WoodyPlay, WoodyProps};
+    use fourfold::ui::woody::WoodyTable;
 
     let game = woody("abb.......\nhand 0: BSWAP\nhand 1: Kb\ndeck: ...").unwrap();
-    let emitted = Rc::new(RefCell::new(Vec::new()));
-    let sink = emitted.clone();
-    let props = WoodyProps {
-        view: Rc::new(game.view(Viewer::Seat(Seat(0)))),
-        names: Rc::new(vec!["Ann".into(), "Bea".into()]),
-        legal: Rc::new(game.legal_actions(Seat(0))),
-        news: Rc::new(Vec::new()),
-        last: Vec::new(),
-        on_act: Callback::from(move |a| sink.borrow_mut().push(a)),
-        on_back: None,
-    };
+    let (props, emitted) = table_props(&game, &["Ann", "Bea"]);
     let div = root();
-    yew::Renderer::<WoodyPlay>::with_root_and_props(div.clone(), props).render();
+    yew::Renderer::<WoodyTable>::with_root_and_props(div.clone(), props).render();
     settle(10).await;
     assert_eq!(div.query_selector_all("[data-card]").unwrap().length(), 1);
     click(

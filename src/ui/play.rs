@@ -177,7 +177,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         })
     };
     let mut again = vec![Button::primary("New deal", restart_new)];
-    if session.deal_is_public() {
+    if game.chosen_deals() {
         again.push(Button::new(
             "Same deal again",
             dispatch.reform(move |()| AppAction::Restart { seed }),
@@ -238,7 +238,8 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     let saving = saving_text(&props.saving);
 
     html! {
-        <section class="play" aria-labelledby="play-title">
+        <section class="play" aria-labelledby="play-title" data-step={session.steps().to_string()}
+                 data-log={log.len().to_string()}>
             <header class="table-head">
                 if !props.embed {
                     <button class="brand" onclick={dispatch.reform(|_: MouseEvent| AppAction::Home)}

@@ -46,3 +46,63 @@ export async function openDeal(page, seed) {
   await page.goto(`/?game=foursquare&seed=${seed}`);
   await expect(board(page)).toBeVisible();
 }
+
+/** The save format the app writes (src/engine/save.rs, SAVE_VERSION). */
+export const SAVE_VERSION = 2;
+
+/**
+ * Starts a known deal by storing it as a game with no moves yet and opening the app,
+ * which resumes the tab's saved game: the way to play a fixed deal of a game whose links
+ * and setup never choose a deal (Major Woody, Letter Lines). `seats` are [name,
+ * 'human' | 'computer']; `options` the game's options as saved ({ players: 2 }).
+ */
+export async function startSaved(page, game, seats, seed, options) {
+  await forgetEverything(page);
+  const record = {
+    game,
+    seats: seats.map(([name, who]) => ({ name, controller: who === 'computer' ? 'Computer' : 'Human' })),
+    save: { version: SAVE_VERSION, options, seed, steps: [] },
+  };
+  await page.evaluate(([key, json]) => {
+    localStorage.setItem(`fourfold.save.${key}`, json);
+    sessionStorage.setItem('fourfold.current', key);
+  }, [game, JSON.stringify(record)]);
+  await page.goto('/');
+}
+
+/** Moves taken so far, as the play screen reports them. */
+export async function steps(page) {
+  return Number(await page.locator('section.play').getAttribute('data-step'));
+}
+
+/** Runs `act` and waits for the move to land: the game took a step. */
+export async function afterMove(page, act) {
+  const before = await steps(page);
+  await act();
+  await expect.poll(() => steps(page)).toBeGreaterThan(before);
+}
+
+/** Opens the sheet behind the header's `name` button ("Rules", "Log", "Menu"). */
+export async function openSheet(page, name) {
+  await page.locator('.table-head').getByRole('button', { name, exact: true }).click();
+  const sheet = page.locator('dialog.sheet[open]');
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+/** Closes the sheet that is open. */
+export async function closeSheet(page) {
+  await page.locator('dialog.sheet[open]').getByRole('button', { name: 'Close' }).click();
+  await expect(page.locator('dialog.sheet[open]')).toHaveCount(0);
+}
+
+/** The log's lines as the holder of the device may read them, newest first. */
+export async function logLines(page) {
+  const sheet = await openSheet(page, 'Log');
+  const lines = await sheet.locator('li').allTextContents();
+  await closeSheet(page);
+  return lines;
+}
+
+/** The hand region of the table ("Your hand", "Your hand, Ann"). */
+export const handRegion = (page) => page.getByRole('region', { name: /^Your hand/ });

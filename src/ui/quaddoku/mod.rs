@@ -275,7 +275,9 @@ pub fn QuaddokuTable(props: &TableProps<Quaddoku>) -> Html {
         } else {
             format!("Play for {}", preview.total())
         };
-        actions.push(Button::primary(play_label, commit).disabled(view.laid.is_empty()));
+        // A move must spell at least one new word: until it does, Play waits.
+        let spells_new = preview.words.iter().any(|w| w.new);
+        actions.push(Button::primary(play_label, commit).disabled(!spells_new));
         actions.push(Button::new("Take back", take_back_all).disabled(view.laid.is_empty()));
         actions.push(Button::new(
             if view.options.players == 1 {

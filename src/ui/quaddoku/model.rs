@@ -300,9 +300,20 @@ mod tests {
         )
         .unwrap();
         let view = game.view(Viewer::Seat(Seat(0)));
-        let model = GridModel::new(&view, &Marks::default());
+        let model = GridModel::new(
+            &view,
+            &Marks {
+                refusals: true,
+                ..Marks::default()
+            },
+        );
         let cell = model.cell(Pos::new(0, 1)).unwrap();
         assert!(cell.laid && cell.refused);
+        let computer = GridModel::new(&view, &Marks::default());
+        assert!(
+            !computer.cell(Pos::new(0, 1)).unwrap().refused,
+            "a computer's half-laid word is not marked refused"
+        );
         assert_eq!(cell.tile, Some(x8));
         assert!(
             cell.label
@@ -343,7 +354,7 @@ mod tests {
             &view,
             &Marks {
                 selected: Some(a3),
-                cursor: None,
+                ..Marks::default()
             },
         );
         // Every edge cell but the one already showing A3.
