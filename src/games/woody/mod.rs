@@ -42,7 +42,8 @@
 //!   be turned in is turned in first (ruling 4, "used cards beyond what can be turned
 //!   in").
 //! - If one SWAP brings two sides to the target at once, most foursomes wins and equal is
-//!   a tie, as at the other ends.
+//!   a tie, as at the other ends. Every choice of four the move raised (either side's) is
+//!   settled before the end is decided, so the order of the lines never decides it.
 //! - Pass-and-play: the announcement is part of the screen that hands the device to the
 //!   player to move; the STEAL control is on it for everyone, always.
 //!
