@@ -5,7 +5,7 @@
 use std::collections::HashSet;
 
 use fourfold::engine::session::WithBots;
-use fourfold::engine::{Game, GameRng, SeatSetup, Seed, Session};
+use fourfold::engine::{GameRng, SeatSetup, Seed, Session};
 use fourfold::games::cahoots::Cahoots;
 use fourfold::games::letters::Letters;
 use fourfold::games::woody::Woody;
