@@ -10,7 +10,9 @@
 //! the steps and at the end); the game's own invariants hold.
 //! For hidden-information games, each seat's view and legal actions are unchanged when
 //! everything it cannot see is re-dealt, and (with several seats) another seat's move
-//! shows it the same events and leaves it the same view in both deals; the re-deal must
+//! shows it the same events and leaves it the same view in both deals, but for what the
+//! rules reveal on that move, which the game masks out ([`Game::mask_reveals`], in games
+//! whose moves reveal hidden cards: Woody, Cahoots with open hands); the re-deal must
 //! actually change something at least once per game, or the check proves nothing. At
 //! the end the save replays to the same state. A failure names the options, seed and
 //! step, so it can be replayed.
@@ -334,14 +336,10 @@ fn check_redeal<G: Game>(
     if other.view(Viewer::Spectator) != game.view(Viewer::Spectator) {
         return Err("the spectator view changed when unseen cards were re-dealt".into());
     }
-    // Another seat's move: in both deals, `seat` must learn the same and see the same
-    // (unless the rules themselves reveal cards on a move).
-    let movers = if game.moves_reveal_hidden() {
-        Vec::new()
-    } else {
-        game.to_act().seats()
-    };
-    for mover in movers.into_iter().filter(|m| *m != seat) {
+    // Another seat's move: in both deals, `seat` must learn the same and see the same,
+    // but for what the rules themselves reveal on a move (masked out by the game).
+    let reveals = game.moves_reveal_hidden();
+    for mover in game.to_act().seats().into_iter().filter(|m| *m != seat) {
         let theirs = other.legal_actions(mover);
         let Some(action) = game
             .legal_actions(mover)
@@ -350,18 +348,26 @@ fn check_redeal<G: Game>(
         else {
             continue;
         };
-        let (mut a, mut b) = (game.clone(), other.clone());
-        let seen = |events: Vec<G::Event>| -> Vec<G::Event> {
-            events.iter().filter_map(|e| G::redact(e, viewer)).collect()
+        let told = |deal: &G| -> Result<(Vec<G::Event>, G::View), String> {
+            let mut deal = deal.clone();
+            let events = deal.apply(mover, &action).map_err(|e| e.to_string())?;
+            let mut told: Vec<G::Event> =
+                events.iter().filter_map(|e| G::redact(e, viewer)).collect();
+            let mut view = deal.view(viewer);
+            if reveals {
+                G::mask_reveals(&mut told, &mut view);
+            }
+            Ok((told, view))
         };
-        let ea = seen(a.apply(mover, &action).map_err(|e| e.to_string())?);
-        let eb = seen(b.apply(mover, &action).map_err(|e| e.to_string())?);
+        let (ea, va) = told(game)?;
+        let (eb, vb) = told(&other)?;
         if ea != eb {
             return Err(format!(
-                "{seat}: {mover}'s {action:?} told it different things in two deals"
+                "{seat}: {mover}'s {action:?} told it different things in two deals: \
+                 {ea:?} and {eb:?}"
             ));
         }
-        if a.view(viewer) != b.view(viewer) {
+        if va != vb {
             return Err(format!(
                 "{seat}: {mover}'s {action:?} left it different views in two deals"
             ));

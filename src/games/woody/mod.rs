@@ -56,6 +56,7 @@ pub mod diagram;
 pub mod foursome;
 mod invariants;
 mod moves;
+mod reveals;
 pub mod rules;
 pub mod table;
 mod turn;
@@ -207,6 +208,10 @@ impl Game for Woody {
         })
     }
 
+    fn mask_reveals(told: &mut Vec<Event>, view: &mut WoodyView) {
+        reveals::mask(told, view);
+    }
+
     fn sample_options() -> Vec<Options> {
         [2, 3, 4, 6, 8]
             .into_iter()
@@ -282,7 +287,14 @@ impl Game for Woody {
         for s in &others {
             let mut rest = self.hands[*s].clone();
             let mut keep = Vec::new();
-            for k in &self.known[*s] {
+            // Who must say Got it! is known to hold the card, as the phase shows.
+            let got_it = match self.phase {
+                Phase::GotIt { holder, face, .. } if holder == *s => {
+                    Some(Known::Card(Card::Face(face)))
+                }
+                _ => None,
+            };
+            for k in self.known[*s].iter().chain(&got_it) {
                 let i = match k {
                     Known::Card(c) => rest.iter().position(|r| r == c),
                     Known::MajorWoody => rest.iter().position(|r| r.is_major_woody()),
