@@ -20,7 +20,9 @@
 //! Random playouts cover the odd corners; playouts by the game's own computer players
 //! reach the endings random play rarely does (a Foursquare win).
 
+use std::cell::Cell;
 use std::fmt;
+use std::panic::{self, AssertUnwindSafe};
 
 use super::game::{Game, Refusal, Standing, ToAct, Viewer};
 use super::rng::{GameRng, Seed};
@@ -112,26 +114,49 @@ fn run<G: Game + WithBots>(
     Ok(coverage)
 }
 
-/// One checked playout; returns its length and whether somebody won.
+/// One checked playout; returns its length and whether somebody won. A panic in the game
+/// is a failure too, named like the others.
 pub fn playout<G: Game + WithBots>(
     options: &G::Options,
     seed: Seed,
     policy: Policy,
 ) -> Result<(usize, bool), Failure> {
-    let fail = |step: usize, problem: String| Failure {
+    let step = Cell::new(0);
+    let fail = |problem: String| Failure {
         game: G::KEY,
         options: serde_json::to_string(options).unwrap_or_default(),
         seed,
-        step,
+        step: step.get(),
         problem,
     };
-    let mut game = G::new(options, seed).map_err(|e| fail(0, format!("setup refused: {e}")))?;
+    match panic::catch_unwind(AssertUnwindSafe(|| {
+        checked_playout::<G>(options, seed, policy, &step)
+    })) {
+        Ok(result) => result.map_err(fail),
+        Err(payload) => {
+            let message = payload
+                .downcast_ref::<&str>()
+                .map(|s| (*s).to_string())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_default();
+            Err(fail(format!("the game panicked: {message}")))
+        }
+    }
+}
+
+/// The playout's checks; `step` follows the steps taken, for the failure's report.
+fn checked_playout<G: Game + WithBots>(
+    options: &G::Options,
+    seed: Seed,
+    policy: Policy,
+    step: &Cell<usize>,
+) -> Result<(usize, bool), String> {
+    let mut game = G::new(options, seed).map_err(|e| format!("setup refused: {e}"))?;
     let mut save = Save::<G>::new(options.clone(), seed);
     let mut chooser = GameRng::new(seed.derive(0xC0FFEE));
     let mut redeal_changed = false;
-    let mut step = 0;
     loop {
-        redeal_changed |= check_step(&game, &mut chooser).map_err(|p| fail(step, p))?;
+        redeal_changed |= check_step(&game, &mut chooser)?;
         let seats = game.to_act().seats();
         let Some(&seat) = chooser.pick(&seats) else {
             break;
@@ -143,28 +168,22 @@ pub fn playout<G: Game + WithBots>(
                 .choose(&game.view(Viewer::Seat(seat)), &legal),
         };
         game.apply(seat, &action)
-            .map_err(|e| fail(step, format!("chosen action {action:?} refused: {e}")))?;
+            .map_err(|e| format!("chosen action {action:?} refused: {e}"))?;
         save.steps.push(Step { seat, action });
-        step += 1;
-        if step > MAX_STEPS {
-            return Err(fail(step, "the game did not end".into()));
+        step.set(step.get() + 1);
+        if step.get() > MAX_STEPS {
+            return Err("the game did not end".into());
         }
     }
     if G::HIDDEN_INFORMATION && !redeal_changed {
-        return Err(fail(
-            step,
-            "re-dealing unseen cards never changed the game".into(),
-        ));
+        return Err("re-dealing unseen cards never changed the game".into());
     }
-    let replayed = save_round_trip(&save).map_err(|p| fail(step, p))?;
+    let replayed = save_round_trip(&save)?;
     if replayed != game {
-        return Err(fail(
-            step,
-            "replaying the save gave a different state".into(),
-        ));
+        return Err("replaying the save gave a different state".into());
     }
     let won = matches!(game.outcome().map(|o| o.standing), Some(Standing::Won(_)));
-    Ok((step, won))
+    Ok((step.get(), won))
 }
 
 fn save_round_trip<G: Game>(save: &Save<G>) -> Result<G, String> {
