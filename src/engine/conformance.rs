@@ -156,16 +156,17 @@ fn checked_playout<G: Game + WithBots>(
     let mut chooser = GameRng::new(seed.derive(0xC0FFEE));
     let mut redeal_changed = false;
     loop {
-        redeal_changed |= check_step(&game, &mut chooser)?;
+        let checked = check_step(&game, &mut chooser)?;
+        redeal_changed |= checked.redeal_changed;
         let seats = game.to_act().seats();
         let Some(&seat) = chooser.pick(&seats) else {
             break;
         };
-        let legal = game.legal_actions(seat);
+        let legal = &checked.legal[seat.index()];
         let action = match policy {
-            Policy::Random => chooser.pick(&legal).cloned().expect("checked non-empty"),
+            Policy::Random => chooser.pick(legal).cloned().expect("checked non-empty"),
             Policy::Computer => G::computer_player(chooser.next_seed())
-                .choose(&game.view(Viewer::Seat(seat)), &legal),
+                .choose(&game.view(Viewer::Seat(seat)), legal),
         };
         game.apply(seat, &action)
             .map_err(|e| format!("chosen action {action:?} refused: {e}"))?;
@@ -196,8 +197,27 @@ fn save_round_trip<G: Game>(save: &Save<G>) -> Result<G, String> {
     back.replay().map(|(g, _)| g).map_err(|e| e.to_string())
 }
 
-/// Checks one position; returns whether some re-deal of unseen cards changed the state.
-fn check_step<G: Game>(game: &G, rng: &mut GameRng) -> Result<bool, String> {
+/// What one step's checks found out, for the playout to go on with.
+struct Checked<A> {
+    /// Each seat's legal actions, by seat (listed once a step: the checks and the
+    /// playout's choice share them).
+    legal: Vec<Vec<A>>,
+    /// Whether some re-deal of unseen cards changed the state.
+    redeal_changed: bool,
+}
+
+/// What a position looks like to the checks of one seat, computed once a step.
+struct Seen<'a, G: Game> {
+    /// Every seat's legal actions, by seat.
+    legal: &'a [Vec<G::Action>],
+    /// Who is to act.
+    to_act: &'a ToAct,
+    /// What a spectator sees.
+    spectator: &'a G::View,
+}
+
+/// Checks one position.
+fn check_step<G: Game>(game: &G, rng: &mut GameRng) -> Result<Checked<G::Action>, String> {
     game.check_invariants()?;
     let to_act = game.to_act();
     let over = game.outcome().is_some();
@@ -239,30 +259,44 @@ fn check_step<G: Game>(game: &G, rng: &mut GameRng) -> Result<bool, String> {
         .into_iter()
         .chain(rng.pick(&idle).copied())
         .collect();
-    let mut changed = false;
-    let space = game.action_space();
-    for seat in seats {
-        let legal = game.legal_actions(seat);
-        if to_act.includes(seat) == legal.is_empty() {
+    let legal: Vec<Vec<G::Action>> = seats.iter().map(|s| game.legal_actions(*s)).collect();
+    for (seat, legal) in seats.iter().zip(&legal) {
+        if to_act.includes(*seat) == legal.is_empty() {
             return Err(format!(
                 "{seat}: to act {}, but {} legal actions",
-                to_act.includes(seat),
+                to_act.includes(*seat),
                 legal.len()
             ));
         }
-        if !checked.contains(&seat) {
-            continue;
-        }
-        serde_json::to_string(&game.view(Viewer::Seat(seat)))
+    }
+    let spectator = game.view(Viewer::Spectator);
+    let seen = Seen::<G> {
+        legal: &legal,
+        to_act: &to_act,
+        spectator: &spectator,
+    };
+    let mut redeal_changed = false;
+    let space = if checked.is_empty() {
+        Vec::new()
+    } else {
+        game.action_space()
+    };
+    for &seat in seats.iter().filter(|s| checked.contains(s)) {
+        let view = game.view(Viewer::Seat(seat));
+        // Serialised into nothing: whether it can be is the check, not the text.
+        serde_json::to_writer(std::io::sink(), &view)
             .map_err(|e| format!("view does not serialise: {e}"))?;
-        check_actions(game, seat, &legal, &space, rng)?;
+        check_actions(game, seat, &seen, &space, rng)?;
         if G::HIDDEN_INFORMATION {
-            changed |= check_redeal(game, seat, &legal, rng)?;
+            redeal_changed |= check_redeal(game, seat, &view, &seen, rng)?;
         }
     }
-    serde_json::to_string(&game.view(Viewer::Spectator))
+    serde_json::to_writer(std::io::sink(), &spectator)
         .map_err(|e| format!("spectator view does not serialise: {e}"))?;
-    Ok(changed)
+    Ok(Checked {
+        legal,
+        redeal_changed,
+    })
 }
 
 /// Up to [`ACTIONS_TRIED`] of `actions`, at random.
@@ -278,11 +312,12 @@ fn sample<A: Clone>(actions: Vec<A>, rng: &mut GameRng) -> Vec<A> {
 fn check_actions<G: Game>(
     game: &G,
     seat: Seat,
-    legal: &[G::Action],
+    seen: &Seen<G>,
     space: &[G::Action],
     rng: &mut GameRng,
 ) -> Result<(), String> {
-    for action in sample(legal.to_vec(), rng).iter() {
+    let legal = &seen.legal[seat.index()];
+    for action in sample(legal.clone(), rng).iter() {
         if !game.is_legal(seat, action) {
             return Err(format!("{seat}: legal {action:?} is not is_legal"));
         }
@@ -291,7 +326,7 @@ fn check_actions<G: Game>(
             .apply(seat, action)
             .map_err(|e| format!("{seat}: legal {action:?} refused: {e}"))?;
     }
-    let expected_refusal = |refusal: &Refusal<G::RuleError>| match game.to_act() {
+    let expected_refusal = |refusal: &Refusal<G::RuleError>| match seen.to_act {
         ToAct::Nobody => matches!(refusal, Refusal::GameOver),
         to_act if !to_act.includes(seat) => matches!(refusal, Refusal::NotYourTurn(_)),
         _ => matches!(refusal, Refusal::Rule(_)),
@@ -305,13 +340,16 @@ fn check_actions<G: Game>(
             .filter_map(|_| rng.pick(space).cloned())
             .collect()
     };
+    // One copy serves every refusal: a refusal that leaves it equal to the game leaves it
+    // fit for the next (one that does not is a failure).
+    let mut scratch: Option<G> = None;
     for action in picks.into_iter().filter(|a| !legal.contains(a)) {
         if game.is_legal(seat, &action) {
             return Err(format!(
                 "{seat}: {action:?} is_legal but not listed as legal"
             ));
         }
-        let mut trial = game.clone();
+        let trial = scratch.get_or_insert_with(|| game.clone());
         match trial.apply(seat, &action) {
             Ok(_) => return Err(format!("{seat}: illegal {action:?} was applied")),
             Err(refusal) if !expected_refusal(&refusal) => {
@@ -319,7 +357,7 @@ fn check_actions<G: Game>(
                     "{seat}: {action:?} refused for the wrong reason: {refusal}"
                 ));
             }
-            Err(_) if &trial != game => {
+            Err(_) if &*trial != game => {
                 return Err(format!("{seat}: refusing {action:?} changed the state"));
             }
             Err(_) => {}
@@ -333,7 +371,8 @@ fn check_actions<G: Game>(
 fn check_redeal<G: Game>(
     game: &G,
     seat: Seat,
-    legal: &[G::Action],
+    view: &G::View,
+    seen: &Seen<G>,
     rng: &mut GameRng,
 ) -> Result<bool, String> {
     let mut other = game.clone();
@@ -342,28 +381,28 @@ fn check_redeal<G: Game>(
         .check_invariants()
         .map_err(|p| format!("{seat}: after a re-deal of unseen cards: {p}"))?;
     let viewer = Viewer::Seat(seat);
-    if other.view(viewer) != game.view(viewer) {
+    if other.view(viewer) != *view {
         return Err(format!(
             "{seat}: the view changed when unseen cards were re-dealt"
         ));
     }
-    if other.legal_actions(seat) != legal {
+    if other.legal_actions(seat) != seen.legal[seat.index()] {
         return Err(format!(
             "{seat}: legal actions changed when unseen cards were re-dealt"
         ));
     }
-    if other.view(Viewer::Spectator) != game.view(Viewer::Spectator) {
+    if other.view(Viewer::Spectator) != *seen.spectator {
         return Err("the spectator view changed when unseen cards were re-dealt".into());
     }
     // Another seat's move: in both deals, `seat` must learn the same and see the same,
     // but for what the rules themselves reveal on a move (masked out by the game).
     let reveals = game.moves_reveal_hidden();
-    for mover in game.to_act().seats().into_iter().filter(|m| *m != seat) {
+    for mover in seen.to_act.seats().into_iter().filter(|m| *m != seat) {
         let theirs = other.legal_actions(mover);
-        let Some(action) = game
-            .legal_actions(mover)
-            .into_iter()
+        let Some(action) = seen.legal[mover.index()]
+            .iter()
             .find(|a| theirs.contains(a))
+            .cloned()
         else {
             continue;
         };
