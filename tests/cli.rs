@@ -61,3 +61,43 @@ fn no_command_prints_the_usage() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("fourfold-cli replay SAVE.json"));
 }
+
+/// `soak`'s figures for one game, without the timings.
+fn soak_figures(args: &[&str]) -> String {
+    let out = cli().arg("soak").args(args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .skip(1)
+        .map(|line| line.split(", in ").next().unwrap_or(line).to_string())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn soak_gives_the_same_figures_whatever_the_thread_count() {
+    let one = soak_figures(&["--games", "3", "--game", "letters", "--threads", "1"]);
+    let three = soak_figures(&["--games", "3", "--game", "letters", "--threads", "3"]);
+    assert_eq!(one, three);
+    assert!(
+        one.starts_with("letters: 9 checked playouts (3 option sets)"),
+        "{one}"
+    );
+}
+
+#[test]
+fn soak_covers_quaddoku_and_refuses_an_unknown_game() {
+    let quaddoku = soak_figures(&["--games", "1", "--game", "quaddoku"]);
+    assert!(
+        quaddoku.starts_with("quaddoku: 3 checked playouts"),
+        "{quaddoku}"
+    );
+    let out = cli().args(["soak", "--game", "chess"]).output().unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no such game"));
+}

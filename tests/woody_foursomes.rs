@@ -240,3 +240,119 @@ fn the_owner_is_asked_only_when_there_is_a_real_choice() {
     assert_eq!(game.foursomes_of(Team(0)), 1);
     assert!(game.chips().at(at(0, 4)).unwrap().locked);
 }
+
+/// A BLACK SWAP of side 0's chip on (0,4) (Black Kevin) with side 1's on (1,3) (Black
+/// Oliver), in a position where each side already holds `locked` foursomes (rows 6 and 7).
+fn swap_position(rows: &str, locked: usize) -> (fourfold::games::woody::Woody, Action) {
+    let locked_rows = ["AAAA..BBBB", "AAAA..BBBB"][..locked].join("\n");
+    let game = parse(&format!(
+        "{rows}\n{locked_rows}\nhand 0: BSWAP\nhand 1: Kb\ndeck: ..."
+    ))
+    .unwrap();
+    let swap = Action::Swap {
+        border: Border::Black,
+        mine: at(0, 4),
+        theirs: at(1, 3),
+    };
+    (game, swap)
+}
+
+/// Pads a diagram's first rows to the six above the locked rows.
+fn six_rows(rows: &[&str]) -> String {
+    let mut all: Vec<&str> = rows.to_vec();
+    all.resize(6, "..........");
+    all.join("\n")
+}
+
+#[test]
+fn a_swap_asks_the_other_sides_first_seat_to_choose_its_four() {
+    // Side 1's chip lands on (0,4) between b b and b b: five in a row, two ways to take
+    // four. Side 0's row is made at once; side 1's first seat chooses, then the turn ends.
+    let rows = six_rows(&["..bbabb...", "aaab......"]);
+    let (mut game, swap) = swap_position(&rows, 0);
+    play(&mut game, 0, swap);
+    let Phase::Choose {
+        chooser, pending, ..
+    } = game.phase().clone()
+    else {
+        panic!("side 1 chooses: {:?}", game.phase())
+    };
+    assert_eq!((chooser, pending.team), (Seat(1), Team(1)));
+    assert_eq!(pending.lines.len(), 2);
+    assert_eq!(game.legal_actions(Seat(0)), []);
+    play(&mut game, 1, Action::Choose { line: 0 });
+    assert_eq!(
+        (game.foursomes_of(Team(0)), game.foursomes_of(Team(1))),
+        (1, 1)
+    );
+    assert!(game.chips().at(at(0, 2)).unwrap().locked);
+    assert!(!game.chips().at(at(0, 6)).unwrap().locked);
+    assert!(matches!(
+        game.phase(),
+        Phase::Steal { mover: Seat(1), .. } | Phase::Main { mover: Seat(1) }
+    ));
+}
+
+#[test]
+fn a_swap_bringing_both_sides_to_the_target_with_equal_foursomes_is_a_tie() {
+    // Each side has two foursomes and makes its third with the SWAP; one of the two new
+    // lines is five long and needs its owner's choice. Whichever side's line it is, the
+    // choice is made first and then the end is decided: equal most foursomes, a tie.
+    for (rows, chooser) in [
+        // Side 1's new line is five long: side 1's first seat chooses.
+        (&["..bbabb...", "aaab......"], Seat(1)),
+        // Side 0's (the swapper's) new line is five long: the swapper chooses.
+        (&["....abbb..", "aaaba....."], Seat(0)),
+    ] {
+        let (mut game, swap) = swap_position(&six_rows(rows), 2);
+        let events = play(&mut game, 0, swap);
+        assert!(
+            !events.iter().any(|e| matches!(e, Event::Ended(_))),
+            "the game ends only after the choice: {events:?}"
+        );
+        let Phase::Choose { chooser: asked, .. } = game.phase().clone() else {
+            panic!("a choice before the end: {:?}", game.phase())
+        };
+        assert_eq!(asked, chooser, "{rows:?}");
+        let events = play(&mut game, chooser.0, Action::Choose { line: 1 });
+        assert_eq!(events.last(), Some(&Event::Ended(End::TargetTogether)));
+        let outcome = game.outcome().unwrap();
+        assert_eq!(outcome.standing, Standing::Tied(vec![Seat(0), Seat(1)]));
+        assert_eq!(outcome.scores, [(Seat(0), 3), (Seat(1), 3)]);
+    }
+}
+
+#[test]
+fn a_swap_bringing_both_sides_to_the_target_is_won_by_the_most_foursomes() {
+    // Side 0's chip on (1,3) makes two foursomes, down column 3 at once and along row 1
+    // (five long, a choice); side 1's chip on (0,4) makes one. Two each before: 4 to 3.
+    let rows = six_rows(&[
+        "....abbb..",
+        "aaaba.....",
+        "...a......",
+        "...a......",
+        "...a......",
+    ]);
+    let (mut game, swap) = swap_position(&rows, 2);
+    let events = play(&mut game, 0, swap);
+    assert!(
+        !events.iter().any(|e| matches!(e, Event::Ended(_))),
+        "the game ends only after the choice: {events:?}"
+    );
+    assert!(
+        matches!(
+            game.phase(),
+            Phase::Choose {
+                chooser: Seat(0),
+                ..
+            }
+        ),
+        "{:?}",
+        game.phase()
+    );
+    let events = play(&mut game, 0, Action::Choose { line: 0 });
+    assert_eq!(events.last(), Some(&Event::Ended(End::TargetTogether)));
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.standing, Standing::Won(vec![Seat(0)]));
+    assert_eq!(outcome.scores, [(Seat(0), 4), (Seat(1), 3)]);
+}

@@ -10,7 +10,9 @@
 //! the steps and at the end); the game's own invariants hold.
 //! For hidden-information games, each seat's view and legal actions are unchanged when
 //! everything it cannot see is re-dealt, and (with several seats) another seat's move
-//! shows it the same events and leaves it the same view in both deals; the re-deal must
+//! shows it the same events and leaves it the same view in both deals, but for what the
+//! rules reveal on that move, which the game masks out ([`Game::mask_reveals`], in games
+//! whose moves reveal hidden cards: Woody, Cahoots with open hands); the re-deal must
 //! actually change something at least once per game, or the check proves nothing. At
 //! the end the save replays to the same state. A failure names the options, seed and
 //! step, so it can be replayed.
@@ -18,7 +20,9 @@
 //! Random playouts cover the odd corners; playouts by the game's own computer players
 //! reach the endings random play rarely does (a Foursquare win).
 
+use std::cell::Cell;
 use std::fmt;
+use std::panic::{self, AssertUnwindSafe};
 
 use super::game::{Game, Refusal, Standing, ToAct, Viewer};
 use super::rng::{GameRng, Seed};
@@ -110,59 +114,77 @@ fn run<G: Game + WithBots>(
     Ok(coverage)
 }
 
-/// One checked playout; returns its length and whether somebody won.
+/// One checked playout; returns its length and whether somebody won. A panic in the game
+/// is a failure too, named like the others.
 pub fn playout<G: Game + WithBots>(
     options: &G::Options,
     seed: Seed,
     policy: Policy,
 ) -> Result<(usize, bool), Failure> {
-    let fail = |step: usize, problem: String| Failure {
+    let step = Cell::new(0);
+    let fail = |problem: String| Failure {
         game: G::KEY,
         options: serde_json::to_string(options).unwrap_or_default(),
         seed,
-        step,
+        step: step.get(),
         problem,
     };
-    let mut game = G::new(options, seed).map_err(|e| fail(0, format!("setup refused: {e}")))?;
+    match panic::catch_unwind(AssertUnwindSafe(|| {
+        checked_playout::<G>(options, seed, policy, &step)
+    })) {
+        Ok(result) => result.map_err(fail),
+        Err(payload) => {
+            let message = payload
+                .downcast_ref::<&str>()
+                .map(|s| (*s).to_string())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_default();
+            Err(fail(format!("the game panicked: {message}")))
+        }
+    }
+}
+
+/// The playout's checks; `step` follows the steps taken, for the failure's report.
+fn checked_playout<G: Game + WithBots>(
+    options: &G::Options,
+    seed: Seed,
+    policy: Policy,
+    step: &Cell<usize>,
+) -> Result<(usize, bool), String> {
+    let mut game = G::new(options, seed).map_err(|e| format!("setup refused: {e}"))?;
     let mut save = Save::<G>::new(options.clone(), seed);
     let mut chooser = GameRng::new(seed.derive(0xC0FFEE));
     let mut redeal_changed = false;
-    let mut step = 0;
     loop {
-        redeal_changed |= check_step(&game, &mut chooser).map_err(|p| fail(step, p))?;
+        let checked = check_step(&game, &mut chooser)?;
+        redeal_changed |= checked.redeal_changed;
         let seats = game.to_act().seats();
         let Some(&seat) = chooser.pick(&seats) else {
             break;
         };
-        let legal = game.legal_actions(seat);
+        let legal = &checked.legal[seat.index()];
         let action = match policy {
-            Policy::Random => chooser.pick(&legal).cloned().expect("checked non-empty"),
+            Policy::Random => chooser.pick(legal).cloned().expect("checked non-empty"),
             Policy::Computer => G::computer_player(chooser.next_seed())
-                .choose(&game.view(Viewer::Seat(seat)), &legal),
+                .choose(&game.view(Viewer::Seat(seat)), legal),
         };
         game.apply(seat, &action)
-            .map_err(|e| fail(step, format!("chosen action {action:?} refused: {e}")))?;
+            .map_err(|e| format!("chosen action {action:?} refused: {e}"))?;
         save.steps.push(Step { seat, action });
-        step += 1;
-        if step > MAX_STEPS {
-            return Err(fail(step, "the game did not end".into()));
+        step.set(step.get() + 1);
+        if step.get() > MAX_STEPS {
+            return Err("the game did not end".into());
         }
     }
     if G::HIDDEN_INFORMATION && !redeal_changed {
-        return Err(fail(
-            step,
-            "re-dealing unseen cards never changed the game".into(),
-        ));
+        return Err("re-dealing unseen cards never changed the game".into());
     }
-    let replayed = save_round_trip(&save).map_err(|p| fail(step, p))?;
+    let replayed = save_round_trip(&save)?;
     if replayed != game {
-        return Err(fail(
-            step,
-            "replaying the save gave a different state".into(),
-        ));
+        return Err("replaying the save gave a different state".into());
     }
     let won = matches!(game.outcome().map(|o| o.standing), Some(Standing::Won(_)));
-    Ok((step, won))
+    Ok((step.get(), won))
 }
 
 fn save_round_trip<G: Game>(save: &Save<G>) -> Result<G, String> {
@@ -175,8 +197,27 @@ fn save_round_trip<G: Game>(save: &Save<G>) -> Result<G, String> {
     back.replay().map(|(g, _)| g).map_err(|e| e.to_string())
 }
 
-/// Checks one position; returns whether some re-deal of unseen cards changed the state.
-fn check_step<G: Game>(game: &G, rng: &mut GameRng) -> Result<bool, String> {
+/// What one step's checks found out, for the playout to go on with.
+struct Checked<A> {
+    /// Each seat's legal actions, by seat (listed once a step: the checks and the
+    /// playout's choice share them).
+    legal: Vec<Vec<A>>,
+    /// Whether some re-deal of unseen cards changed the state.
+    redeal_changed: bool,
+}
+
+/// What a position looks like to the checks of one seat, computed once a step.
+struct Seen<'a, G: Game> {
+    /// Every seat's legal actions, by seat.
+    legal: &'a [Vec<G::Action>],
+    /// Who is to act.
+    to_act: &'a ToAct,
+    /// What a spectator sees.
+    spectator: &'a G::View,
+}
+
+/// Checks one position.
+fn check_step<G: Game>(game: &G, rng: &mut GameRng) -> Result<Checked<G::Action>, String> {
     game.check_invariants()?;
     let to_act = game.to_act();
     let over = game.outcome().is_some();
@@ -218,30 +259,44 @@ fn check_step<G: Game>(game: &G, rng: &mut GameRng) -> Result<bool, String> {
         .into_iter()
         .chain(rng.pick(&idle).copied())
         .collect();
-    let mut changed = false;
-    let space = game.action_space();
-    for seat in seats {
-        let legal = game.legal_actions(seat);
-        if to_act.includes(seat) == legal.is_empty() {
+    let legal: Vec<Vec<G::Action>> = seats.iter().map(|s| game.legal_actions(*s)).collect();
+    for (seat, legal) in seats.iter().zip(&legal) {
+        if to_act.includes(*seat) == legal.is_empty() {
             return Err(format!(
                 "{seat}: to act {}, but {} legal actions",
-                to_act.includes(seat),
+                to_act.includes(*seat),
                 legal.len()
             ));
         }
-        if !checked.contains(&seat) {
-            continue;
-        }
-        serde_json::to_string(&game.view(Viewer::Seat(seat)))
+    }
+    let spectator = game.view(Viewer::Spectator);
+    let seen = Seen::<G> {
+        legal: &legal,
+        to_act: &to_act,
+        spectator: &spectator,
+    };
+    let mut redeal_changed = false;
+    let space = if checked.is_empty() {
+        Vec::new()
+    } else {
+        game.action_space()
+    };
+    for &seat in seats.iter().filter(|s| checked.contains(s)) {
+        let view = game.view(Viewer::Seat(seat));
+        // Serialised into nothing: whether it can be is the check, not the text.
+        serde_json::to_writer(std::io::sink(), &view)
             .map_err(|e| format!("view does not serialise: {e}"))?;
-        check_actions(game, seat, &legal, &space, rng)?;
+        check_actions(game, seat, &seen, &space, rng)?;
         if G::HIDDEN_INFORMATION {
-            changed |= check_redeal(game, seat, &legal, rng)?;
+            redeal_changed |= check_redeal(game, seat, &view, &seen, rng)?;
         }
     }
-    serde_json::to_string(&game.view(Viewer::Spectator))
+    serde_json::to_writer(std::io::sink(), &spectator)
         .map_err(|e| format!("spectator view does not serialise: {e}"))?;
-    Ok(changed)
+    Ok(Checked {
+        legal,
+        redeal_changed,
+    })
 }
 
 /// Up to [`ACTIONS_TRIED`] of `actions`, at random.
@@ -257,11 +312,12 @@ fn sample<A: Clone>(actions: Vec<A>, rng: &mut GameRng) -> Vec<A> {
 fn check_actions<G: Game>(
     game: &G,
     seat: Seat,
-    legal: &[G::Action],
+    seen: &Seen<G>,
     space: &[G::Action],
     rng: &mut GameRng,
 ) -> Result<(), String> {
-    for action in sample(legal.to_vec(), rng).iter() {
+    let legal = &seen.legal[seat.index()];
+    for action in sample(legal.clone(), rng).iter() {
         if !game.is_legal(seat, action) {
             return Err(format!("{seat}: legal {action:?} is not is_legal"));
         }
@@ -270,7 +326,7 @@ fn check_actions<G: Game>(
             .apply(seat, action)
             .map_err(|e| format!("{seat}: legal {action:?} refused: {e}"))?;
     }
-    let expected_refusal = |refusal: &Refusal<G::RuleError>| match game.to_act() {
+    let expected_refusal = |refusal: &Refusal<G::RuleError>| match seen.to_act {
         ToAct::Nobody => matches!(refusal, Refusal::GameOver),
         to_act if !to_act.includes(seat) => matches!(refusal, Refusal::NotYourTurn(_)),
         _ => matches!(refusal, Refusal::Rule(_)),
@@ -284,13 +340,16 @@ fn check_actions<G: Game>(
             .filter_map(|_| rng.pick(space).cloned())
             .collect()
     };
+    // One copy serves every refusal: a refusal that leaves it equal to the game leaves it
+    // fit for the next (one that does not is a failure).
+    let mut scratch: Option<G> = None;
     for action in picks.into_iter().filter(|a| !legal.contains(a)) {
         if game.is_legal(seat, &action) {
             return Err(format!(
                 "{seat}: {action:?} is_legal but not listed as legal"
             ));
         }
-        let mut trial = game.clone();
+        let trial = scratch.get_or_insert_with(|| game.clone());
         match trial.apply(seat, &action) {
             Ok(_) => return Err(format!("{seat}: illegal {action:?} was applied")),
             Err(refusal) if !expected_refusal(&refusal) => {
@@ -298,7 +357,7 @@ fn check_actions<G: Game>(
                     "{seat}: {action:?} refused for the wrong reason: {refusal}"
                 ));
             }
-            Err(_) if &trial != game => {
+            Err(_) if &*trial != game => {
                 return Err(format!("{seat}: refusing {action:?} changed the state"));
             }
             Err(_) => {}
@@ -312,7 +371,8 @@ fn check_actions<G: Game>(
 fn check_redeal<G: Game>(
     game: &G,
     seat: Seat,
-    legal: &[G::Action],
+    view: &G::View,
+    seen: &Seen<G>,
     rng: &mut GameRng,
 ) -> Result<bool, String> {
     let mut other = game.clone();
@@ -321,47 +381,51 @@ fn check_redeal<G: Game>(
         .check_invariants()
         .map_err(|p| format!("{seat}: after a re-deal of unseen cards: {p}"))?;
     let viewer = Viewer::Seat(seat);
-    if other.view(viewer) != game.view(viewer) {
+    if other.view(viewer) != *view {
         return Err(format!(
             "{seat}: the view changed when unseen cards were re-dealt"
         ));
     }
-    if other.legal_actions(seat) != legal {
+    if other.legal_actions(seat) != seen.legal[seat.index()] {
         return Err(format!(
             "{seat}: legal actions changed when unseen cards were re-dealt"
         ));
     }
-    if other.view(Viewer::Spectator) != game.view(Viewer::Spectator) {
+    if other.view(Viewer::Spectator) != *seen.spectator {
         return Err("the spectator view changed when unseen cards were re-dealt".into());
     }
-    // Another seat's move: in both deals, `seat` must learn the same and see the same
-    // (unless the rules themselves reveal cards on a move).
-    let movers = if game.moves_reveal_hidden() {
-        Vec::new()
-    } else {
-        game.to_act().seats()
-    };
-    for mover in movers.into_iter().filter(|m| *m != seat) {
+    // Another seat's move: in both deals, `seat` must learn the same and see the same,
+    // but for what the rules themselves reveal on a move (masked out by the game).
+    let reveals = game.moves_reveal_hidden();
+    for mover in seen.to_act.seats().into_iter().filter(|m| *m != seat) {
         let theirs = other.legal_actions(mover);
-        let Some(action) = game
-            .legal_actions(mover)
-            .into_iter()
+        let Some(action) = seen.legal[mover.index()]
+            .iter()
             .find(|a| theirs.contains(a))
+            .cloned()
         else {
             continue;
         };
-        let (mut a, mut b) = (game.clone(), other.clone());
-        let seen = |events: Vec<G::Event>| -> Vec<G::Event> {
-            events.iter().filter_map(|e| G::redact(e, viewer)).collect()
+        let told = |deal: &G| -> Result<(Vec<G::Event>, G::View), String> {
+            let mut deal = deal.clone();
+            let events = deal.apply(mover, &action).map_err(|e| e.to_string())?;
+            let mut told: Vec<G::Event> =
+                events.iter().filter_map(|e| G::redact(e, viewer)).collect();
+            let mut view = deal.view(viewer);
+            if reveals {
+                G::mask_reveals(&mut told, &mut view);
+            }
+            Ok((told, view))
         };
-        let ea = seen(a.apply(mover, &action).map_err(|e| e.to_string())?);
-        let eb = seen(b.apply(mover, &action).map_err(|e| e.to_string())?);
+        let (ea, va) = told(game)?;
+        let (eb, vb) = told(&other)?;
         if ea != eb {
             return Err(format!(
-                "{seat}: {mover}'s {action:?} told it different things in two deals"
+                "{seat}: {mover}'s {action:?} told it different things in two deals: \
+                 {ea:?} and {eb:?}"
             ));
         }
-        if a.view(viewer) != b.view(viewer) {
+        if va != vb {
             return Err(format!(
                 "{seat}: {mover}'s {action:?} left it different views in two deals"
             ));

@@ -150,13 +150,25 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned {
     const CHOSEN_DEALS: bool = true;
     /// True when the rules make moves reveal hidden cards to the table (a drawn card read
     /// aloud, a "Got it!"), so that another seat's move may rightly tell a seat different
-    /// things in different deals. The conformance suite then skips that one comparison.
+    /// things in different deals. The conformance suite then compares the two deals with
+    /// what the rules revealed masked out ([`Game::mask_reveals`]).
     const MOVES_REVEAL_HIDDEN: bool = false;
 
     /// As [`Game::MOVES_REVEAL_HIDDEN`], for this game as set up: a variant may open
     /// what the rules otherwise hide (Cahoots' open hands show every card drawn).
     fn moves_reveal_hidden(&self) -> bool {
         Self::MOVES_REVEAL_HIDDEN
+    }
+
+    /// For a game whose moves reveal hidden cards ([`Game::moves_reveal_hidden`]): takes
+    /// out of what a viewer was told of another seat's move (`told`, redacted for it) and
+    /// of its view after the move (`view`) exactly what the rules showed on that move (a
+    /// card drawn and read aloud, who had to say "Got it!"), so that two deals of the
+    /// cards the viewer cannot see leave the same masked events and view unless the move
+    /// told it more than the rules reveal. The conformance suite compares what is left,
+    /// all of it. The default masks nothing; a game that reveals says what, and no more.
+    fn mask_reveals(told: &mut Vec<Self::Event>, view: &mut Self::View) {
+        let _ = (told, view);
     }
 
     /// True when the seats to act may act in any order (Speed Cahoots), rather than

@@ -19,7 +19,7 @@ pub use bot::{Bot, DuelResult, RandomBot, duel};
 pub use cards::{Deck, DiscardPile};
 pub use game::{Game, Outcome, Refusal, SetupError, Standing, ToAct, Viewer};
 pub use grid::{Direction, Grid, Pos, Run};
-pub use rng::{GameRng, Seed};
+pub use rng::{COMPUTER_STREAM, GameRng, HINT_STREAM, Seed};
 pub use save::{LoadError, SAVE_VERSION, Save, Step};
 pub use seat::{BySeat, Seat};
 pub use session::{Controller, MarkedLine, Question, SeatSetup, Session};

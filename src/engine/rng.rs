@@ -32,11 +32,24 @@ impl FromStr for Seed {
     }
 }
 
+/// The streams of a seed that the seeds of computer players' choices are taken from:
+/// `COMPUTER_STREAM | step`, the step being the number of actions taken so far. Stream 0
+/// is the deal's (what [`GameRng::new`] draws from), so a computer player must never be
+/// given a seed from it: at step 0 it would hold the first word the shuffle used.
+pub const COMPUTER_STREAM: u64 = 1 << 62;
+
+/// The streams Foursquare's hint samples from: `HINT_STREAM | step`. The hint's screen
+/// (`ui::foursquare`) keeps a constant of the same value; the two bits keep the hint's and
+/// the computers' streams apart from each other and from the small salts used elsewhere.
+pub const HINT_STREAM: u64 = 1 << 63;
+
 impl Seed {
     /// A different but reproducible seed for a sub-purpose (a bot's decision at a step,
     /// the hint's sampling), so that independent streams never share numbers. It is
     /// one-way: the first word of ChaCha stream `salt` keyed by this seed, so whoever
-    /// holds a derived seed (a computer player) cannot work back to the deal.
+    /// holds a derived seed (a computer player) cannot work back to the deal. Salt 0 is
+    /// the deal's own stream: each purpose takes streams of its own
+    /// ([`COMPUTER_STREAM`], [`HINT_STREAM`]).
     pub fn derive(self, salt: u64) -> Seed {
         let mut rng = ChaCha8Rng::seed_from_u64(self.0);
         rng.set_stream(salt);
@@ -110,6 +123,22 @@ mod tests {
         let mut back: GameRng = serde_json::from_str(&json).unwrap();
         assert_eq!(back, rng);
         assert_eq!(back.below(1 << 30), rng.below(1 << 30));
+    }
+
+    #[test]
+    fn the_computers_and_the_hints_streams_are_apart_and_never_the_deals() {
+        for step in [0, 1, 1 << 40] {
+            assert_ne!(COMPUTER_STREAM | step, 0);
+            assert_ne!(COMPUTER_STREAM | step, HINT_STREAM | step);
+            assert_ne!(
+                Seed(9).derive(COMPUTER_STREAM | step),
+                Seed(9).derive(HINT_STREAM | step)
+            );
+        }
+        assert_ne!(
+            Seed(9).derive(COMPUTER_STREAM),
+            GameRng::new(Seed(9)).next_seed()
+        );
     }
 
     #[test]

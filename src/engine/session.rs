@@ -6,7 +6,7 @@ use thiserror::Error;
 
 use super::bot::Bot;
 use super::game::{Game, Refusal, SetupError, ToAct, Viewer, attributed};
-use super::rng::Seed;
+use super::rng::{COMPUTER_STREAM, Seed};
 use super::save::{LoadError, Save, Step};
 use super::seat::Seat;
 
@@ -314,7 +314,10 @@ impl<G: Game + WithBots> Session<G> {
         let seat = self.computer_to_act()?;
         Some(Question {
             seat,
-            seed: self.save.seed.derive(self.save.steps.len() as u64),
+            seed: self
+                .save
+                .seed
+                .derive(COMPUTER_STREAM | self.save.steps.len() as u64),
             view: self.game.view(Viewer::Seat(seat)),
             legal: self.game.legal_actions(seat),
         })

@@ -1,28 +1,41 @@
 //! The bounds every Cahoots game keeps, checked by the conformance suite at every step.
 
-use super::data::{Card, HAND, PILES, VISIBLE_GOALS, full_deck};
+use super::data::{COPIES, Card, Colour, HAND, PILES, TOP_NUMBER, VISIBLE_GOALS};
 use super::rules::{Cahoots, Mark, Phase};
+
+/// Kinds of card: each colour's numbers 1 to [`TOP_NUMBER`].
+const KINDS: usize = Colour::ALL.len() * TOP_NUMBER as usize;
 
 impl Cahoots {
     /// Checks the card counts and the goal counts.
     pub fn invariants(&self) -> Result<(), String> {
-        let mut cards: Vec<Card> = self.deck.cards().to_vec();
+        // Counted rather than sorted: the conformance suite checks this several times a
+        // step.
+        let mut counts = [0usize; KINDS];
+        let mut count = |cards: &[Card]| -> Result<(), String> {
+            for card in cards {
+                if !(1..=TOP_NUMBER).contains(&card.number) {
+                    return Err(format!("a card not in the deck: {card:?}"));
+                }
+                counts[card.colour as usize * usize::from(TOP_NUMBER)
+                    + usize::from(card.number - 1)] += 1;
+            }
+            Ok(())
+        };
+        count(self.deck.cards())?;
         for (_, hand) in self.hands.iter() {
             if hand.len() > HAND {
                 return Err(format!("a hand of {} cards", hand.len()));
             }
-            cards.extend(hand.iter().copied());
+            count(hand)?;
         }
         for pile in &self.piles {
             if pile.is_empty() {
                 return Err("an empty pile".into());
             }
-            cards.extend(pile.iter().copied());
+            count(pile)?;
         }
-        cards.sort();
-        let mut all = full_deck();
-        all.sort();
-        if cards != all {
+        if counts.iter().any(|n| *n != COPIES) {
             return Err("the 56 cards are not all there exactly once".into());
         }
         let total = self.options.difficulty.goals(self.options.players);
@@ -55,5 +68,33 @@ impl Cahoots {
             return Err("won with goals left".into());
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Seat, Seed};
+    use crate::games::cahoots::Options;
+
+    #[test]
+    fn every_card_once_and_no_other() {
+        let game = Cahoots::deal(Options::default(), Seed(5)).unwrap();
+        assert_eq!(game.invariants(), Ok(()));
+        let mut swapped = game.clone();
+        let card = swapped.hands[Seat(1)][0];
+        swapped.hands[Seat(1)][0] = Card {
+            number: card.number % TOP_NUMBER + 1,
+            ..card
+        };
+        assert!(swapped.invariants().is_err());
+        let mut foreign = game.clone();
+        foreign.hands[Seat(0)][0].number = 9;
+        assert!(
+            foreign
+                .invariants()
+                .unwrap_err()
+                .contains("not in the deck")
+        );
     }
 }

@@ -166,6 +166,32 @@ impl Game for Cahoots {
         })
     }
 
+    fn mask_reveals(told: &mut Vec<Event>, view: &mut CahootsView) {
+        // With open hands the card a player draws is shown to the table: masked out of
+        // the event and out of the open hand it went into (at its end), and no more. A
+        // card shown that is not the last of its drawer's hand stays, to be compared.
+        for event in told.iter_mut() {
+            let Event::Drew {
+                seat,
+                card: card @ Some(_),
+                open: true,
+            } = event
+            else {
+                continue;
+            };
+            let Some(hand) = view.open_hands.get_mut(seat.index()) else {
+                continue;
+            };
+            if hand.last().copied() == *card {
+                hand.pop();
+                if view.seat == Some(*seat) {
+                    view.hand.pop();
+                }
+                *card = None;
+            }
+        }
+    }
+
     fn sample_options() -> Vec<Options> {
         let mut all: Vec<Options> = (2..=4)
             .map(|players| Options {

@@ -1,7 +1,9 @@
 //! Major Woody's Wild Foursomes: the bounds every state keeps, checked by the conformance
 //! playouts.
 
-use super::data::{Card, DECK_SIZE, full_deck};
+use std::sync::OnceLock;
+
+use super::data::{Border, Card, DECK_SIZE, NAMES, full_deck};
 use super::foursome::{Chip, Team};
 use super::rules::{CHIPS, Known};
 use super::table::Woody;
@@ -11,13 +13,14 @@ impl Woody {
     /// before they play), chips within supply, locks matching the foursomes, known cards
     /// really held.
     pub fn invariants(&self) -> Result<(), String> {
-        let mut all: Vec<Card> = self.deck.cards().to_vec();
-        all.extend(&self.discards);
+        let mut all = CardCounts::default();
+        all.add(self.deck.cards())?;
+        all.add(&self.discards)?;
         for (seat, hand) in self.hands.iter() {
             if hand.len() > self.options.hand_size() + 1 {
                 return Err(format!("{seat} holds {} cards", hand.len()));
             }
-            all.extend(hand);
+            all.add(hand)?;
             let mut rest = hand.clone();
             for k in &self.known[seat] {
                 let found = match k {
@@ -32,13 +35,10 @@ impl Woody {
                 }
             }
         }
-        let mut expected = full_deck();
-        expected.sort();
-        all.sort();
-        if all != expected || all.len() != DECK_SIZE {
+        if all != *CardCounts::full_deck() {
             return Err(format!(
                 "{} cards, not the {DECK_SIZE} of the deck",
-                all.len()
+                all.total
             ));
         }
         for team in (0..self.options.teams()).map(Team) {
@@ -78,5 +78,83 @@ impl Woody {
             }
         }
         Ok(())
+    }
+}
+
+/// Copies of each card, counted: the deck's 92 must all be somewhere, each once. (Counted
+/// rather than sorted: the conformance suite checks this several times a step.)
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct CardCounts {
+    /// By card: the 40 character cards (character, then red before black), then WILD,
+    /// REMOVE, STEAL, RED SWAP and BLACK SWAP.
+    by_card: [u8; 45],
+    /// Cards counted.
+    total: usize,
+}
+
+impl Default for CardCounts {
+    fn default() -> Self {
+        CardCounts {
+            by_card: [0; 45],
+            total: 0,
+        }
+    }
+}
+
+impl CardCounts {
+    /// The counts of a full deck.
+    fn full_deck() -> &'static CardCounts {
+        static FULL: OnceLock<CardCounts> = OnceLock::new();
+        FULL.get_or_init(|| {
+            let mut counts = CardCounts::default();
+            counts
+                .add(&full_deck())
+                .expect("the deck's own cards are counted");
+            counts
+        })
+    }
+
+    /// Counts `cards`; a card outside the deck's is an error.
+    fn add(&mut self, cards: &[Card]) -> Result<(), String> {
+        for card in cards {
+            let slot = match card {
+                Card::Face(face) if usize::from(face.who.0) < NAMES.len() => {
+                    usize::from(face.who.0) * 2 + usize::from(face.border == Border::Black)
+                }
+                Card::Face(_) => return Err(format!("a card not in the deck: {card:?}")),
+                Card::Wild => 40,
+                Card::Remove => 41,
+                Card::Steal => 42,
+                Card::Swap(Border::Red) => 43,
+                Card::Swap(Border::Black) => 44,
+            };
+            self.by_card[slot] += 1;
+            self.total += 1;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Seat, Seed};
+    use crate::games::woody::Options;
+
+    #[test]
+    fn every_card_of_the_deck_once_and_no_other() {
+        let game = Woody::deal(Options { players: 3 }, Seed(5)).unwrap();
+        assert_eq!(game.invariants(), Ok(()));
+        let mut twice = game.clone();
+        twice.discards.push(Card::Wild);
+        assert!(twice.invariants().unwrap_err().contains("93 cards"));
+        let mut swapped = game.clone();
+        let card = swapped.hands[Seat(1)][0];
+        swapped.hands[Seat(1)][0] = if card == Card::Wild {
+            Card::Steal
+        } else {
+            Card::Wild
+        };
+        assert!(swapped.invariants().unwrap_err().contains("92 cards"));
     }
 }

@@ -42,7 +42,8 @@
 //!   be turned in is turned in first (ruling 4, "used cards beyond what can be turned
 //!   in").
 //! - If one SWAP brings two sides to the target at once, most foursomes wins and equal is
-//!   a tie, as at the other ends.
+//!   a tie, as at the other ends. Every choice of four the move raised (either side's) is
+//!   settled before the end is decided, so the order of the lines never decides it.
 //! - Pass-and-play: the announcement is part of the screen that hands the device to the
 //!   player to move; the STEAL control is on it for everyone, always.
 //!
@@ -55,6 +56,7 @@ pub mod diagram;
 pub mod foursome;
 mod invariants;
 mod moves;
+mod reveals;
 pub mod rules;
 pub mod table;
 mod turn;
@@ -207,6 +209,10 @@ impl Game for Woody {
         })
     }
 
+    fn mask_reveals(told: &mut Vec<Event>, view: &mut WoodyView) {
+        reveals::mask(told, view);
+    }
+
     fn sample_options() -> Vec<Options> {
         [2, 3, 4, 6, 8]
             .into_iter()
@@ -282,7 +288,14 @@ impl Game for Woody {
         for s in &others {
             let mut rest = self.hands[*s].clone();
             let mut keep = Vec::new();
-            for k in &self.known[*s] {
+            // Who must say Got it! is known to hold the card, as the phase shows.
+            let got_it = match self.phase {
+                Phase::GotIt { holder, face, .. } if holder == *s => {
+                    Some(Known::Card(Card::Face(face)))
+                }
+                _ => None,
+            };
+            for k in self.known[*s].iter().chain(&got_it) {
                 let i = match k {
                     Known::Card(c) => rest.iter().position(|r| r == c),
                     Known::MajorWoody => rest.iter().position(|r| r.is_major_woody()),

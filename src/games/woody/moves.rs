@@ -78,6 +78,21 @@ impl Woody {
             (Phase::Main { mover }, Action::Pass) if *mover == seat => {
                 self.main_actions(seat).contains(&Action::Pass)
             }
+            (Phase::Main { mover }, Action::Place { card, at }) if *mover == seat => {
+                let fits = match card {
+                    Card::Face(face) => face_spaces(face).contains(&at),
+                    Card::Wild => true,
+                    _ => false,
+                };
+                fits && self.chips.is_open(at)
+                    && self.hands[seat].contains(&card)
+                    && self.supply(self.options.team_of(seat)) > 0
+            }
+            (Phase::Main { mover }, Action::TurnIn(card)) if *mover == seat => {
+                !self.deck.is_empty()
+                    && self.hands[seat].contains(&card)
+                    && Self::is_used(&self.chips, card)
+            }
             (Phase::Main { mover }, _) if *mover == seat => {
                 self.main_actions_without_swaps(seat).contains(action)
             }

@@ -111,7 +111,7 @@ impl Woody {
 
     /// Locks every foursome with one way to make it, queues the owners' choices for the
     /// others (all judged against the locks before the move), and carries on with `then`
-    /// once no choice is left, unless a side has reached the target.
+    /// once no choice is left, unless a side has reached the target by then.
     pub(super) fn resolve(
         &mut self,
         placer: Seat,
@@ -130,14 +130,12 @@ impl Woody {
                 }
             }
         }
-        if self.winner_check(events) {
-            return;
-        }
         self.continue_with(queue, placer, mover, then, events);
     }
 
     /// Asks the next queued choice of its owner (the placer for their own side, else the
-    /// side's first seat), or carries on with `then`.
+    /// side's first seat); once none is left, ends the game if a side has reached the
+    /// target, or carries on with `then`.
     fn continue_with(
         &mut self,
         mut queue: Vec<Pending>,
@@ -161,6 +159,11 @@ impl Woody {
                 queue,
                 then,
             };
+            return;
+        }
+        // Only now: a SWAP may bring both sides to the target, and a side's foursomes
+        // still waiting for a choice count towards who has most (ruling in mod.rs).
+        if self.winner_check(events) {
             return;
         }
         match then {
@@ -325,9 +328,7 @@ impl Woody {
             ) => {
                 let chosen = pending.lines[usize::from(line)].clone();
                 self.make_foursome(pending.team, chosen, &mut events);
-                if !self.winner_check(&mut events) {
-                    self.continue_with(queue, placer, mover, then, &mut events);
-                }
+                self.continue_with(queue, placer, mover, then, &mut events);
             }
             _ => {}
         }
