@@ -73,6 +73,19 @@ fn undo_replays_all_but_the_last_move() {
 }
 
 #[test]
+fn a_finished_game_stands_undo_cannot_reverse_its_end() {
+    let mut session = human_session(4);
+    while session.game().outcome().is_none() {
+        let action = first_legal(&session);
+        session.act(Seat(0), action).unwrap();
+    }
+    let end = session.game().clone();
+    assert!(!session.can_undo(), "a loss (or a win) stands");
+    assert!(!session.undo());
+    assert_eq!(session.game(), &end);
+}
+
+#[test]
 fn a_computer_seat_plays_from_its_view_and_cannot_be_undone() {
     let mut session = Session::<Foursquare>::new(
         vec![SeatSetup::computer("Solver")],

@@ -160,6 +160,12 @@ fn a_claim_opens_the_claimants_own_screen_and_back_returns_to_the_announcement()
     let state = start(&ANN_BEA, 9);
     assert!(game(&state).hand(Seat(1)).contains(&Card::Steal));
     let claimed = reduce(state, vec![AppAction::Claim(Some(Seat(1)))]);
+    // The claim hands the device to Bea first: a mistaken tap shows nobody's hand.
+    assert_eq!(curtain(&claimed), Curtain::PassTo(Seat(1)));
+    let page = html(&claimed);
+    assert_public(&page);
+    assert!(page.contains("Pass to Bea"));
+    let claimed = reduce(claimed, vec![AppAction::Reveal(Seat(1))]);
     assert_eq!(curtain(&claimed), Curtain::Show(Some(Seat(1))));
     assert_only_hand_of(&claimed, 1, "Bea");
     let page = html(&claimed);
@@ -179,7 +185,10 @@ fn a_claim_opens_the_claimants_own_screen_and_back_returns_to_the_announcement()
 
 /// Deal 9 between Ann and Bea: Bea steals Ann's first card on her own screen.
 fn after_the_steal() -> AppState {
-    let state = reduce(start(&ANN_BEA, 9), vec![AppAction::Claim(Some(Seat(1)))]);
+    let state = reduce(
+        start(&ANN_BEA, 9),
+        vec![AppAction::Claim(Some(Seat(1))), AppAction::Reveal(Seat(1))],
+    );
     let steal = game(&state)
         .legal_actions(Seat(1))
         .into_iter()
@@ -390,7 +399,11 @@ fn after_a_steal_on_a_computers_turn_the_thiefs_hand_is_put_away() {
     let (state, thief, steal) = found.expect("some deal lets a person STEAL Cal's first card");
     let state = reduce(
         state,
-        vec![AppAction::Claim(Some(Seat(thief))), act(thief, steal)],
+        vec![
+            AppAction::Claim(Some(Seat(thief))),
+            AppAction::Reveal(Seat(thief)),
+            act(thief, steal),
+        ],
     );
     assert_ne!(curtain(&state), Curtain::Show(Some(Seat(thief))));
     let page = html(&state);

@@ -331,9 +331,12 @@ impl<G: Game + WithBots> Session<G> {
         Some(seat)
     }
 
-    /// True when the game allows undo and a person has moved.
+    /// True when the game allows undo, it is not over (a loss stands: play the deal
+    /// again instead), and a person has moved.
     pub fn can_undo(&self) -> bool {
-        G::UNDO && self.save.steps.iter().any(|s| !self.is_computer(s.seat))
+        G::UNDO
+            && self.game.outcome().is_none()
+            && self.save.steps.iter().any(|s| !self.is_computer(s.seat))
     }
 
     /// Takes back the last move by a person, and any computer moves after it.

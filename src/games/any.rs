@@ -354,6 +354,12 @@ impl AnySession {
         each_session!(self, s => hides_cards(s)) && self.seats().len() > 1
     }
 
+    /// True when the seats to act may act in any order (Speed Cahoots): see
+    /// `Game::open_order`.
+    pub fn open_order(&self) -> bool {
+        each_session!(self, s => s.game().open_order())
+    }
+
     /// True when a computer plays `seat`.
     pub fn is_computer(&self, seat: Seat) -> bool {
         each_session!(self, s => s.is_computer(seat))

@@ -34,6 +34,10 @@ pub enum Curtain {
 /// game is over, the screen stays with whoever holds the device. A reaction window with
 /// several people is a public screen from which anyone may claim the device.
 pub fn curtain(session: &AnySession, revealed: Option<Seat>, claim: Option<Seat>) -> Curtain {
+    let claim = claim.map(|seat| Claim {
+        seat,
+        handed_over: !session.open_order() && revealed != Some(seat),
+    });
     decide(
         &session.humans(),
         session.to_act(),
@@ -43,22 +47,38 @@ pub fn curtain(session: &AnySession, revealed: Option<Seat>, claim: Option<Seat>
     )
 }
 
+/// A person's claim of the device in a reaction window.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Claim {
+    /// Who claimed it.
+    pub seat: Seat,
+    /// The device must first be handed to them: a claim named on the public screen (a
+    /// STEAL in Major Woody) opens a hand only once its owner takes the device, so a
+    /// mistaken tap by whoever holds it shows nothing. Where the holder names
+    /// themselves (Speed Cahoots' "I am Ann") it opens at once.
+    pub handed_over: bool,
+}
+
 /// [`curtain`] from its inputs: the people's seats, who is to act (the first of several
 /// responders is the seat whose turn it is), whether the game hides cards from some
-/// seats, the seat whose screen is showing, and the claimant of a reaction window.
+/// seats, the seat whose screen is showing, and the claim of a reaction window.
 pub fn decide(
     humans: &[Seat],
     to_act: ToAct,
     hidden: bool,
     revealed: Option<Seat>,
-    claim: Option<Seat>,
+    claim: Option<Claim>,
 ) -> Curtain {
     if let ToAct::Responders(seats) = &to_act
         && hidden
         && humans.len() > 1
     {
-        if let Some(claimant) = claim.filter(|c| seats.contains(c) && humans.contains(c)) {
-            return Curtain::Show(Some(claimant));
+        if let Some(claim) = claim.filter(|c| seats.contains(&c.seat) && humans.contains(&c.seat)) {
+            return if claim.handed_over {
+                Curtain::PassTo(claim.seat)
+            } else {
+                Curtain::Show(Some(claim.seat))
+            };
         }
         let primary = seats.first().copied().filter(|s| humans.contains(s));
         let claimers = seats
@@ -194,12 +214,29 @@ mod tests {
                 claimers: vec![Seat(0), Seat(2)]
             }
         );
+        let claim = |seat: u8, handed_over: bool| {
+            Some(Claim {
+                seat: Seat(seat),
+                handed_over,
+            })
+        };
         assert_eq!(
-            decide(&people, window.clone(), true, Some(Seat(0)), Some(Seat(2))),
+            decide(&people, window.clone(), true, Some(Seat(0)), claim(2, true)),
+            Curtain::PassTo(Seat(2)),
+            "a claim on the public screen hands the device over first"
+        );
+        assert_eq!(
+            decide(
+                &people,
+                window.clone(),
+                true,
+                Some(Seat(2)),
+                claim(2, false)
+            ),
             Curtain::Show(Some(Seat(2)))
         );
         assert_eq!(
-            decide(&people, window.clone(), true, None, Some(Seat(3))),
+            decide(&people, window.clone(), true, None, claim(3, true)),
             Curtain::Window {
                 primary: Some(Seat(1)),
                 claimers: vec![Seat(0), Seat(2)]

@@ -7,7 +7,7 @@
 // practices.
 import { test, expect } from '@playwright/test';
 import { audit } from './axe.mjs';
-import { forgetEverything } from './helpers.mjs';
+import { closeSheet, forgetEverything, handRegion, openSheet, startSaved } from './helpers.mjs';
 
 /** Opens `query` with no saved games and waits for `ready`. */
 async function open(page, query, ready) {
@@ -16,10 +16,21 @@ async function open(page, query, ready) {
   await expect(page.locator(ready).first()).toBeVisible();
 }
 
-/** Opens the rules and the log, as a player would, and audits the screen again. */
+/** Opens the rules, the log and the menu, as a player would, auditing each sheet. */
 async function withPanels(page, screen) {
-  for (const summary of await page.locator('details > summary').all()) await summary.click();
-  return audit(page, `${screen}, rules and log open`);
+  const found = [];
+  for (const name of ['Rules', 'Log', 'Menu']) {
+    await openSheet(page, name);
+    found.push(...(await audit(page, `${screen}, ${name} open`)));
+    await closeSheet(page);
+  }
+  return found;
+}
+
+/** Opens a stored deal of a game whose links never choose one, and waits for `ready`. */
+async function openSaved(page, game, seats, seed, ready) {
+  await startSaved(page, game, seats, seed, { players: seats.length });
+  await expect(page.locator(ready).first()).toBeVisible();
 }
 
 test('the list of games, every setup, a bad link and a link choice', async ({ page }) => {
@@ -35,7 +46,7 @@ test('the list of games, every setup, a bad link and a link choice', async ({ pa
   await open(page, '?game=foursquare&seed=5', 'svg.board');
   await page.locator('svg.board [role=gridcell].legal').first().click();
   await page.goto('/?game=foursquare&seed=6');
-  await expect(page.locator('.link-choice')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /another deal/i }).or(page.locator('.link-choice'))).toBeVisible();
   found.push(...(await audit(page, 'link choice')));
   expect(found).toEqual([]);
 });
@@ -55,39 +66,44 @@ test('Foursquare: the table, its panels, and the end', async ({ page }) => {
 
 test('Letter Lines: the table against the computer, and the pass screen', async ({ page }) => {
   const found = [];
-  await open(page, '?game=letters&seats=person,computer&seed=2', '.lt-board');
-  await page.locator('.lt-card').first().click();
+  await openSaved(page, 'letters', [['You', 'human'], ['Computer 1', 'computer']], 2, '[role=grid]');
+  await handRegion(page).locator('[data-card]').first().click();
   found.push(...(await audit(page, 'letters, a card chosen')));
   found.push(...(await withPanels(page, 'letters')));
-  await open(page, '?game=letters&seats=person,person&seed=2', '.pass-screen');
+  await openSaved(page, 'letters', [['Ann', 'human'], ['Bea', 'human']], 2, '.pass-screen');
   found.push(...(await audit(page, 'letters pass screen')));
   expect(found).toEqual([]);
 });
 
 test('Major Woody: the table against computers, and the pass screen', async ({ page }) => {
   const found = [];
-  await open(page, '?game=woody&seats=person,computer&seed=2', '.play');
+  await openSaved(page, 'woody', [['You', 'human'], ['Computer 1', 'computer']], 2, '.play');
   await expect(page.locator('.pass-screen')).toHaveCount(0);
   found.push(...(await audit(page, 'woody')));
   found.push(...(await withPanels(page, 'woody')));
-  await open(page, '?game=woody&seats=person,person&seed=2', '.pass-screen');
+  await page.getByRole('list', { name: 'Players' }).getByRole('button').first().click();
+  found.push(...(await audit(page, 'woody, the players sheet')));
+  await closeSheet(page);
+  await openSaved(page, 'woody', [['Ann', 'human'], ['Bea', 'human']], 2, '.pass-screen');
   found.push(...(await audit(page, 'woody pass screen')));
   expect(found).toEqual([]);
 });
 
 test('Major Woody: the reaction window, and the hand of whoever claims it', async ({ page }) => {
   const found = [];
-  await open(page, '?game=woody&seats=person,person&seed=9', '.pass-screen');
+  await openSaved(page, 'woody', [['Player 1', 'human'], ['Player 2', 'human']], 9, '.pass-screen');
   await page.getByRole('button', { name: 'I am Player 1: take my turn' }).click();
-  const cards = page.locator('.mw-hand [data-card]');
-  const targets = page.locator('.mw-board .mw-space.target');
+  const cards = handRegion(page).locator('[data-card]');
+  const targets = page.locator('[role=gridcell][aria-label*="you can" i]');
   for (let i = 0; i < (await cards.count()) && !(await targets.count()); i++) await cards.nth(i).click();
   await targets.first().click();
   await expect(page.locator('.mw-window')).toBeVisible();
   found.push(...(await audit(page, 'woody reaction window')));
-  // The other person may claim the window, whatever they hold.
+  // The other person may claim the window, whatever they hold; the device goes to them.
   await page.getByRole('button', { name: /: STEAL$/ }).click();
-  await expect(page.locator('.mw-hand')).toHaveCount(1);
+  found.push(...(await audit(page, 'woody, the claim handed over')));
+  await page.getByRole('button', { name: /^I am .*: show my cards$/ }).click();
+  await expect(handRegion(page)).toHaveCount(1);
   found.push(...(await audit(page, 'woody, the window claimed')));
   expect(found).toEqual([]);
 });
@@ -96,7 +112,7 @@ test('Quad*doku: solo with a tile chosen, and two people (an open game: no pass 
   const found = [];
   await open(page, '?game=quaddoku&seats=person&seed=3', '.play');
   found.push(...(await audit(page, 'quaddoku solo')));
-  await page.locator('.qd-pool button').first().click();
+  await page.getByRole('region', { name: /^Pool/ }).getByRole('button').first().click();
   found.push(...(await audit(page, 'quaddoku, a tile chosen')));
   found.push(...(await withPanels(page, 'quaddoku')));
   await open(page, '?game=quaddoku&seats=person,person&seed=3', '.play');
@@ -107,13 +123,16 @@ test('Quad*doku: solo with a tile chosen, and two people (an open game: no pass 
 
 test('Cahoots: with a computer team-mate, the pass screen, open hands, Speed\'s seat picker', async ({ page }) => {
   const found = [];
-  await open(page, '?game=cahoots&seats=person,computer&seed=4', '.ch-hand');
-  await page.locator('.ch-hand-card:not(.no-fit)').first().click();
+  await open(page, '?game=cahoots&seats=person,computer&seed=4', '[data-card]');
+  await handRegion(page).locator('[data-card][aria-label*="fits pile"]').first().click();
   found.push(...(await audit(page, 'cahoots, a card chosen')));
   found.push(...(await withPanels(page, 'cahoots')));
+  await page.locator('[id^=ch-goal-]').first().click();
+  found.push(...(await audit(page, 'cahoots, a goal\'s details')));
+  await closeSheet(page);
   await open(page, '?game=cahoots&seats=person,person&seed=4', '.pass-screen');
   found.push(...(await audit(page, 'cahoots pass screen')));
-  await open(page, '?game=cahoots&seats=person,person&open-hands=1&seed=4', '.ch-hand');
+  await open(page, '?game=cahoots&seats=person,person&open-hands=1&seed=4', '[data-card]');
   found.push(...(await audit(page, 'cahoots open hands')));
   await open(page, '?game=cahoots&seats=person,person&speed=1&seed=4', '#picker-title');
   found.push(...(await audit(page, 'cahoots speed picker')));

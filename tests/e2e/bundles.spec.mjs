@@ -56,9 +56,10 @@ test("a game's page loads no other game and leaves other games' saves alone", as
       sessionStorage.setItem('seeded', '1');
     }
   }, other);
-  await page.goto('/?game=letters&seats=person,computer&seed=5');
+  await page.goto('/?game=letters&seats=person,computer&embed=0');
+  await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Letter Lines' })).toBeVisible();
-  await expect(page.locator('.lt-hand [data-card]').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your hand' }).locator('[data-card]').first()).toBeVisible();
   expect(await wasmFetched(page)).toEqual(['fourfold-letters_bg.wasm']);
   // Major Woody's save (unreadable by this page, which has no Major Woody) is untouched.
   expect(await page.evaluate(() => localStorage.getItem('fourfold.save.woody'))).toBe(other);
@@ -70,7 +71,8 @@ test("the loader follows the address, then the tab's game, and sends what it can
   const errors = watchErrors(page);
   // Two people at Letter Lines: hidden hands, so the address does not name the deal; a
   // reload comes back to the game through the tab's memory, with its own bundle.
-  await page.goto('/?game=letters&seats=person,person&seed=8');
+  await page.goto('/?game=letters&seats=person,person');
+  await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.locator('.pass-screen')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await page.reload();

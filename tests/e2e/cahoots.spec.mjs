@@ -3,11 +3,16 @@
 // reload in the middle; a game with computer team-mates to its end; Speed Cahoots' seat
 // picker and clock, resumed by a reload and run out; screenshots.
 import { test, expect } from '@playwright/test';
-import { forgetEverything, watchErrors } from './helpers.mjs';
+import { afterMove, closeSheet, forgetEverything, handRegion, logLines, watchErrors } from './helpers.mjs';
 
-const curtain = (page) => page.locator('.pass-screen h2');
+const curtain = (page) => page.getByRole('heading', { name: /^Pass to / });
 const over = (page) => page.locator('.outcome');
-const handCards = (page) => page.locator('.ch-hand-card');
+const board = (page) => page.getByRole('group', { name: /^The goals and the piles/ });
+const handCards = (page) => handRegion(page).locator('[data-card]');
+const fitting = (page) => handRegion(page).locator('[data-card][aria-label*="fits pile"]');
+const pile = (page, i) => page.locator(`#ch-pile-${i}`);
+const lit = (page) => board(page).locator('[id^=ch-pile-][aria-label*=". Play "]');
+const clock = (page) => page.getByRole('timer', { name: 'Speed Cahoots clock' });
 
 /** Sets up Cahoots: `seats` as [name, 'human' | 'computer'], a fixed deal, options. */
 async function start(page, seats, seed, { speed = false, open = false, difficulty } = {}) {
@@ -26,23 +31,22 @@ async function start(page, seats, seed, { speed = false, open = false, difficult
   await page.getByRole('button', { name: 'Start' }).click();
 }
 
-/** The number of cards the team panel says `name` holds. */
+/** The number of cards the strip says `name` holds. */
 async function held(page, name) {
-  const line = page.locator('.ch-team li', { hasText: name });
-  return Number((await line.textContent()).match(/(\d+) cards?/)[1]);
+  const label = await page.getByRole('list', { name: 'Players' }).getByRole('button', { name: new RegExp(`^${name}:`) }).getAttribute('aria-label');
+  return Number(label.match(/(\d+) cards?/)[1]);
 }
 
 /** Plays the first card that fits on the first pile it fits, or says "I cannot play". */
 async function playOne(page) {
-  const steps = await page.locator('.log li').count();
-  const fitting = page.locator('.ch-hand-card:not(.no-fit)');
-  if (await fitting.count()) {
-    await fitting.first().click();
-    await page.locator('.ch-pile.ch-target').first().click();
-  } else {
-    await page.getByRole('button', { name: 'I cannot play' }).click();
-  }
-  await expect.poll(() => page.locator('.log li').count()).toBeGreaterThan(steps);
+  await afterMove(page, async () => {
+    if (await fitting(page).count()) {
+      await fitting(page).first().click();
+      await lit(page).first().click();
+    } else {
+      await page.getByRole('button', { name: 'I cannot play' }).click();
+    }
+  });
 }
 
 test('two people pass the device, mark piles and goals, and no other hand is ever in the DOM', async ({ page }) => {
@@ -56,11 +60,11 @@ test('two people pass the device, mark piles and goals, and no other hand is eve
     await expect(curtain(page)).toBeVisible();
     const name = (await curtain(page).textContent()).replace('Pass to ', '');
     // Behind the curtain: no hand, no pile, no goal.
-    await expect(page.locator('.ch-hand')).toHaveCount(0);
+    await expect(handRegion(page)).toHaveCount(0);
     await expect(page.locator('[data-card]')).toHaveCount(0);
-    await expect(page.locator('.ch-pile')).toHaveCount(0);
+    await expect(page.locator('[id^=ch-pile-]')).toHaveCount(0);
     await page.getByRole('button', { name: `I am ${name}: show my cards` }).click();
-    await expect(page.locator('.ch-turn')).toHaveText('Your turn.');
+    await expect(page.locator('.prompt')).toContainText('Your turn.');
     // Exactly this player's cards are in the DOM.
     expect(await handCards(page).count()).toBe(await held(page, name));
     if (turns === 2 && !reloaded) {
@@ -72,25 +76,33 @@ test('two people pass the device, mark piles and goals, and no other hand is eve
       expect(await handCards(page).evaluateAll((cs) => cs.map((c) => c.dataset.card))).toEqual(before);
       reloaded = true;
     }
-    if (!marked && name === 'Ann' && (await page.locator('.ch-hand-card:not(.no-fit)').count())) {
+    if (!marked && name === 'Ann' && (await fitting(page).count())) {
       // Ann chooses her card, sees where it goes, and asks for another pile and a goal.
-      await page.locator('.ch-hand-card:not(.no-fit)').first().click();
-      const target = await page.locator('.ch-pile').evaluateAll((ps) => ps.findIndex((p) => p.classList.contains('ch-target')));
+      await fitting(page).first().click();
+      const target = Number((await lit(page).first().getAttribute('id')).match(/\d$/)[0]);
       const other = (target + 1) % 4;
-      await page.getByRole('button', { name: `Mark pile ${other + 1}: play here` }).click();
-      await page.getByRole('button', { name: /^Mark the goal .*: go for this$/ }).first().click();
-      await expect(page.locator('.ch-pile-item').nth(other).locator('.mark-note')).toHaveText('★ Play here (Ann)');
-      await expect(page.getByRole('button', { name: /^Mark pile \d: play here$/ })).toHaveCount(0);
-      const steps = await page.locator('.log li').count();
-      await page.locator('.ch-pile').nth(target).click();
-      await expect.poll(() => page.locator('.log li').count()).toBeGreaterThan(steps);
+      // Let the card go (a tap on a pile it fits would play it), then open a pile's details.
+      await fitting(page).first().click();
+      await expect(lit(page)).toHaveCount(0);
+      await pile(page, other).click();
+      await page.getByRole('button', { name: 'Mark: play here' }).click();
+      await expect(pile(page, other)).toHaveAttribute('aria-label', /Ann asks to play here/);
+      await page.locator('[id^=ch-goal-]').first().click();
+      await page.getByRole('button', { name: 'Mark: go for this' }).click();
+      await expect(page.locator('[id^=ch-goal-]').first()).toHaveAttribute('aria-label', /Ann says go for this/);
+      // One pile mark a turn: a second pile's details offer none.
+      await pile(page, (other + 1) % 4).click();
+      await expect(page.getByRole('button', { name: 'Mark: play here' })).toHaveCount(0);
+      await closeSheet(page);
+      await fitting(page).first().click();
+      await afterMove(page, () => pile(page, target).click());
       marked = true;
       // Bo sees the pile mark Ann left, named, and only "drew a card" of her draw.
       await page.getByRole('button', { name: 'I am Bo: show my cards' }).click();
-      await expect(page.locator('.ch-pile-item').nth(other).locator('.mark-note')).toHaveText('★ Play here (Ann)');
-      await expect(page.getByRole('button', { name: new RegExp(`^Pile ${other + 1}: .*Ann asks to play here`) })).toBeVisible();
-      expect(await page.locator('.log li', { hasText: /^Ann: drew (green|pink|orange|purple)/ }).count()).toBe(0);
-      expect(await page.locator('.log li', { hasText: 'Ann: drew a card' }).count()).toBeGreaterThan(0);
+      await expect(pile(page, other)).toHaveAttribute('aria-label', /Ann asks to play here/);
+      const log = await logLines(page);
+      expect(log.filter((l) => /^Ann: drew (green|pink|orange|purple)/.test(l))).toEqual([]);
+      expect(log.filter((l) => l.includes('Ann: drew a card')).length).toBeGreaterThan(0);
       turns += 1;
       await playOne(page);
       turns += 1;
@@ -102,7 +114,7 @@ test('two people pass the device, mark piles and goals, and no other hand is eve
   }
   expect(marked).toBe(true);
   await expect(over(page)).toContainText(/goals met|Every goal|every goal/);
-  await page.screenshot({ path: 'screenshots/desktop-cahoots-end.png', fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: 'screenshots/desktop-cahoots-end.png', animations: 'disabled' });
   expect(errors).toEqual([]);
 });
 
@@ -112,14 +124,14 @@ test('with computer team-mates the game runs to its end', async ({ page }) => {
   await start(page, [['Ann', 'human'], ['Cal', 'computer'], ['Dee', 'computer']], 5, { difficulty: 'Beginner' });
   await expect(curtain(page)).toHaveCount(0);
   for (let turn = 0; turn < 80 && !(await over(page).isVisible()); turn++) {
-    await expect(page.locator('.ch-turn').or(over(page))).toHaveText(/Your turn\.|won|Lost/, { timeout: 20_000 });
+    await expect(page.locator('.prompt').or(over(page))).toHaveText(/^Your turn\.|won|Lost/, { timeout: 20_000 });
     if (await over(page).isVisible()) break;
     await playOne(page);
   }
   await expect(over(page)).toBeVisible();
-  // The computers played their turns (the log is folded, so count its lines).
-  expect(await page.locator('.log li', { hasText: 'Cal:' }).count()).toBeGreaterThan(2);
-  await page.screenshot({ path: 'screenshots/desktop-cahoots-computers-end.png', fullPage: true, animations: 'disabled' });
+  // The computers played their turns.
+  expect((await logLines(page)).filter((l) => l.startsWith('Cal:')).length).toBeGreaterThan(2);
+  await page.screenshot({ path: 'screenshots/desktop-cahoots-computers-end.png', animations: 'disabled' });
   expect(errors).toEqual([]);
 });
 
@@ -128,20 +140,20 @@ test('speed: whoever holds the device picks their seat; the clock resumes after 
   await page.clock.install();
   await start(page, [['Ann', 'human'], ['Bo', 'human']], 3, { speed: true });
   await expect(page.getByRole('heading', { name: 'Who has the device?' })).toBeVisible();
-  await expect(page.locator('.ch-hand')).toHaveCount(0);
-  await expect(page.locator('.ch-clock-text')).toHaveText('4:00 left');
+  await expect(handRegion(page)).toHaveCount(0);
+  await expect(clock(page)).toContainText('4:00 left');
   // Bo plays first, out of turn.
   await page.getByRole('button', { name: 'I am Bo' }).click();
-  await expect(page.locator('.ch-turn')).toHaveText('Speed Cahoots: play whenever you like.');
+  await expect(page.locator('.prompt')).toContainText('Speed Cahoots: play whenever you like.');
   await playOne(page);
   await page.getByRole('button', { name: 'Done: hand the device on' }).click();
   await expect(page.getByRole('heading', { name: 'Who has the device?' })).toBeVisible();
   await page.clock.runFor(65_000);
-  await expect(page.locator('.ch-clock-text')).toHaveText('2:55 left');
-  await page.screenshot({ path: 'screenshots/desktop-cahoots-speed.png', fullPage: true, animations: 'disabled' });
+  await expect(clock(page)).toContainText('2:55 left');
+  await page.screenshot({ path: 'screenshots/desktop-cahoots-speed.png', animations: 'disabled' });
   // A reload resumes the clock where it stood.
   await page.reload();
-  await expect(page.locator('.ch-clock-text')).toHaveText(/2:5\d left/);
+  await expect(clock(page)).toContainText(/2:5\d left/);
   await page.getByRole('button', { name: 'I am Ann' }).click();
   await playOne(page);
   await page.clock.runFor(180_000);
@@ -153,24 +165,28 @@ test('speed with a computer team-mate: it plays on its own while the person play
   const errors = watchErrors(page);
   await start(page, [['Ann', 'human'], ['Cal', 'computer']], 8, { speed: true });
   // One person: no "who has the device?" screen, Ann's hand at once.
-  await expect(page.locator('.ch-turn')).toHaveText('Speed Cahoots: play whenever you like.');
+  await expect(page.locator('.prompt')).toContainText('Speed Cahoots: play whenever you like.');
   await playOne(page);
-  await expect.poll(() => page.locator('.log li', { hasText: 'Cal: played' }).count(), { timeout: 15_000 }).toBeGreaterThan(1);
+  await expect
+    .poll(async () => (await logLines(page)).filter((l) => l.startsWith('Cal: played')).length, { timeout: 15_000 })
+    .toBeGreaterThan(1);
   await playOne(page);
-  await expect(page.locator('.ch-clock-text')).toHaveText(/[0-4]:\d\d left/);
+  await expect(clock(page)).toContainText(/[0-4]:\d\d left/);
   expect(errors).toEqual([]);
 });
 
 test('cahoots screenshots at phone and desktop size', async ({ browser, baseURL }) => {
-  for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 900 }]]) {
+  for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]]) {
     const page = await browser.newPage({ viewport, baseURL });
     await start(page, [['Ann', 'human'], ['Bo', 'human']], 11, { open: false });
-    await page.screenshot({ path: `screenshots/${name}-cahoots-pass.png`, fullPage: true, animations: 'disabled' });
+    await page.screenshot({ path: `screenshots/${name}-cahoots-pass.png`, animations: 'disabled' });
     await page.getByRole('button', { name: 'I am Ann: show my cards' }).click();
-    await page.locator('.ch-hand-card:not(.no-fit)').first().click();
-    await page.screenshot({ path: `screenshots/${name}-cahoots.png`, fullPage: true, animations: 'disabled' });
+    await fitting(page).first().click();
+    await page.screenshot({ path: `screenshots/${name}-cahoots.png`, animations: 'disabled' });
+    await page.locator('[id^=ch-goal-]').first().click();
+    await page.screenshot({ path: `screenshots/${name}-cahoots-goal.png`, animations: 'disabled' });
     await start(page, [['Ann', 'human'], ['Cal', 'computer']], 11, { open: true });
-    await page.screenshot({ path: `screenshots/${name}-cahoots-open.png`, fullPage: true, animations: 'disabled' });
+    await page.screenshot({ path: `screenshots/${name}-cahoots-open.png`, animations: 'disabled' });
     await page.close();
   }
 });
@@ -178,15 +194,14 @@ test('cahoots screenshots at phone and desktop size', async ({ browser, baseURL 
 test('keyboard: Enter on a card jumps to the first pile it fits, Enter there plays it', async ({ page }) => {
   const errors = watchErrors(page);
   await start(page, [['Ann', 'human'], ['Cal', 'computer']], 11);
-  const card = page.locator('.ch-hand-card:not(.no-fit)').first();
+  const card = fitting(page).first();
   await card.focus();
   await page.keyboard.press('Enter');
   await expect(card).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('.ch-pile.ch-target').first()).toBeFocused();
+  await expect(lit(page).first()).toBeFocused();
   await expect(page.locator(':focus')).toHaveAttribute('aria-label', /Play (green|pink|orange|purple) \d here\./);
-  const steps = await page.locator('.log li').count();
-  await page.keyboard.press('Enter');
-  await expect.poll(() => page.locator('.log li').count()).toBeGreaterThan(steps);
-  expect(await page.locator('.log li', { hasText: /^Ann: played (green|pink|orange|purple) \d on pile \d$/ }).count()).toBe(1);
+  await afterMove(page, () => page.keyboard.press('Enter'));
+  const log = await logLines(page);
+  expect(log.filter((l) => /^Ann: played (green|pink|orange|purple) \d on pile \d$/.test(l)).length).toBe(1);
   expect(errors).toEqual([]);
 });

@@ -1,13 +1,16 @@
 // Foursquare end to end: a seeded deal from a link played to its end by clicks, reload
 // in the middle, undo, keyboard play, the hint, watching the computer, and screenshots.
 import { test, expect } from '@playwright/test';
-import { watchErrors, board, step, cellLabels, placeFirstLegal, openDeal } from './helpers.mjs';
+import { watchErrors, board, cellLabels, placeFirstLegal, openDeal, logLines, openSheet } from './helpers.mjs';
+
+const drawn = (page) => page.getByRole('img', { name: /^Card to place: / });
 
 test('a seeded deal from a link plays to its end by clicks, with no console errors', async ({ page }) => {
   const errors = watchErrors(page);
   await openDeal(page, 1);
   await expect(page.locator('h1#play-title')).toContainText('Foursquare');
-  await expect(page.locator('.drawn-card')).toHaveAttribute('aria-label', /Card to place: /);
+  await expect(drawn(page)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Card to place' })).toBeVisible();
   let moves = 0;
   while (!(await page.locator('.outcome').isVisible())) {
     await placeFirstLegal(page);
@@ -16,17 +19,16 @@ test('a seeded deal from a link plays to its end by clicks, with no console erro
   }
   await expect(page.locator('.outcome')).toContainText(/won|Lost/);
   await expect(board(page).locator('[role=gridcell].legal')).toHaveCount(0);
-  await page.locator('details.log summary').click();
-  await expect(page.locator('details.log li').first()).toContainText(/Lost|won/);
+  expect((await logLines(page))[0]).toMatch(/Lost|won/);
   expect(errors).toEqual([]);
 });
 
 test('the same link deals the same cards', async ({ page }) => {
   await openDeal(page, 77);
-  const first = await page.locator('.drawn-card').getAttribute('aria-label');
+  const first = await drawn(page).getAttribute('aria-label');
   await page.evaluate(() => localStorage.clear());
   await openDeal(page, 77);
-  expect(await page.locator('.drawn-card').getAttribute('aria-label')).toBe(first);
+  expect(await drawn(page).getAttribute('aria-label')).toBe(first);
 });
 
 test('a reload in the middle finds the same board', async ({ page }) => {
@@ -34,11 +36,11 @@ test('a reload in the middle finds the same board', async ({ page }) => {
   await openDeal(page, 5);
   for (let i = 0; i < 6; i++) await placeFirstLegal(page);
   const before = await cellLabels(page);
-  const drawn = await page.locator('.drawn-card').getAttribute('aria-label');
+  const card = await drawn(page).getAttribute('aria-label');
   await page.reload();
   await expect(board(page)).toHaveAttribute('data-step', '6');
   expect(await cellLabels(page)).toEqual(before);
-  expect(await page.locator('.drawn-card').getAttribute('aria-label')).toBe(drawn);
+  expect(await drawn(page).getAttribute('aria-label')).toBe(card);
   expect(errors).toEqual([]);
 });
 
@@ -46,19 +48,19 @@ test('undo takes back the last placement', async ({ page }) => {
   await openDeal(page, 8);
   for (let i = 0; i < 3; i++) await placeFirstLegal(page);
   const before = await cellLabels(page);
-  const drawn = await page.locator('.drawn-card').getAttribute('aria-label');
+  const card = await drawn(page).getAttribute('aria-label');
   await placeFirstLegal(page);
   expect(await cellLabels(page)).not.toEqual(before);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(board(page)).toHaveAttribute('data-step', '3');
   expect(await cellLabels(page)).toEqual(before);
-  expect(await page.locator('.drawn-card').getAttribute('aria-label')).toBe(drawn);
+  expect(await drawn(page).getAttribute('aria-label')).toBe(card);
 });
 
 test('keyboard play: tab to the grid, arrows move the cursor, Enter places', async ({ page }) => {
   await openDeal(page, 3);
   const grid = board(page);
-  await page.locator('.play-head').click();
+  await page.locator('.table-head h1').click();
   await page.keyboard.press('Tab');
   for (let i = 0; i < 6 && !(await grid.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press('Tab');
@@ -91,9 +93,8 @@ test('the hint marks the best cell with its chance to win', async ({ page }) => 
   await openDeal(page, 11);
   for (let i = 0; i < 4; i++) await placeFirstLegal(page);
   await page.getByRole('button', { name: 'Hint' }).click();
-  await expect(page.locator('.hint-text')).toContainText(/Best: .+ \(★\), about \d+% to win/);
-  await expect(board(page).locator('.cell.hinted')).toHaveCount(1);
-  await expect(board(page).locator('.cell.hinted')).toHaveAttribute('aria-label', /Hint: best here/);
+  await expect(page.locator('.prompt')).toContainText(/Hint: .+ \(★\), about \d+% to win/);
+  await expect(board(page).locator('[role=gridcell][aria-label*="Hint: best here"]')).toHaveCount(1);
 });
 
 test('watch the computer: a computer seat plays by itself', async ({ page }) => {
@@ -121,10 +122,10 @@ test('screenshots at phone and desktop size', async ({ page }) => {
     await openDeal(page, 2);
     for (let i = 0; i < 9; i++) await placeFirstLegal(page);
     await page.getByRole('button', { name: 'Hint' }).click();
-    await expect(page.locator('.hint-text')).toContainText('Best');
-    await page.screenshot({ path: `screenshots/${name}-foursquare.png`, fullPage: true, animations: 'disabled' });
+    await expect(page.locator('.prompt')).toContainText('Hint:');
+    await page.screenshot({ path: `screenshots/${name}-foursquare.png`, animations: 'disabled' });
     while (!(await page.locator('.outcome').isVisible())) await placeFirstLegal(page);
-    await page.screenshot({ path: `screenshots/${name}-foursquare-end.png`, fullPage: true, animations: 'disabled' });
+    await page.screenshot({ path: `screenshots/${name}-foursquare-end.png`, animations: 'disabled' });
     await page.evaluate(() => localStorage.clear());
   }
 });
@@ -132,7 +133,8 @@ test('screenshots at phone and desktop size', async ({ page }) => {
 test('the share link reproduces the deal in a fresh browser', async ({ page, browser }) => {
   const errors = watchErrors(page);
   await openDeal(page, 1234);
-  const drawn = await page.locator('.drawn-card').getAttribute('aria-label');
+  const card = await drawn(page).getAttribute('aria-label');
+  await openSheet(page, 'Menu');
   await page.getByRole('button', { name: 'Share deal' }).click();
   const link = page.getByLabel('Link to this deal');
   await expect(link).toHaveValue(/\?game=foursquare&seed=1234$/);
@@ -141,7 +143,7 @@ test('the share link reproduces the deal in a fresh browser', async ({ page, bro
   const other = await browser.newContext();
   const fresh = await other.newPage();
   await fresh.goto(url);
-  await expect(fresh.locator('.drawn-card')).toHaveAttribute('aria-label', drawn);
+  await expect(fresh.getByRole('img', { name: /^Card to place: / })).toHaveAttribute('aria-label', card);
   await other.close();
   expect(errors).toEqual([]);
 });

@@ -19,11 +19,11 @@ test('after one visit it plays offline: reload with no network, start and finish
   await page.getByLabel('Seat 1 name').fill('Sam');
   await page.getByLabel('Starting Quad*doku').selectOption('rulebook');
   await page.getByRole('button', { name: 'Start' }).click();
-  await page.locator('.qd-pool-tile[data-tile="E3"]').click();
+  await page.getByRole('region', { name: /^Pool/ }).locator('[data-tile="E3"]').click();
   await page.locator('#qd-cell-0-2').click();
   await page.getByRole('button', { name: 'Play for 20' }).click();
   await page.getByRole('button', { name: 'Stop here' }).click();
-  await expect(page.locator('.outcome')).toContainText('Sam won: you stopped. Score: 20.');
+  await expect(page.locator('.outcome')).toContainText('Game over: you stopped. Score: 20.');
   // A deal link works offline too (any query is the one cached page).
   await page.goto('/?game=foursquare&seed=7');
   await expect(page.locator('svg.board')).toBeVisible();

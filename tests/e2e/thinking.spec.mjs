@@ -2,7 +2,7 @@
 // The worker's wasm is held back for three seconds, so the computer's first think is
 // long; meanwhile the page opens the rules at once, and the computer's move lands later.
 import { test, expect } from '@playwright/test';
-import { watchErrors } from './helpers.mjs';
+import { openSheet, steps, watchErrors } from './helpers.mjs';
 
 test('the page answers a click while a computer player thinks, in a Web Worker', async ({ page }) => {
   const errors = watchErrors(page);
@@ -17,21 +17,20 @@ test('the page answers a click while a computer player thinks, in a Web Worker',
     released = true;
     await route.continue();
   });
-  await page.goto('/?game=letters&seats=computer,person&seed=1');
-  const thinking = page.locator('.turn-note', { hasText: 'Computer 1 is playing' });
+  await page.goto('/?game=letters&seats=computer,person');
+  await page.getByRole('button', { name: 'Start' }).click();
+  const thinking = page.locator('.thinking', { hasText: 'Computer 1 is playing' });
   await expect(thinking).toBeVisible();
-  const moves = page.locator('.log li');
-  const before = await moves.count();
+  const before = await steps(page);
   // While it thinks: a click is answered straight away, before the computer moves.
   await expect.poll(() => workers.length).toBeGreaterThan(0);
-  const summary = page.locator('details.rules > summary');
-  await summary.click();
-  await expect(page.locator('details.rules')).toHaveAttribute('open', '');
+  const rules = await openSheet(page, 'Rules');
+  await expect(rules.getByRole('heading', { name: 'Rules of Letter Lines' })).toBeVisible();
   expect(released).toBe(false);
-  await expect(moves).toHaveCount(before);
-  await expect(thinking).toBeVisible();
+  expect(await steps(page)).toBe(before);
+  await expect(thinking).toBeAttached();
   // Then the worker starts, answers, and the move is played.
-  await expect.poll(() => moves.count(), { timeout: 15_000 }).toBeGreaterThan(before);
+  await expect.poll(() => steps(page), { timeout: 15_000 }).toBeGreaterThan(before);
   expect(released).toBe(true);
   expect(workers.some((url) => url.endsWith('/fourfold-worker-start.js'))).toBe(true);
   expect(errors).toEqual([]);

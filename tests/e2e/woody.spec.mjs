@@ -3,30 +3,26 @@
 // team game of six with computer players; a reload in the middle; screenshots.
 import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
-import { watchErrors } from './helpers.mjs';
+import { activeCell, walkTo } from './keys.mjs';
+import { afterMove, forgetEverything, handRegion, logLines, startSaved, steps, watchErrors } from './helpers.mjs';
 
 // A save of deal 0 between Ann and Bea, played by the computer players until both sides
 // have a foursome and Ann is to move (made with the engine; any replayable save works).
 const foursomes = readFileSync(new URL('./fixtures/woody-foursomes.json', import.meta.url), 'utf8');
 
-/** Opens the setup of Major Woody and starts a game for `seats` ([name, 'human'|'computer']). */
-async function start(page, seats, deal) {
-  await page.goto('/?game=woody');
-  await page.getByLabel('How many play').selectOption(String(seats.length));
-  for (const [i, [name, who]] of seats.entries()) {
-    await page.getByLabel(`Seat ${i + 1} name`).fill(name);
-    await page.getByLabel('Played by').nth(i).selectOption(who);
-  }
-  await page.getByLabel('Deal number (leave empty for a random deal)').fill(String(deal));
-  await page.getByRole('button', { name: 'Start' }).click();
+/** Starts deal `seed` of Major Woody for `seats` ([name, 'human'|'computer']): Woody deals
+ * every game fresh, so a known deal is started from a stored game. */
+async function start(page, seats, seed) {
+  await startSaved(page, 'woody', seats, seed, { players: seats.length });
 }
 
 const over = (page) => page.locator('.outcome');
 const curtain = (page) => page.getByRole('heading', { name: /^Pass to / });
-const stealWindow = (page) => page.locator('.mw-window');
-const hands = (page) => page.locator('.mw-hand');
-const targets = (page) => page.locator('.mw-board .mw-space.target');
-const logCount = async (page) => Number((await page.locator('details.log summary').textContent()).match(/\d+/)[0]);
+const stealWindow = (page) => page.getByRole('region', { name: / drew / });
+const hands = (page) => handRegion(page);
+const board = (page) => page.getByRole('grid', { name: /The board of 80 spaces/ });
+const targets = (page) => board(page).locator('[role=gridcell][aria-label*="you can" i]');
+const seat = (page, name) => page.getByRole('list', { name: 'Players' }).getByRole('button', { name: new RegExp(`^${name},`) });
 
 /** Nothing private on a public screen: no hand, no card of any hand. */
 async function expectNoHand(page) {
@@ -37,16 +33,13 @@ async function expectNoHand(page) {
 /** Exactly one hand on screen, and it is `owner`'s. */
 async function expectOnlyHandOf(page, owner) {
   await expect(hands(page)).toHaveCount(1);
-  await expect(hands(page)).toHaveAttribute('data-owner', owner);
+  await expect(hands(page)).toHaveAccessibleName(`Your hand, ${owner}`);
+  await expect(hands(page).locator('[data-owner]')).toHaveAttribute('data-owner', owner);
   await expect(page.locator('[data-card]')).toHaveCount(await hands(page).locator('[data-card]').count());
 }
 
-/** Clicks and waits for the move to land (the log grew). */
-async function landing(page, click) {
-  const before = await logCount(page);
-  await click();
-  await expect.poll(() => logCount(page)).toBeGreaterThan(before);
-}
+/** Clicks and waits for the move to land. */
+const landing = afterMove;
 
 /**
  * One move by the person whose screen is up: a lit space if one is lit (a STEAL, a Got
@@ -55,21 +48,25 @@ async function landing(page, click) {
  */
 async function move(page) {
   if (await targets(page).count()) return landing(page, () => targets(page).first().click());
-  const choice = page.locator('.mw-choices button');
+  const choice = page.getByRole('button', { name: /^These four/ });
   if (await choice.count()) return landing(page, () => choice.first().click());
-  const turnIn = page.getByRole('button', { name: 'Turn in' });
-  if (await turnIn.count()) return landing(page, () => turnIn.first().click());
   const pass = page.getByRole('button', { name: 'Pass', exact: true });
   if (await pass.count()) return landing(page, () => pass.click());
   const cards = hands(page).locator('[data-card]');
+  let used = -1;
   for (let i = 0; i < (await cards.count()); i++) {
     await cards.nth(i).click();
+    if (used < 0 && (await page.getByRole('button', { name: 'Turn in this used card' }).count())) used = i;
     if (!(await targets(page).count())) continue;
     if (/SWAP/.test(await cards.nth(i).getAttribute('data-card'))) {
       await targets(page).first().click();
-      await expect(page.locator('.mw-space.picked')).toHaveCount(1);
+      await expect(board(page).locator('[aria-label*="Chosen to swap"]')).toHaveCount(1);
     }
     return landing(page, () => targets(page).first().click());
+  }
+  if (used >= 0) {
+    await cards.nth(used).click();
+    return landing(page, () => page.getByRole('button', { name: 'Turn in this used card' }).click());
   }
   throw new Error('no card could be played, and no pass was offered');
 }
@@ -108,12 +105,16 @@ test('two people share one device through a STEAL and a Got it!, and no other ha
       await expect(claim).toBeVisible();
       if (!stole) {
         await claim.click();
+        // The claim hands the device over first: nobody's hand shows on one tap.
+        await expect(page.getByRole('heading', { name: `Pass to ${other}` })).toBeVisible();
+        await expectNoHand(page);
+        await page.getByRole('button', { name: `I am ${other}: show my cards` }).click();
         holder = other;
         await expectOnlyHandOf(page, other);
         if (await targets(page).count()) {
           await expect(page.locator('.prompt')).toContainText('STEAL it');
           await landing(page, () => targets(page).first().click());
-          await expect(page.locator('details.log')).toContainText(`${other}: played STEAL`);
+          expect((await logLines(page)).join('\n')).toContain(`${other}: played STEAL`);
           stole = true;
           reacted = true;
           continue;
@@ -130,7 +131,7 @@ test('two people share one device through a STEAL and a Got it!, and no other ha
     if (await curtain(page).isVisible()) {
       await expectNoHand(page);
       const name = (await curtain(page).textContent()).replace('Pass to ', '');
-      if (await page.locator('.pass-screen').getByText('Got it!').count()) {
+      if (await page.getByRole('region', { name: /^Pass to / }).getByText('Got it!').count()) {
         gotIt = true;
         reacted = true;
       }
@@ -146,7 +147,7 @@ test('two people share one device through a STEAL and a Got it!, and no other ha
   }
   expect(stole).toBe(true);
   expect(gotIt).toBe(true);
-  await expect(page.locator('details.log')).toContainText('Got it!');
+  expect((await logLines(page)).join('\n')).toContain('Got it!');
   // A turn nobody answers: "I am NAME: take my turn", a card, a space; more only when
   // this naive player tries cards that light nothing.
   expect(plainTurns.length).toBeGreaterThan(0);
@@ -160,8 +161,7 @@ test("a team game of six with computer players: no hand but the person's shows, 
   const errors = watchErrors(page);
   const seats = [['Ann', 'human'], ['Cal', 'computer'], ['Dee', 'computer'], ['Eve', 'computer'], ['Fay', 'computer'], ['Gus', 'computer']];
   await start(page, seats, 21);
-  await expect(page.locator('.mw-players')).toContainText('team with Dee');
-  await expect(page.locator('.mw-player').first()).toContainText('0 of 2 foursomes');
+  await expect(seat(page, 'Ann')).toHaveAttribute('aria-label', /team with Eve: 0 of 2 foursomes/);
   let moves = 0;
   let reloaded = false;
   for (let step = 0; step < 400 && moves < 6 && !(await over(page).isVisible()); step++) {
@@ -178,15 +178,15 @@ test("a team game of six with computer players: no hand but the person's shows, 
       continue;
     }
     if (moves === 3 && !reloaded) {
-      const labels = () => page.locator('.mw-board [role=gridcell]').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
+      const labels = () => board(page).locator('[role=gridcell]').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
       const cards = () => hands(page).locator('[data-card]').evaluateAll((cs) => cs.map((c) => c.getAttribute('data-card')));
-      const [board, hand, log] = [await labels(), await cards(), await logCount(page)];
-      expect(board.filter((l) => /chip/.test(l)).length).toBeGreaterThanOrEqual(12);
+      const [spaces, hand, moves] = [await labels(), await cards(), await steps(page)];
+      expect(spaces.filter((l) => /chip/.test(l)).length).toBeGreaterThanOrEqual(12);
       await page.reload();
-      await expect(page.locator('.mw-board')).toBeVisible();
-      expect(await labels()).toEqual(board);
+      await expect(board(page)).toBeVisible();
+      expect(await labels()).toEqual(spaces);
       expect(await cards()).toEqual(hand);
-      expect(await logCount(page)).toBe(log);
+      expect(await steps(page)).toBe(moves);
       reloaded = true;
     }
     await move(page);
@@ -194,9 +194,8 @@ test("a team game of six with computer players: no hand but the person's shows, 
   }
   expect(reloaded).toBe(true);
   // Every computer played: each of them has taken a turn in the log.
-  for (const name of ['Cal', 'Dee', 'Eve', 'Fay', 'Gus']) {
-    await expect(page.locator('details.log')).toContainText(`${name}: played`);
-  }
+  const log = (await logLines(page)).join('\n');
+  for (const name of ['Cal', 'Dee', 'Eve', 'Fay', 'Gus']) expect(log).toContain(`${name}: played`);
   expect(errors).toEqual([]);
 });
 
@@ -218,14 +217,12 @@ test('keyboard: a card chosen with Enter, the board walked with arrows, played w
     if (lit) target = await targets(page).first().getAttribute('id');
   }
   expect(target).not.toBeNull();
-  const [, row, col] = target.match(/mw-(\d+)-(\d+)/).map(Number);
-  await page.locator('.mw-board [role=gridcell][tabindex="0"]').focus();
-  await expect(page.locator('#mw-0-0')).toBeFocused();
-  for (let r = 0; r < row; r++) await page.keyboard.press('ArrowDown');
-  for (let c = 0; c < col; c++) await page.keyboard.press('ArrowRight');
-  await expect(page.locator(`#${target}`)).toBeFocused();
+  await board(page).focus();
+  await expect(board(page)).toHaveAttribute('aria-activedescendant', 'mw-0-0');
+  const upright = (await board(page).getAttribute('data-turn')) === 'upright';
+  await walkTo(page, target, activeCell(board(page)), { upright });
   await landing(page, () => page.keyboard.press('Enter'));
-  await expect(page.locator('details.log')).toContainText('Ann: played');
+  expect((await logLines(page)).join('\n')).toContain('Ann: played');
   expect(errors).toEqual([]);
 });
 
@@ -251,13 +248,14 @@ async function chooseLightingCard(page) {
 
 test('major woody screenshots at phone and desktop size', async ({ page }) => {
   test.setTimeout(120_000);
-  for (const [name, size] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 900 }]]) {
+  for (const [name, size] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]]) {
     await page.setViewportSize(size);
-    const shot = (what) => page.screenshot({ path: `screenshots/${name}-woody-${what}.png`, fullPage: true, animations: 'disabled' });
+    const shot = (what) => page.screenshot({ path: `screenshots/${name}-woody-${what}.png`, animations: 'disabled' });
     await start(page, [['Ann', 'human'], ['Bea', 'human']], 9);
     await expect(stealWindow(page)).toBeVisible();
     await shot('window');
     await page.getByRole('button', { name: 'Bea: STEAL' }).click();
+    await page.getByRole('button', { name: 'I am Bea: show my cards' }).click();
     await expect(targets(page).first()).toBeVisible();
     await shot('steal');
     await page.getByRole('button', { name: 'Back: hand the device on' }).click();
@@ -268,23 +266,21 @@ test('major woody screenshots at phone and desktop size', async ({ page }) => {
     while (!(await hands(page).count())) await takeTurn(page);
     await chooseLightingCard(page);
     await shot('play');
-    await page.evaluate(() => localStorage.clear());
 
     // Foursomes outlined, their chips locked with an X.
-    await page.evaluate((save) => localStorage.setItem('fourfold.save.woody', save), foursomes);
+    await forgetEverything(page);
+    await page.evaluate((save) => {
+      localStorage.setItem('fourfold.save.woody', save);
+      sessionStorage.setItem('fourfold.current', 'woody');
+    }, foursomes);
     await page.goto('/');
-    // The tab remembers the game on screen and reopens it; from the home screen, Continue.
-    await page.locator('.pass-screen, .home').first().waitFor();
-    if (await page.locator('.home').isVisible()) {
-      await page.getByRole('button', { name: /^Continue Major Woody/ }).click();
-    }
+    await expect(curtain(page).or(stealWindow(page))).toBeVisible();
     await takeTurn(page);
-    await expect(page.locator('.mw-outlines.wide path.outline')).toHaveCount(2);
-    await expect(page.locator('.mw-board .lock-x')).toHaveCount(8);
-    await expect(page.locator('.mw-board [role=gridcell][aria-label*="locked"]')).toHaveCount(8);
+    await expect(board(page).locator('.mw-outlines path.outline')).toHaveCount(2);
+    await expect(board(page).locator('.lock-x')).toHaveCount(8);
+    await expect(board(page).locator('[role=gridcell][aria-label*="locked"]')).toHaveCount(8);
     await chooseLightingCard(page);
     await shot('foursomes');
-    await page.evaluate(() => localStorage.clear());
 
     const seats = [['Ann', 'human'], ['Cal', 'computer'], ['Dee', 'computer'], ['Eve', 'computer'], ['Fay', 'computer'], ['Gus', 'computer']];
     await start(page, seats, 21);
@@ -301,6 +297,5 @@ test('major woody screenshots at phone and desktop size', async ({ page }) => {
     await expect(page.locator('.prompt')).not.toContainText('Waiting', { timeout: 30_000 });
     await chooseLightingCard(page);
     await shot('teams');
-    await page.evaluate(() => localStorage.clear());
   }
 });

@@ -69,10 +69,12 @@ fn open_hands(model: &TableModel) -> Html {
     html! {
         <ul class="ch-open-hands" aria-label="Open hands">
             for mate in open {
-                <li role="img" aria-label={format!("{}'s open hand: {}", mate.name,
-                        mate.open.iter().map(|c| card_name(*c)).collect::<Vec<_>>().join(", "))}>
-                    <span class="who" aria-hidden="true">{ mate.name.clone() }</span>
-                    for card in mate.open.iter() { { card_picture(*card, 22) } }
+                <li>
+                    <span class="open-hand" role="img" aria-label={format!("{}'s open hand: {}", mate.name,
+                            mate.open.iter().map(|c| card_name(*c)).collect::<Vec<_>>().join(", "))}>
+                        <span class="who" aria-hidden="true">{ mate.name.clone() }</span>
+                        for card in mate.open.iter() { { card_picture(*card, 22) } }
+                    </span>
                 </li>
             }
         </ul>

@@ -155,11 +155,15 @@ impl TableModel {
                 if !marked.is_empty() {
                     label.push_str(&format!("; {} asks to play here", marked.join(" and ")));
                 }
+                let target = selected.is_some_and(|c| playable(c, i));
+                if let (Some(card), true) = (selected, target) {
+                    label.push_str(&format!(". Play {} here.", card_name(card)));
+                }
                 PileModel {
                     index: i,
                     top: tops[usize::from(i)],
                     depth: pile.len(),
-                    target: selected.is_some_and(|c| playable(c, i)),
+                    target,
                     can_mark: legal.contains(&Action::Mark(Mark::Pile(i))),
                     under: pile.iter().rev().skip(1).copied().collect(),
                     marked_by: marked,

@@ -3,8 +3,9 @@
 //! Inside a frame, the app posts messages to its parent with `postMessage`, each an
 //! object `{ "source": "fourfold", "type": ..., ... }`:
 //!
-//! - `height`: `{ "height": 812 }`, the content's height in CSS pixels, whenever it
-//!   changes, so the page can size the frame to fit;
+//! - `height`: `{ "height": 660 }`, the height in CSS pixels the widget asks for at its
+//!   width, whenever the width changes: worked out from the width alone, so it says
+//!   nothing of what is on screen; the table fits whatever height the frame is given;
 //! - `started`: `{ "game": "cahoots", "seed": 7, "seats": [{ "name", "computer" }],
 //!   "resumed": false }` when a game comes on screen (`seed` is `null` when the deal is
 //!   private, as it orders the hidden cards);

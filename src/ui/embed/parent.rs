@@ -28,16 +28,20 @@ pub fn post(event: &WidgetEvent) {
     let _ = parent.post_message(&message, "*");
 }
 
-/// Posts the height of `element` now and whenever it changes. The observer lives as
-/// long as the page.
+/// Posts the height the widget asks for now and whenever the frame's width changes: a
+/// height worked out from the width alone (see `table::layout::widget_height`), so that
+/// what the host page hears never depends on what is on screen (a hand, a pass screen, a
+/// button that comes and goes). The table fits whatever height the frame is given. The
+/// observer lives as long as the page.
 pub fn follow_height(element: web_sys::Element) {
     if !framed() {
         return;
     }
     let last = std::cell::Cell::new(0u32);
     let measure = move |element: &web_sys::Element| {
-        let height = element.get_bounding_client_rect().height().ceil().max(0.0) as u32;
-        if height != last.replace(height) {
+        let width = element.get_bounding_client_rect().width();
+        let height = crate::ui::table::layout::widget_height(width);
+        if width > 0.0 && height != last.replace(height) {
             post(&WidgetEvent::Height { height });
         }
     };

@@ -253,20 +253,27 @@ pub fn QuaddokuTable(props: &TableProps<Quaddoku>) -> Html {
             "{} Choose a tile from the pool, then a cell; or drag it there; or type its letter on the grid.",
             table::turn_line(&view, &seen.names, &seen.computers)
         )
+    } else if !preview.refused.is_empty() {
+        "Not every word is in the word list: change a tile, or take it back.".to_string()
+    } else if !preview.words.iter().any(|w| w.new) {
+        "A move must spell at least one new word.".to_string()
+    } else if preview.is_quaddoku() {
+        format!("This move scores {}: a Quad*doku!", preview.total())
     } else {
-        let words: Vec<String> = preview
-            .words
-            .iter()
-            .map(|w| preview_line(w, preview))
-            .collect();
-        let total = if !preview.refused.is_empty() {
-            String::new()
-        } else if preview.is_quaddoku() {
-            format!(" This move scores {}: a Quad*doku!", preview.total())
-        } else {
-            format!(" This move scores {}.", preview.total())
-        };
-        format!("{}.{total}", words.join("; "))
+        format!("This move scores {}.", preview.total())
+    };
+    let detail = if interactive && !view.laid.is_empty() {
+        html! {
+            <ul class="qd-preview" aria-label="This move">
+                for word in preview.words.iter() {
+                    <li class={classes!(preview.refused.contains(&word.word).then_some("refused"), word.is_doku().then_some("doku"))}>
+                        { preview_line(word, preview) }
+                    </li>
+                }
+            </ul>
+        }
+    } else {
+        html! {}
     };
     let mut actions = Vec::new();
     if interactive {
@@ -311,7 +318,7 @@ pub fn QuaddokuTable(props: &TableProps<Quaddoku>) -> Html {
         },
     };
     html! {
-        <TableFrame game="quaddoku" strip={Quaddoku::strip(seen)} {prompt} common={props.common.clone()}
+        <TableFrame game="quaddoku" strip={Quaddoku::strip(seen)} {prompt} {detail} common={props.common.clone()}
                     {note} hand={Some(hand)} {actions}
                     board={html! { <Grid {model} step={seen.step} {interactive} {on_cell} {on_drop} {on_key} /> }} />
     }

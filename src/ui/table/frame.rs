@@ -43,6 +43,9 @@ pub struct FrameProps {
     pub prompt: AttrValue,
     /// What the play screen tells every game.
     pub common: Rc<Common>,
+    /// More to the prompt, drawn under it (Quad*doku's words of the move being laid).
+    #[prop_or_default]
+    pub detail: Html,
     /// What happened since the viewer last played, oldest first.
     #[prop_or_default]
     pub news: Rc<Vec<String>>,
@@ -137,6 +140,7 @@ pub fn TableFrame(props: &FrameProps) -> Html {
                     <p class={classes!("outcome", won.then_some("won"))} role="status">{ text.clone() }</p>
                 } else {
                     <p class="prompt" aria-live="polite">{ props.prompt.clone() }</p>
+                    { props.detail.clone() }
                 }
                 if let Some(thinking) = &common.thinking {
                     <p class="thinking" aria-live="polite">{ thinking.clone() }</p>

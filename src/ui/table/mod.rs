@@ -195,14 +195,10 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
-/// Hint seeds are derived on streams of their own (the top bit set), apart from the
-/// computer players'.
-pub const HINT_STREAM: u64 = 1 << 63;
-
 /// The hint seed for `session` now: see [`TableProps::hint_seed`].
 pub fn hint_seed<G: Game + WithBots>(session: &Session<G>) -> Seed {
     session
         .save()
         .seed
-        .derive(HINT_STREAM | session.save().steps.len() as u64)
+        .derive(crate::engine::rng::HINT_STREAM | session.save().steps.len() as u64)
 }

@@ -66,7 +66,7 @@ pub fn Sheet(props: &SheetProps) -> Html {
                         <h2 {id}>{ props.title.clone() }</h2>
                         <button class="close" onclick={props.on_close.reform(|_: MouseEvent| ())}>{ "Close" }</button>
                     </div>
-                    <div class="sheet-body">{ props.children.clone() }</div>
+                    <div class="sheet-body" tabindex="0">{ props.children.clone() }</div>
                 </div>
             }
         </dialog>

@@ -53,26 +53,30 @@ pub fn StealWindow(props: &WindowProps) -> Html {
                     }
                 </ul>
             }
-            <h2 id="window-title">{ format!("{} drew {}", props.mover, props.face) }</h2>
-            <div class={classes!("mw-card", "announced", card_class(card))} aria-hidden="true">
-                { card_svg(card) }
+            <div class="mw-window-main">
+                <div class={classes!("mw-card", "announced", card_class(card))} aria-hidden="true">
+                    { card_svg(card) }
+                </div>
+                <div class="mw-window-text">
+                    <h2 id="window-title">{ format!("{} drew {}", props.mover, props.face) }</h2>
+                    if let Some(seat) = props.primary {
+                        <p>{ format!("Pass to {}.", props.mover) }</p>
+                        <button class="primary big" autofocus=true disabled={props.waiting}
+                                onclick={props.on_primary.reform(move |_: MouseEvent| seat)}>
+                            { format!("I am {}: take my turn", props.mover) }
+                        </button>
+                        if props.waiting {
+                            <p class="waiting" aria-live="polite">{ "The computer players are answering…" }</p>
+                        }
+                    } else {
+                        <p>{ format!("{} plays next, once nobody steals the card.", props.mover) }</p>
+                    }
+                </div>
             </div>
-            if let Some(seat) = props.primary {
-                <p>{ format!("Pass to {}.", props.mover) }</p>
-                <button class="primary big" autofocus=true disabled={props.waiting}
-                        onclick={props.on_primary.reform(move |_: MouseEvent| seat)}>
-                    { format!("I am {}: take my turn", props.mover) }
-                </button>
-                if props.waiting {
-                    <p class="waiting" aria-live="polite">{ "The computer players are answering…" }</p>
-                }
-            } else {
-                <p>{ format!("{} plays next, once nobody steals the card.", props.mover) }</p>
-            }
             if !props.claimers.is_empty() {
                 <div class="steal-claims" role="group" aria-label="STEAL this card">
-                    <p>{ format!("Holding a STEAL card? Take {} before {} plays: tap your name, then play \
-                                  STEAL on your own screen.", props.face, props.mover) }</p>
+                    <p>{ format!("Holding a STEAL card? Take {} before {} plays: tap your name, take the \
+                                  device, and play STEAL on your own screen.", props.face, props.mover) }</p>
                     for (seat, name) in props.claimers.iter() {
                         <button class="claim" key={seat.index()}
                                 onclick={props.on_claim.reform({ let seat = *seat; move |_: MouseEvent| seat })}>

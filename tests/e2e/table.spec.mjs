@@ -1,0 +1,111 @@
+// The table fits the screen: every game's table, its pass screen (where it has one) and
+// its end, at six sizes from a small phone to a desktop, upright and on its side. On each:
+// the page does not scroll, the board and the hand lie inside the viewport, and the
+// hand's and the action bar's buttons can be hit where they are drawn (nothing covers
+// them). Screenshots of each at phone and desktop size go to screenshots/table/.
+import { readFileSync } from 'node:fs';
+import { test, expect } from '@playwright/test';
+import { forgetEverything, startSaved, watchErrors } from './helpers.mjs';
+
+const SIZES = [
+  [360, 640],
+  [390, 844],
+  [844, 390],
+  [768, 1024],
+  [1280, 800],
+  [1920, 1080],
+];
+const SHOT_SIZES = ['390x844', '1280x800'];
+
+const fixture = (name) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+
+/** Opens a stored game (a fixture) of `game` as the tab's game. */
+async function openStored(page, game, json) {
+  await forgetEverything(page);
+  await page.evaluate(([key, save]) => {
+    localStorage.setItem(`fourfold.save.${key}`, save);
+    sessionStorage.setItem('fourfold.current', key);
+  }, [game, json]);
+  await page.goto('/');
+}
+
+const you = [['You', 'human'], ['Computer 1', 'computer']];
+const two = [['Ann', 'human'], ['Bea', 'human']];
+
+// Each screen: how to open it, and what must then be on screen.
+const SCREENS = [
+  ['foursquare table', (p) => p.goto('/?game=foursquare&seed=2'), 'table'],
+  ['foursquare end', (p) => openStored(p, 'foursquare', fixture('end-foursquare.json')), 'end'],
+  ['letters table', (p) => startSaved(p, 'letters', you, 2, { players: 2 }), 'table'],
+  ['letters pass', (p) => startSaved(p, 'letters', two, 2, { players: 2 }), 'pass'],
+  ['letters end', (p) => openStored(p, 'letters', fixture('end-letters.json')), 'end'],
+  ['woody table', (p) => startSaved(p, 'woody', [...you, ['Computer 2', 'computer']], 2, { players: 3 }), 'table'],
+  ['woody pass', (p) => openStored(p, 'woody', fixture('woody-foursomes.json')), 'pass'],
+  ['woody window', (p) => startSaved(p, 'woody', [['Ann', 'human'], ['Bea', 'human'], ['Cy', 'human']], 9, { players: 3 }), 'window'],
+  ['woody end', (p) => openStored(p, 'woody', fixture('end-woody.json')), 'end'],
+  ['quaddoku table', (p) => p.goto('/?game=quaddoku&seats=person,computer&seed=2'), 'table'],
+  ['quaddoku end', (p) => openStored(p, 'quaddoku', fixture('end-quaddoku.json')), 'end'],
+  ['cahoots table', (p) => p.goto('/?game=cahoots&seats=person,computer,computer,computer&seed=2'), 'table'],
+  ['cahoots pass', (p) => p.goto('/?game=cahoots&seats=person,person&seed=2'), 'pass'],
+  ['cahoots speed', (p) => p.goto('/?game=cahoots&seats=person,person&speed=1&seed=2'), 'picker'],
+  ['cahoots end', (p) => openStored(p, 'cahoots', fixture('end-cahoots.json')), 'end'],
+];
+
+/** True when `box` lies inside the viewport (a pixel of rounding allowed). */
+function inside(box, width, height) {
+  return box && box.x >= -1 && box.y >= -1 && box.x + box.width <= width + 1 && box.y + box.height <= height + 1;
+}
+
+/** Checks that each of `buttons` is inside the viewport and is what a tap at its centre hits. */
+async function hittable(page, buttons, width, height, what) {
+  for (const button of await buttons.all()) {
+    const box = await button.boundingBox();
+    expect(inside(box, width, height), `${what}: ${await button.textContent()} at ${JSON.stringify(box)}`).toBe(true);
+    expect(box.width >= 24 && box.height >= 24, `${what}: a target of at least 24 px`).toBe(true);
+    const hit = await button.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return top !== null && (top === el || el.contains(top));
+    });
+    expect(hit, `${what}: ${await button.textContent()} is covered`).toBe(true);
+  }
+}
+
+for (const [name, open, kind] of SCREENS) {
+  test(`${name} fits every screen`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors = watchErrors(page);
+    for (const [width, height] of SIZES) {
+      await page.setViewportSize({ width, height });
+      await open(page);
+      const where = `${name} at ${width}x${height}`;
+      if (kind === 'table' || kind === 'end') {
+        const board = page.locator('svg.board');
+        await expect(board, where).toBeVisible();
+        expect(inside(await board.boundingBox(), width, height), `${where}: the board`).toBe(true);
+        const hand = page.getByRole('region', { name: /hand|Pool|Card to place/ });
+        if (kind === 'table') await expect(hand, where).toBeVisible();
+        if (await hand.count()) {
+          expect(inside(await hand.boundingBox(), width, height), `${where}: the hand`).toBe(true);
+          await hittable(page, hand.getByRole('button'), width, height, `${where}, hand`);
+        }
+        await expect(page.locator('.prompt, .outcome').first(), where).toBeVisible();
+        expect(inside(await page.locator('.prompt, .outcome').first().boundingBox(), width, height), `${where}: the prompt`).toBe(true);
+      }
+      if (kind === 'end') {
+        await expect(page.locator('.outcome'), where).toContainText(/won|Lost|lost|draw|tie|Game over/);
+        await expect(page.getByRole('button', { name: 'New deal' })).toBeVisible();
+      }
+      if (kind === 'pass') await expect(page.getByRole('button', { name: /^I am .*: show my cards$/ })).toBeVisible();
+      if (kind === 'window') await expect(page.getByRole('button', { name: /: take my turn$/ })).toBeVisible();
+      if (kind === 'picker') await expect(page.getByRole('button', { name: /^I am / }).first()).toBeVisible();
+      await hittable(page, page.locator('.action-bar button, .pass-screen button, .table-head button'), width, height, where);
+      const scroll = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
+      expect(scroll, `${where}: the page does not scroll`).toEqual([width, height]);
+      if (SHOT_SIZES.includes(`${width}x${height}`)) {
+        await page.screenshot({ path: `screenshots/table/${width}x${height}-${name.replace(' ', '-')}.png`, animations: 'disabled' });
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+}
