@@ -9,7 +9,8 @@ use fourfold::games::foursquare::Action;
 use fourfold::games::foursquare::table::CENTRE;
 use fourfold::games::{AnyAction, AnySession, GameId};
 use fourfold::ui::boot::boot;
-use fourfold::ui::state::{AppAction, AppState, Saving, Screen, SetupForm};
+use fourfold::ui::setup::SetupForm;
+use fourfold::ui::state::{AppAction, AppState, Saving, Screen};
 use yew::Reducible;
 
 fn link(query: &[(&str, &str)]) -> Vec<(String, String)> {
@@ -244,7 +245,13 @@ fn an_illegal_move_is_explained_and_changes_nothing() {
     );
     assert_eq!(on_screen(&state), &before);
     assert_eq!(
-        state.play().unwrap().refusal.as_deref(),
+        state
+            .play()
+            .unwrap()
+            .refusal
+            .as_ref()
+            .map(ToString::to_string)
+            .as_deref(),
         Some("that space is off the table")
     );
 }
@@ -302,7 +309,13 @@ fn a_computer_seat_moves_only_by_its_own_choice_and_a_person_cannot_move_for_it(
     state = reduce(state, vec![person]);
     assert_eq!(on_screen(&state).steps(), 0);
     assert_eq!(
-        state.play().unwrap().refusal.as_deref(),
+        state
+            .play()
+            .unwrap()
+            .refusal
+            .as_ref()
+            .map(ToString::to_string)
+            .as_deref(),
         Some("that seat is played by the computer")
     );
     for _ in 0..2 {
@@ -438,9 +451,9 @@ fn a_link_to_no_known_game_opens_the_list_which_says_what_is_wrong_in_the_links_
         ("embed", "1"),
         ("theme", "dark"),
     ]));
-    let front = Front::read(Vec::new(), Ok(()), link.frame, &errors);
-    assert!(front.frame.embed);
-    assert_eq!(front.frame.theme, Theme::Dark);
+    let front = Front::read(Vec::new(), Ok(()), link.shell, &errors);
+    assert!(front.shell.embed);
+    assert_eq!(front.shell.theme, Theme::Dark);
     let said: Vec<&str> = front.notices.iter().map(|n| n.text.as_str()).collect();
     assert_eq!(said.len(), 1, "{said:?}");
     assert!(
@@ -450,4 +463,120 @@ fn a_link_to_no_known_game_opens_the_list_which_says_what_is_wrong_in_the_links_
         said[0]
     );
     assert_eq!(front.entries.len(), GameId::ALL.len());
+}
+
+#[test]
+fn a_seat_switched_between_person_and_computer_takes_the_matching_name() {
+    let form = SetupForm::new(GameId::Woody).with_seat_count(3);
+    assert_eq!(form.seats[1].name, "Computer 1");
+    let switched = form.with_controller(1, Controller::Human);
+    assert_eq!(
+        switched.seats[1].name, "Player 2",
+        "not \"Computer 1\" any more"
+    );
+    assert_eq!(
+        switched.with_controller(1, Controller::Computer).seats[1].name,
+        "Computer 1"
+    );
+    let mut named = form.clone();
+    named.seats[2].name = "Robo".into();
+    assert_eq!(
+        named.with_controller(2, Controller::Human).seats[2].name,
+        "Robo",
+        "a name someone chose stays"
+    );
+}
+
+#[test]
+fn the_setup_says_how_many_people_and_computers_play() {
+    use fourfold::ui::setup::{count_label, people_label};
+    let form = SetupForm::new(GameId::Woody)
+        .with_seat_count(6)
+        .with_people(4);
+    let controllers: Vec<Controller> = form.seats.iter().map(|s| s.controller).collect();
+    assert_eq!(&controllers[..4], [Controller::Human; 4]);
+    assert_eq!(&controllers[4..], [Controller::Computer; 2]);
+    assert_eq!(form.people(), 4);
+    assert_eq!(form.seats[3].name, "Player 4");
+    assert_eq!(people_label(4, 6), "4 people, 2 computer players");
+    assert_eq!(people_label(1, 2), "1 person, 1 computer player");
+    assert_eq!(people_label(2, 2), "2 people");
+    assert_eq!(people_label(0, 1), "No one: watch the computers play");
+    assert_eq!(count_label(GameId::Quaddoku, 1), "1 player");
+    assert_eq!(count_label(GameId::Quaddoku, 3), "3 players");
+}
+
+/// Two people at Letter Lines, Ann's screen up with her turn to play.
+fn letters_between_two() -> AppState {
+    let mut state = boot(&[], Vec::new(), Ok(()), None, Seed(99));
+    let mut form = SetupForm::new(GameId::Letters);
+    form.seats = vec![SeatSetup::human("Ann"), SeatSetup::human("Bea")];
+    state.start(form, Seed(7));
+    reduce(state, vec![AppAction::Reveal(Seat(0))])
+}
+
+fn first_play(state: &AppState) -> AnyAction {
+    let AnySession::Letters(s) = on_screen(state) else {
+        panic!("Letter Lines")
+    };
+    let action = s
+        .legal_for_person(Seat(0))
+        .into_iter()
+        .find(|a| matches!(a, fourfold::games::letters::Action::Play { .. }))
+        .expect("a card to play");
+    AnyAction::Letters(action)
+}
+
+#[test]
+fn a_move_that_hands_the_device_on_waits_and_can_be_taken_back() {
+    use fourfold::ui::pass::Curtain;
+    let state = letters_between_two();
+    let play = first_play(&state);
+    let chosen = reduce(state.clone(), vec![AppAction::Act(Seat(0), play.clone())]);
+    let held = chosen.play().unwrap();
+    assert_eq!(held.pending, Some((Seat(0), play.clone())));
+    assert_eq!(
+        on_screen(&chosen).steps(),
+        0,
+        "nothing is played yet: no card drawn"
+    );
+    assert_eq!(
+        held.curtain(),
+        Curtain::Show(Some(Seat(0))),
+        "Ann keeps the device"
+    );
+    // Taken back: as if it never was.
+    let back = reduce(chosen.clone(), vec![AppAction::TakeBack]);
+    assert_eq!(back.play().unwrap().pending, None);
+    assert_eq!(on_screen(&back), on_screen(&state));
+    // Confirmed: played, and the device goes to Bea.
+    let done = reduce(chosen, vec![AppAction::Confirm]);
+    assert_eq!(on_screen(&done).steps(), 1);
+    assert_eq!(done.play().unwrap().curtain(), Curtain::PassTo(Seat(1)));
+}
+
+#[test]
+fn against_the_computer_a_move_is_played_at_once_and_a_tap_skips_ahead() {
+    let mut state = boot(&[], Vec::new(), Ok(()), None, Seed(99));
+    let mut form = SetupForm::new(GameId::Letters);
+    form.seats = vec![SeatSetup::human("Ann"), SeatSetup::computer("Cal")];
+    state.start(form, Seed(7));
+    let play = first_play(&state);
+    let state = reduce(state, vec![AppAction::Act(Seat(0), play)]);
+    assert_eq!(
+        state.play().unwrap().pending,
+        None,
+        "nobody to hide the hand from"
+    );
+    assert_eq!(on_screen(&state).steps(), 1);
+    assert_eq!(on_screen(&state).computer_to_act(), Some(Seat(1)));
+    let hurried = reduce(state, vec![AppAction::Hurry]);
+    assert!(hurried.hurry);
+    // The computer's move brings the person's turn back, paced again.
+    let question = on_screen(&hurried).computer_choice().unwrap();
+    let after = reduce(
+        hurried,
+        vec![AppAction::ComputerMove(question.0, question.1)],
+    );
+    assert!(!after.hurry);
 }

@@ -11,8 +11,9 @@ use fourfold::games::quaddoku::Goal;
 use fourfold::games::{AnyAction, AnySession, Choices, GameId, foursquare};
 use fourfold::ui::boot::boot;
 use fourfold::ui::embed::{Told, WidgetEvent, news};
-use fourfold::ui::state::{AppAction, AppState, Screen, SetupForm};
-use fourfold::ui::url::{Frame, ParamError, Theme, address_query, deal_query, parse_link};
+use fourfold::ui::setup::SetupForm;
+use fourfold::ui::state::{AppAction, AppState, Screen};
+use fourfold::ui::url::{ParamError, Shell, Theme, address_query, deal_query, parse_link};
 use yew::Reducible;
 
 fn link(query: &str) -> Vec<(String, String)> {
@@ -58,8 +59,8 @@ fn a_full_link_gives_game_seats_settings_deal_and_frame() {
     assert!(cahoots.speed && !cahoots.mum && !cahoots.open_hands);
     assert_eq!(request.seed, Some(Seed(7)));
     assert_eq!(
-        parsed.frame,
-        Frame {
+        parsed.shell,
+        Shell {
             embed: true,
             theme: Theme::Dark
         }
@@ -104,10 +105,10 @@ fn each_bad_parameter_names_what_is_allowed() {
         ),
         ("?game=woody&seats=person,person&seed=5", "Leave seed= out"),
         ("?seed=5", "add game="),
-        ("?colour=red", "game, seed, seats, embed, theme"),
+        ("?colour=red", "game, seed, seats, resume, embed, theme"),
         (
             "?game=letters&difficulty=expert",
-            "Letter Lines has no setting \"difficulty\". Its settings: seats.",
+            "Letter Lines has no setting \"difficulty\". Its settings: seats, resume.",
         ),
         ("?game=quaddoku&goal=most", "points, words, dokus"),
         ("?game=cahoots&speed=fast", "1 (on), 0 (off)"),
@@ -149,8 +150,8 @@ fn a_refused_setting_keeps_the_game_but_not_its_deal() {
         request.seed, None,
         "nothing starts that the link did not mean"
     );
-    assert_eq!(parsed.frame.theme, Theme::Light);
-    assert!(parsed.frame.embed);
+    assert_eq!(parsed.shell.theme, Theme::Light);
+    assert!(parsed.shell.embed);
 
     let state = boot(
         &link("?game=cahoots&seed=9&difficulty=impossible&embed=1"),
@@ -181,7 +182,7 @@ fn a_widget_starts_its_game_at_once_and_has_no_list_of_games() {
     assert_eq!(session.game_id(), GameId::Letters);
     assert_eq!(session.seed(), Seed(77));
     assert_eq!(session.humans(), vec![Seat(0), Seat(1)]);
-    assert!(state.frame.embed);
+    assert!(state.shell.embed);
 
     let back = reduce(state.clone(), vec![AppAction::Home]);
     assert!(
@@ -254,8 +255,8 @@ fn the_address_bar_reloads_what_is_on_screen_and_keeps_the_frame() {
     .unwrap();
     let hidden =
         AnySession::new(GameId::Woody, SetupForm::new(GameId::Woody).seats, Seed(12)).unwrap();
-    let full = Frame::default();
-    let widget = Frame {
+    let full = Shell::default();
+    let widget = Shell {
         embed: true,
         theme: Theme::Dark,
     };
@@ -265,9 +266,12 @@ fn the_address_bar_reloads_what_is_on_screen_and_keeps_the_frame() {
     );
     assert_eq!(
         address_query(Some(&hidden), full),
-        "",
-        "a private deal stays private"
+        "?game=woody&resume=1",
+        "a private deal stays private: the address names the game in progress"
     );
+    let (resumed, errors) = parse_link(&link("?game=woody&resume=1"));
+    assert!(errors.is_empty());
+    assert!(resumed.request.unwrap().resume);
     assert_eq!(address_query(None, widget), "?embed=1&theme=dark");
     assert_eq!(
         address_query(Some(&hidden), widget),

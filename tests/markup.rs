@@ -13,8 +13,9 @@ use fourfold::ui::foursquare::FoursquareTable;
 use fourfold::ui::home::{Home, HomeEntry, HomeProps};
 use fourfold::ui::pass::{PassProps, PassScreen};
 use fourfold::ui::play::{PlayProps, PlayScreen};
+use fourfold::ui::setup::SetupForm;
 use fourfold::ui::setup::{Setup, SetupProps};
-use fourfold::ui::state::{Play, Saving, SetupForm};
+use fourfold::ui::state::{Play, Saving};
 use fourfold::ui::table::{Common, Seen, TableProps};
 use yew::{BaseComponent, Callback, LocalServerRenderer};
 
@@ -122,6 +123,7 @@ fn board_html(game: Foursquare) -> String {
         on_back: None,
         hint_seed: Seed(0),
         read_aloud: false,
+        pending: None,
     })
 }
 
@@ -134,6 +136,7 @@ fn play_props(play: Play) -> PlayProps {
         saving: Saving::On,
         embed: false,
         full: "".into(),
+        hurry: false,
     }
 }
 

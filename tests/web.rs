@@ -70,6 +70,7 @@ fn table_props<G: TableGame>(
         on_back: None,
         hint_seed: Seed(1),
         read_aloud: false,
+        pending: None,
     };
     (props, emitted)
 }

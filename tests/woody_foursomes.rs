@@ -1,4 +1,4 @@
-//! Major Woody's Wild Foursomes scenarios, from the rulebook and RULINGS.md section 1:
+//! Major Woody's Wild Foursomes scenarios, from the rulebook and the rulings in the module doc of `games::woody`:
 //! foursomes (lines, locks, the one locked chip a new foursome may reuse, lines of five)
 //! and the end of the game. Positions are diagrams, as in `woody_rules.rs`.
 

@@ -1,4 +1,4 @@
-//! Major Woody's Wild Foursomes scenarios, from the rulebook and RULINGS.md section 1:
+//! Major Woody's Wild Foursomes scenarios, from the rulebook and the rulings in the module doc of `games::woody`:
 //! the deal, drawing, reading out, the STEAL window and Got it!, the action cards, turn-ins
 //! and passes (foursomes and the end of the game: `woody_foursomes.rs`). Positions are
 //! diagrams (see `games::woody::diagram`): rows of chips (`a` side 0, `B` a locked chip of

@@ -68,6 +68,7 @@ fn html(state: &AppState) -> String {
         saving: fourfold::ui::state::Saving::On,
         embed: false,
         full: "".into(),
+        hurry: false,
     };
     futures::executor::block_on(
         LocalServerRenderer::<PlayScreen>::with_props(props)

@@ -15,6 +15,11 @@ index.html. They are found in the build (every fourfold-<name>.js without a hash
 
 CORS is open (Access-Control-Allow-Origin: *): in `<iframe sandbox="allow-scripts">` the
 widget's origin is opaque, so its module script and wasm are cross-origin fetches.
+
+The same policy is also written into the page itself, as a
+`<meta http-equiv="Content-Security-Policy">` before any script, for hosts that send no
+headers of their own choosing (GitHub Pages). A meta policy cannot say who may frame the
+page (`frame-ancestors`), so on such a host any site may embed it.
 """
 import base64
 import hashlib
@@ -73,4 +78,12 @@ with open(os.path.join(staging, "_headers"), "w", encoding="utf-8") as f:
     f.write(headers)
 with open(os.path.join(staging, "csp.txt"), "w", encoding="utf-8") as f:
     f.write(csp + "\n")
-print(f"_headers: CSP with {len(hashes)} inline script hash(es); revalidated: {', '.join(unhashed)}")
+meta = f'<meta http-equiv="Content-Security-Policy" content="{csp}" />'
+if "http-equiv=\"Content-Security-Policy\"" not in html:
+    charset = re.search(r"<meta charset=[^>]*>", html)
+    if charset is None:
+        sys.exit("index.html has no <meta charset>: the policy must come before any script")
+    html = html[: charset.end()] + "\n    " + meta + html[charset.end() :]
+    with open(os.path.join(staging, "index.html"), "w", encoding="utf-8") as f:
+        f.write(html)
+print(f"_headers and the page's meta: CSP with {len(hashes)} inline script hash(es); revalidated: {', '.join(unhashed)}")

@@ -171,6 +171,31 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned {
         let _ = (told, view);
     }
 
+    /// True when, as this game is set up, some seats must not see what others hold, so
+    /// people sharing a device need a pass screen between them. By default
+    /// [`Game::HIDDEN_INFORMATION`]; a variant may lay every hand open (Lil Cahoots).
+    fn hides_from_table(&self) -> bool {
+        Self::HIDDEN_INFORMATION
+    }
+
+    /// False when the deal number decides something nobody sees even when no hand is
+    /// hidden (Cahoots' deck order), so it must stay off screen; true by default.
+    fn deal_may_be_shown(&self) -> bool {
+        true
+    }
+
+    /// The answer that lets the card of a reaction window go unanswered (Major Woody's
+    /// Decline), for people who do not answer; `None` when the game has no such windows.
+    fn let_go(&self) -> Option<Self::Action> {
+        None
+    }
+
+    /// What ends the game when an outside clock runs out (Speed Cahoots' four minutes);
+    /// `None` when it plays untimed.
+    fn time_up(&self) -> Option<Self::Action> {
+        None
+    }
+
     /// True when the seats to act may act in any order (Speed Cahoots), rather than
     /// answer a reaction window in which the first seat's answer closes it: a computer
     /// among them then acts without waiting for the others.

@@ -26,9 +26,10 @@ use thiserror::Error;
 use super::thinking::AnyQuestion;
 use super::{Choices, GameId, summary};
 use super::{cahoots, foursquare, letters, quaddoku, woody};
+use crate::engine::session::WithBots;
 use crate::engine::session::{SessionError, SessionRecord};
 use crate::engine::{
-    Game, LoadError, Outcome, Question, Seat, SeatSetup, Seed, Session, ToAct, Viewer,
+    Game, LoadError, Outcome, Question, Refusal, Seat, SeatSetup, Seed, Session, ToAct, Viewer,
 };
 
 /// An action of any game, as the app passes it around.
@@ -92,15 +93,45 @@ pub enum AnySession {
     Cahoots(Box<Session<cahoots::Cahoots>>),
 }
 
+/// Why the rules of a game refused an action, typed: each game's own refusal, kept as
+/// it is through the enum, so the table words it (and may point at what it concerns)
+/// without matching on the game.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum AnyRefusal {
+    /// Foursquare's.
+    #[cfg(feature = "foursquare")]
+    #[error(transparent)]
+    Foursquare(Refusal<foursquare::PlaceError>),
+    /// Letter Lines'.
+    #[cfg(feature = "letters")]
+    #[error(transparent)]
+    Letters(Refusal<letters::PlayError>),
+    /// Major Woody's.
+    #[cfg(feature = "woody")]
+    #[error(transparent)]
+    Woody(Refusal<woody::PlayError>),
+    /// Quad*doku's.
+    #[cfg(feature = "quaddoku")]
+    #[error(transparent)]
+    Quaddoku(Refusal<quaddoku::PlayError>),
+    /// Cahoots'.
+    #[cfg(feature = "cahoots")]
+    #[error(transparent)]
+    Cahoots(Refusal<cahoots::PlayError>),
+}
+
 /// Why an action could not be taken.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum ActError {
     /// The action belongs to another game.
     #[error("that move belongs to another game")]
     WrongGame,
+    /// The seat is played by the computer: a person cannot move for it.
+    #[error("that seat is played by the computer")]
+    ComputerSeat,
     /// The rules refused it; the reason is for the player.
-    #[error("{0}")]
-    Refused(String),
+    #[error(transparent)]
+    Refused(#[from] AnyRefusal),
 }
 
 /// Why a new game could not be started.
@@ -148,6 +179,13 @@ macro_rules! game_glue {
                     AnyAction::$Variant(action) => Ok(action),
                     _ => Err(ActError::WrongGame),
                 }
+            }
+        }
+
+        #[cfg(feature = $feature)]
+        impl From<Refusal<<$game::$Game as Game>::RuleError>> for AnyRefusal {
+            fn from(refusal: Refusal<<$game::$Game as Game>::RuleError>) -> Self {
+                AnyRefusal::$Variant(refusal)
             }
         }
 
@@ -204,8 +242,27 @@ macro_rules! each_record {
     };
 }
 
-fn hides_cards<G: Game>(_: &Session<G>) -> bool {
-    G::HIDDEN_INFORMATION
+/// Every person but the one whose turn it is lets a reaction window's card go.
+fn let_go_all<G: Game + WithBots>(s: &mut Session<G>) {
+    if let (ToAct::Responders(seats), Some(action)) = (s.game().to_act(), s.game().let_go()) {
+        for seat in seats.into_iter().skip(1) {
+            if !s.is_computer(seat) {
+                // Every responder but the mover may let the card go: never refused.
+                let _ = s.act(seat, action.clone());
+            }
+        }
+    }
+}
+
+/// The clock ran out: the game's time-up action, from whichever seat may still act.
+fn time_up_of<G: Game + WithBots>(s: &mut Session<G>) -> bool {
+    let (Some(seat), Some(action)) = (
+        s.game().to_act().seats().first().copied(),
+        s.game().time_up(),
+    ) else {
+        return false;
+    };
+    s.act(seat, action).is_ok()
 }
 
 fn takes_back<G: Game>(_: &Session<G>) -> bool {
@@ -342,16 +399,10 @@ impl AnySession {
         each_session!(self, s => s.game().outcome())
     }
 
-    /// True when the game hides cards from some seats (so seats need a pass screen).
+    /// True when the game, as set up, hides cards from some seats (so seats need a pass
+    /// screen): see `Game::hides_from_table`.
     pub fn hidden_information(&self) -> bool {
-        #[cfg(feature = "cahoots")]
-        if let AnySession::Cahoots(s) = self {
-            // Lil Cahoots lays every hand open; Speed Cahoots still asks who holds the
-            // device, so it counts as hidden there too.
-            let o = s.save().options;
-            return hides_cards(s) && (!o.open_hands || o.speed) && self.seats().len() > 1;
-        }
-        each_session!(self, s => hides_cards(s)) && self.seats().len() > 1
+        each_session!(self, s => s.game().hides_from_table()) && self.seats().len() > 1
     }
 
     /// True when the seats to act may act in any order (Speed Cahoots): see
@@ -369,8 +420,7 @@ impl AnySession {
     /// so it stays off screen while one person at the table could use it to see
     /// another's hand.
     pub fn deal_is_public(&self) -> bool {
-        // Cahoots' deal also orders the deck, which even open hands do not show.
-        !self.hidden_information() && self.game_id() != GameId::Cahoots
+        !self.hidden_information() && each_session!(self, s => s.game().deal_may_be_shown())
     }
 
     /// The seats played by people.
@@ -389,7 +439,7 @@ impl AnySession {
             let action = action.try_into()?;
             s.act(seat, action)
                 .map(|_| ())
-                .map_err(|e| ActError::Refused(e.to_string()))
+                .map_err(|e| ActError::Refused(e.into()))
         })
     }
 
@@ -425,31 +475,13 @@ impl AnySession {
     /// In a reaction window, every person but the one whose turn it is lets the card go
     /// (computers answer for themselves).
     pub fn let_window_pass(&mut self) {
-        #[cfg(feature = "woody")]
-        if let AnySession::Woody(s) = self
-            && let ToAct::Responders(seats) = s.game().to_act()
-        {
-            for seat in seats.into_iter().skip(1) {
-                if !s.is_computer(seat) {
-                    // Every responder but the mover may let the card go, so this is never
-                    // refused.
-                    let _ = s.act(seat, woody::Action::Decline);
-                }
-            }
-        }
+        each_session!(self, s => let_go_all(s))
     }
 
     /// Speed Cahoots' clock ran out: the game is lost, reported from whichever seat may
     /// still act (a person's or a computer's). False when there is no such game on.
     pub fn time_up(&mut self) -> bool {
-        #[cfg(feature = "cahoots")]
-        if let AnySession::Cahoots(s) = self {
-            let Some(seat) = s.game().to_act().seats().first().copied() else {
-                return false;
-            };
-            return s.act(seat, cahoots::Action::TimeUp).is_ok();
-        }
-        false
+        each_session!(self, s => time_up_of(s))
     }
 
     /// Lets the computer seat to act move; returns it, or `None` if no computer is to act.

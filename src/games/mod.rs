@@ -18,7 +18,7 @@ pub mod woody;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{Game, Seat};
-pub use any::{ActError, AnyAction, AnyRecord, AnySession, StartError};
+pub use any::{ActError, AnyAction, AnyRecord, AnyRefusal, AnySession, StartError};
 use cahoots::Cahoots;
 use foursquare::Foursquare;
 use letters::Letters;

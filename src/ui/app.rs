@@ -30,15 +30,35 @@ pub fn booting_title() -> &'static str {
     }
 }
 
+/// What kind of screen is up, for the history: a history entry is added only when a
+/// setup is opened from a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ScreenKind {
+    Setup,
+    Play,
+    Other,
+}
+
+fn screen_kind(screen: &Screen) -> ScreenKind {
+    match screen {
+        Screen::Setup(_) => ScreenKind::Setup,
+        Screen::Play(_) => ScreenKind::Play,
+        _ => ScreenKind::Other,
+    }
+}
+
 /// Reads storage and the link, and starts the app from them.
 fn boot_from_browser(dispatch: UseReducerDispatcher<AppState>) {
+    let pairs = browser::query_pairs();
+    // A widget keeps its games apart from the full app's (see `storage::Shelf`).
+    let shelf = storage::Shelf::of(url::parse_link(&pairs).0.shell.embed);
     let (stored, writable) = match storage::local_storage() {
-        Ok(store) => (storage::load_all(&store), storage::probe(&store)),
+        Ok(store) => (storage::load_all(&store, shelf), storage::probe(&store)),
         Err(reason) => (Vec::new(), Err(reason)),
     };
     let current = browser::current_game();
     dispatch.dispatch(AppAction::Booted(Box::new(boot(
-        &browser::query_pairs(),
+        &pairs,
         stored,
         writable,
         current,
@@ -67,10 +87,10 @@ pub fn App() -> Html {
     {
         // The list of games is a page of its own: "home" opens it in place of this one.
         let leaving = state.screen == Screen::Home;
-        let frame = state.frame;
+        let shell = state.shell;
         use_effect_with(leaving, move |leaving| {
             if *leaving {
-                browser::open(&url::frame_query(frame));
+                browser::open(&url::shell_query(shell));
             }
         });
     }
@@ -78,9 +98,12 @@ pub fn App() -> Html {
         let dispatch = state.dispatcher();
         let session = state.play().map(|p| p.session.clone());
         let was_on = state.saving == Saving::On;
+        let shelf = storage::Shelf::of(state.shell.embed);
         use_effect_with(session, move |session| {
             if let Some(session) = session {
-                match storage::local_storage().and_then(|store| storage::save(&store, session)) {
+                match storage::local_storage()
+                    .and_then(|store| storage::save(&store, session, shelf))
+                {
                     Ok(()) if !was_on => dispatch.dispatch(AppAction::SavingOn),
                     Ok(()) => {}
                     Err(reason) => dispatch.dispatch(AppAction::SavingOff(reason)),
@@ -89,21 +112,42 @@ pub fn App() -> Html {
         });
     }
     {
-        // The address bar names the deal on screen (when it may be public), and the tab
-        // remembers which game is on screen, so that a reload comes back to it.
+        // The address bar names what is on screen (the deal when it may be public, the
+        // game in progress, or a setup), and the tab remembers which game is on screen, so
+        // that a reload comes back to it. A setup opened from a game is a history entry of
+        // its own, so Back returns to the game; starting a game takes the setup's place,
+        // so Back from a game reaches the list of games.
         let session = state.play().map(|p| p.session.clone());
         let current = session.as_ref().map(AnySession::game_id);
-        let query = (state.screen != Screen::Booting)
-            .then(|| url::address_query(session.as_ref(), state.frame));
-        use_effect_with((query, current), |(query, current)| {
+        let query = match &state.screen {
+            Screen::Booting | Screen::Home => None,
+            Screen::Setup(form) => Some(url::setup_query(form.game, state.shell)),
+            _ => Some(url::address_query(session.as_ref(), state.shell)),
+        };
+        let kind = screen_kind(&state.screen);
+        let shown = use_mut_ref(|| kind);
+        use_effect_with((query, current), move |(query, current)| {
+            let before = std::mem::replace(&mut *shown.borrow_mut(), kind);
             if let Some(query) = query {
-                browser::replace_query(query);
+                if before == ScreenKind::Play && kind == ScreenKind::Setup {
+                    browser::push_query(query);
+                } else {
+                    browser::replace_query(query);
+                }
                 browser::remember_current(*current);
             }
         });
     }
     {
-        use_effect_with(state.frame.theme, |theme| {
+        // Back and Forward between this page's own entries (a game and the setup opened
+        // from it) show what the address names.
+        let dispatch = state.dispatcher();
+        use_effect_with((), move |()| {
+            browser::on_history(move |pairs| dispatch.dispatch(AppAction::Navigated(pairs)));
+        });
+    }
+    {
+        use_effect_with(state.shell.theme, |theme| {
             embed::parent::apply_theme(*theme)
         });
     }
@@ -140,11 +184,18 @@ pub fn App() -> Html {
         let pending = session
             .as_ref()
             .and_then(|s| s.computer_to_act().map(|seat| (seat, s.steps(), s.seed())));
-        use_effect_with(pending, move |pending| {
+        let hurry = state.hurry;
+        use_effect_with((pending, hurry), move |(pending, hurry)| {
             let current = std::rc::Rc::new(std::cell::Cell::new(true));
+            let hurry = *hurry;
             let timer = pending.and(session).map(|session| {
                 let current = current.clone();
-                Timeout::new(super::pacing::computer_delay(&session), move || {
+                let delay = if hurry {
+                    0
+                } else {
+                    super::pacing::computer_delay(&session)
+                };
+                Timeout::new(delay, move || {
                     if let Some(question) = session.computer_question() {
                         super::thinker::ask(question, move |(seat, action)| {
                             if current.get() {
@@ -176,8 +227,8 @@ pub fn App() -> Html {
         Screen::Play(play) => html! {
             <PlayScreen play={Rc::new(play.clone())} dispatch={dispatch.clone()} read_aloud={state.read_aloud}
                         fresh_seed={Callback::from(|()| browser::fresh_seed())}
-                        saving={state.saving.clone()} embed={state.frame.embed}
-                        full={url::full_app_query(Some(&play.session), state.frame.theme)} />
+                        saving={state.saving.clone()} embed={state.shell.embed} hurry={state.hurry}
+                        full={url::full_app_query(Some(&play.session), state.shell.theme)} />
         },
         Screen::LinkChoice { form, seed } => {
             let (game, seed) = (form.game, *seed);
@@ -194,14 +245,14 @@ pub fn App() -> Html {
     let at_table = matches!(state.screen, Screen::Play(_));
     let chrome = if at_table {
         Html::default()
-    } else if state.frame.embed {
-        let full = url::full_app_query(state.play().map(|p| &p.session), state.frame.theme);
+    } else if state.shell.embed {
+        let full = url::full_app_query(state.play().map(|p| &p.session), state.shell.theme);
         html! { <WidgetBar saving={state.saving.clone()} full={full} /> }
     } else {
         html! { <TopBar saving={state.saving.clone()} on_home={dispatch.reform(|()| AppAction::Home)} /> }
     };
     html! {
-        <div class={classes!("app", state.frame.embed.then_some("embedded"), at_table.then_some("at-table"))} ref={app_ref}>
+        <div class={classes!("app", state.shell.embed.then_some("embedded"), at_table.then_some("at-table"))} ref={app_ref}>
             { chrome }
             <Notices notices={state.notices.clone()} on_dismiss={dispatch.reform(AppAction::Dismiss)} />
             <main>{ screen }</main>

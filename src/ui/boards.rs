@@ -29,7 +29,19 @@ fn table_props<G: TableGame>(
         on_back: None,
         hint_seed: hint_seed(session),
         read_aloud: false,
+        pending: None,
     }
+}
+
+/// The viewer's move held back, as `G`'s action (see `Play::pending`).
+fn pending_of<G: TableGame>(play: &Play, viewer: Option<Seat>) -> Option<G::Action>
+where
+    G::Action: TryFrom<AnyAction>,
+{
+    play.pending
+        .as_ref()
+        .filter(|(seat, _)| Some(*seat) == viewer)
+        .and_then(|(_, action)| G::Action::try_from(action.clone()).ok())
 }
 
 /// What happened since `seat` last held the device, as the whole table may hear it.
@@ -63,11 +75,12 @@ pub fn game_area(
         AnySession::Letters(s) => {
             use super::letters::LettersTable;
             let on_act = act.reform(move |a| (seat, AnyAction::from(a)));
+            let pending = pending_of::<crate::games::letters::Letters>(play, viewer);
             let props = TableProps {
                 read_aloud,
-                ..table_props(s, viewer, true, common, on_act)
+                ..table_props(s, viewer, pending.is_none(), common, on_act)
             };
-            html! { <LettersTable ..props /> }
+            html! { <LettersTable ..TableProps { pending, ..props } /> }
         }
         #[cfg(feature = "woody")]
         AnySession::Woody(s) => {
@@ -83,11 +96,13 @@ pub fn game_area(
             let waits_for_computers = s.humans().len() == 1
                 && s.computer_to_act().is_some()
                 && matches!(s.game().phase(), Phase::Steal { mover, .. } if Some(*mover) == viewer);
+            let pending = pending_of::<crate::games::woody::Woody>(play, viewer);
+            let may_act = !waits_for_computers && pending.is_none();
             let props = TableProps {
                 on_back,
-                ..table_props(s, viewer, !waits_for_computers, common, on_act)
+                ..table_props(s, viewer, may_act, common, on_act)
             };
-            html! { <WoodyTable ..props /> }
+            html! { <WoodyTable ..TableProps { pending, ..props } /> }
         }
         #[cfg(feature = "quaddoku")]
         AnySession::Quaddoku(s) => {
@@ -109,12 +124,46 @@ pub fn game_area(
             // In Speed Cahoots the device goes back to the "who has it?" screen on request.
             let on_back = (play.claim.is_some() && play.claim == viewer)
                 .then(|| dispatch.reform(|()| AppAction::Claim(None)));
+            let pending = pending_of::<crate::games::cahoots::Cahoots>(play, viewer);
             let props = TableProps {
                 on_back,
-                ..table_props(s, viewer, true, common, on_act)
+                ..table_props(s, viewer, pending.is_none(), common, on_act)
             };
-            html! { <CahootsTable ..props /> }
+            html! { <CahootsTable ..TableProps { pending, ..props } /> }
         }
+    }
+}
+
+/// How the game announces a refused move (see `TableGame::REFUSED`).
+pub fn refused_words(session: &AnySession) -> &'static str {
+    match session {
+        #[cfg(feature = "foursquare")]
+        AnySession::Foursquare(_) => <crate::games::foursquare::Foursquare as TableGame>::REFUSED,
+        #[cfg(feature = "letters")]
+        AnySession::Letters(_) => <crate::games::letters::Letters as TableGame>::REFUSED,
+        #[cfg(feature = "woody")]
+        AnySession::Woody(_) => <crate::games::woody::Woody as TableGame>::REFUSED,
+        #[cfg(feature = "quaddoku")]
+        AnySession::Quaddoku(_) => <crate::games::quaddoku::Quaddoku as TableGame>::REFUSED,
+        #[cfg(feature = "cahoots")]
+        AnySession::Cahoots(_) => <crate::games::cahoots::Cahoots as TableGame>::REFUSED,
+    }
+}
+
+/// The game's own pace for its computer players now, if it has one (see
+/// `TableGame::pause`).
+pub fn pause(session: &AnySession) -> Option<u32> {
+    match session {
+        #[cfg(feature = "foursquare")]
+        AnySession::Foursquare(s) => TableGame::pause(s.game()),
+        #[cfg(feature = "letters")]
+        AnySession::Letters(s) => TableGame::pause(s.game()),
+        #[cfg(feature = "woody")]
+        AnySession::Woody(s) => TableGame::pause(s.game()),
+        #[cfg(feature = "quaddoku")]
+        AnySession::Quaddoku(s) => TableGame::pause(s.game()),
+        #[cfg(feature = "cahoots")]
+        AnySession::Cahoots(s) => TableGame::pause(s.game()),
     }
 }
 
@@ -226,18 +275,7 @@ pub fn window(
     html! {}
 }
 
-/// The game's rules, as the rules panel shows them.
+/// The game's rules, as the rules sheet shows them.
 pub fn rules(session: &AnySession) -> Html {
-    match session {
-        #[cfg(feature = "foursquare")]
-        AnySession::Foursquare(_) => super::foursquare::rules::rules(),
-        #[cfg(feature = "letters")]
-        AnySession::Letters(_) => super::letters::rules::rules(),
-        #[cfg(feature = "woody")]
-        AnySession::Woody(_) => super::woody::rules::rules(),
-        #[cfg(feature = "quaddoku")]
-        AnySession::Quaddoku(_) => super::quaddoku::rules::rules(),
-        #[cfg(feature = "cahoots")]
-        AnySession::Cahoots(_) => super::cahoots::rules::rules(),
-    }
+    super::rules::rules_of(session.game_id())
 }

@@ -23,7 +23,8 @@ pub fn unreadable_save(game: GameId, error: &LoadError) -> String {
 ///   resumes exactly) and deals it otherwise; if another game of that kind is in
 ///   progress, the player is asked first. A link to a game without a deal opens its
 ///   setup with the link's seats and settings; in a widget (`embed=1`) it resumes that
-///   game in progress or deals `fresh` at once. A bad parameter says what is wrong and
+///   game in progress or deals `fresh` at once. `resume=1` asks for the saved game in
+///   progress (its setup when there is none). A bad parameter says what is wrong and
 ///   what is allowed, and the game opens on its setup instead of starting.
 /// - Without a link, the game this tab had on screen (`current`, kept across a reload)
 ///   comes back; otherwise the list of games.
@@ -47,7 +48,7 @@ pub fn boot(
         }
     }
     let (link, errors) = parse_link(params);
-    state.frame = link.frame;
+    state.shell = link.shell;
     for e in &errors {
         state.notify(e.to_string());
     }
@@ -74,12 +75,13 @@ pub fn boot(
             }
         }
         (Some(seed), _) => state.start(request.form, seed),
+        (None, Some(session)) if request.resume => state.screen = Screen::Play(Play::new(session)),
         (None, Some(session))
-            if state.frame.embed && session.outcome().is_none() && request.matches(&session) =>
+            if state.shell.embed && session.outcome().is_none() && request.matches(&session) =>
         {
             state.screen = Screen::Play(Play::new(session))
         }
-        (None, _) if state.frame.embed => state.start(request.form, fresh),
+        (None, _) if state.shell.embed => state.start(request.form, fresh),
         (None, _) => state.screen = Screen::Setup(request.form),
     }
     state

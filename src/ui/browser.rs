@@ -44,6 +44,30 @@ pub fn page_url(query: &str) -> String {
         .unwrap_or_else(|| query.to_string())
 }
 
+/// Adds a history entry for `query` without a reload (a setup opened from a game), so
+/// that Back returns to what was on screen before.
+pub fn push_query(query: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let (Ok(path), Ok(history)) = (window.location().pathname(), window.history()) else {
+        return;
+    };
+    if window.location().search().ok().as_deref() != Some(query) {
+        let target = format!("{path}{query}");
+        let _ = history.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&target));
+    }
+}
+
+/// Calls `f` with the address's query parameters whenever Back or Forward moves between
+/// this page's own history entries. The listener lives as long as the page.
+pub fn on_history(f: impl Fn(Vec<(String, String)>) + 'static) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    gloo::events::EventListener::new(&window, "popstate", move |_| f(query_pairs())).forget();
+}
+
 /// Replaces the address bar's query without a reload or a history entry, so that a
 /// reload finds the same game.
 pub fn replace_query(query: &str) {
@@ -108,24 +132,13 @@ pub fn remember_current(game: Option<GameId>) {
 }
 
 /// Opens this page at `query` (`""`: the list of games) in place of the page on screen,
-/// with no history entry: the list of games and the games' pages open each other so,
-/// each with its own bundle (see `super::bundle`).
+/// as a new history entry: the list of games and the games' pages open each other so,
+/// each with its own bundle (see `super::bundle`), and Back returns from one to the
+/// other.
 pub fn open(query: &str) {
     if let Some(window) = web_sys::window() {
-        let _ = window.location().replace(&page_url(query));
+        let _ = window.location().assign(&page_url(query));
     }
-}
-
-/// Opens the page of the saved game of `game` at `query` (the frame), by remembering it as
-/// this tab's game: the list of games' "Continue". False when the tab may not remember
-/// it.
-pub fn open_saved(game: GameId, query: &str) -> bool {
-    let remembered =
-        session_storage().is_some_and(|storage| storage.set_item(CURRENT_KEY, game.key()).is_ok());
-    if remembered {
-        open(query);
-    }
-    remembered
 }
 
 /// The key of the game this tab had on screen before a reload, as stored (the page's

@@ -19,7 +19,7 @@ use super::boot::unreadable_save;
 use super::chrome::{Booting, Notices, TopBar, WidgetBar};
 use super::home::{Home, HomeEntry};
 use super::state::{Notice, Saving};
-use super::url::{self, Frame, ParamError};
+use super::url::{self, ParamError, Shell};
 use super::{browser, embed, offline, storage};
 use crate::engine::LoadError;
 use crate::games::GameId;
@@ -35,7 +35,7 @@ pub struct Front {
     /// Whether games are being saved.
     pub saving: Saving,
     /// The full app or a widget, and its colours (from the link).
-    pub frame: Frame,
+    pub shell: Shell,
 }
 
 impl Front {
@@ -44,7 +44,7 @@ impl Front {
     pub fn read(
         stored: Vec<(GameId, Result<SavedSummary, LoadError>)>,
         storage: Result<(), String>,
-        frame: Frame,
+        shell: Shell,
         link_errors: &[ParamError],
     ) -> Self {
         let mut front = Front {
@@ -60,7 +60,7 @@ impl Front {
                 Ok(()) => Saving::On,
                 Err(reason) => Saving::Off(reason),
             },
-            frame,
+            shell,
         };
         for (game, result) in stored {
             match result {
@@ -125,17 +125,18 @@ pub fn FrontPage() -> Html {
     {
         let dispatch = state.dispatcher();
         use_effect_with((), move |()| {
+            let (link, errors) = url::parse_link(&browser::query_pairs());
+            let shelf = storage::Shelf::of(link.shell.embed);
             let (stored, writable) = match storage::local_storage() {
-                Ok(store) => (storage::summaries(&store), storage::probe(&store)),
+                Ok(store) => (storage::summaries(&store, shelf), storage::probe(&store)),
                 Err(reason) => (Vec::new(), Err(reason)),
             };
-            let (link, errors) = url::parse_link(&browser::query_pairs());
-            // The list is on screen: no game is, and the address keeps only the frame.
+            // The list is on screen: no game is, and the address keeps only the shell.
             browser::remember_current(None);
-            browser::replace_query(&url::frame_query(link.frame));
-            embed::parent::apply_theme(link.frame.theme);
+            browser::replace_query(&url::shell_query(link.shell));
+            embed::parent::apply_theme(link.shell.theme);
             dispatch.dispatch(FrontAction::Read(Front::read(
-                stored, writable, link.frame, &errors,
+                stored, writable, link.shell, &errors,
             )));
             offline::register(move || {
                 dispatch.dispatch(FrontAction::Notify(offline::UPDATED.into()))
@@ -156,29 +157,22 @@ pub fn FrontPage() -> Html {
             <div class="app" ref={app_ref}><main><Booting title="Fourfold" /></main></div>
         };
     };
-    let frame = shown.frame;
+    let shell = shown.shell;
     let dispatch = state.dispatcher();
-    let on_continue = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |game: GameId| {
-            if !browser::open_saved(game, &url::frame_query(frame)) {
-                dispatch.dispatch(FrontAction::Notify(format!(
-                    "Your {} game could not be opened: this browser will not let the page remember it. Try reloading.",
-                    game.info().name
-                )));
-            }
-        })
-    };
-    let on_new = Callback::from(move |game| browser::open(&url::setup_query(game, frame)));
+    let on_continue = Callback::from(move |game: GameId| {
+        browser::remember_current(Some(game));
+        browser::open(&url::resume_query(game, shell))
+    });
+    let on_new = Callback::from(move |game| browser::open(&url::setup_query(game, shell)));
     let on_dismiss = Callback::from(move |id| dispatch.dispatch(FrontAction::Dismiss(id)));
-    let chrome = if frame.embed {
-        let full = url::full_app_query(None, frame.theme);
+    let chrome = if shell.embed {
+        let full = url::full_app_query(None, shell.theme);
         html! { <WidgetBar saving={shown.saving.clone()} {full} /> }
     } else {
         html! { <TopBar saving={shown.saving.clone()} on_home={Callback::noop()} /> }
     };
     html! {
-        <div class={classes!("app", frame.embed.then_some("embedded"))} ref={app_ref}>
+        <div class={classes!("app", shell.embed.then_some("embedded"))} ref={app_ref}>
             { chrome }
             <Notices notices={shown.notices.clone()} {on_dismiss} />
             <main>

@@ -1,7 +1,10 @@
-//! The home screen: the games there are, and the saved game of each to continue.
+//! The home screen: the games there are, the saved game of each to continue, and each
+//! game's rules to read before playing.
 
 use yew::prelude::*;
 
+use super::rules::rules_of;
+use super::table::sheet::Sheet;
 use crate::games::GameId;
 
 /// A game on the home screen and its saved game, if any.
@@ -27,24 +30,45 @@ pub struct HomeProps {
 /// The list of games.
 #[component]
 pub fn Home(props: &HomeProps) -> Html {
+    let rules = use_state(|| None::<GameId>);
+    let on_rules = {
+        let rules = rules.clone();
+        Callback::from(move |game: GameId| rules.set(Some(game)))
+    };
+    let close = {
+        let rules = rules.clone();
+        Callback::from(move |()| rules.set(None))
+    };
     html! {
         <section class="home" aria-labelledby="home-title">
             <h1 id="home-title">{ "Fourfold" }</h1>
             <p class="tagline">{ "Tabletop games of four, for one device: play alone, or pass it round the table." }</p>
             <ul class="game-list">
                 for entry in &props.entries {
-                    { game_card(entry, &props.on_new, &props.on_continue) }
+                    { game_card(entry, &props.on_new, &props.on_continue, &on_rules) }
                 }
             </ul>
+            <Sheet title={rules.map_or(String::from("Rules"), |g| format!("Rules of {}", g.info().name))}
+                   open={rules.is_some()} on_close={close}>
+                if let Some(game) = *rules {
+                    <div class="rules">{ rules_of(game) }</div>
+                }
+            </Sheet>
         </section>
     }
 }
 
-fn game_card(entry: &HomeEntry, on_new: &Callback<GameId>, on_continue: &Callback<GameId>) -> Html {
+fn game_card(
+    entry: &HomeEntry,
+    on_new: &Callback<GameId>,
+    on_continue: &Callback<GameId>,
+    on_rules: &Callback<GameId>,
+) -> Html {
     let game = entry.game;
     let info = game.info();
     let new = on_new.reform(move |_: MouseEvent| game);
     let resume = on_continue.reform(move |_: MouseEvent| game);
+    let rules = on_rules.reform(move |_: MouseEvent| game);
     html! {
         <li class="game-card" key={game.key()}>
             <h2>
@@ -66,6 +90,7 @@ fn game_card(entry: &HomeEntry, on_new: &Callback<GameId>, on_continue: &Callbac
                         aria-label={format!("New game of {}", info.name)}>
                     { "New game" }
                 </button>
+                <button onclick={rules} aria-label={format!("Rules of {}", info.name)}>{ "Rules" }</button>
             </div>
         </li>
     }

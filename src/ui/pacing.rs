@@ -38,19 +38,12 @@ pub fn forced_move(session: &AnySession) -> Option<(Seat, AnyAction)> {
     session.only_action(*person).map(|a| (*person, a))
 }
 
-/// How long the computer player to act waits before it moves.
+/// How long the computer player to act waits before it moves: the game's own pace where
+/// it has one (see `TableGame::pause`), else a move's pause or, in a reaction window, an
+/// answer's.
 pub fn computer_delay(session: &AnySession) -> u32 {
-    #[cfg(feature = "quaddoku")]
-    if let AnySession::Quaddoku(s) = session
-        && !s.game().laid().is_empty()
-    {
-        return LAY_MS;
-    }
-    #[cfg(feature = "cahoots")]
-    if let AnySession::Cahoots(s) = session
-        && s.save().options.speed
-    {
-        return SPEED_MS;
+    if let Some(pause) = super::boards::pause(session) {
+        return pause;
     }
     match (session.to_act(), session.computer_to_act()) {
         (ToAct::Responders(seats), Some(seat)) if seats.first() != Some(&seat) => REACTION_MS,

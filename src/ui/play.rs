@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::boards::{game_area, pass_news, rules, speed_clock, window};
+use super::boards::{game_area, pass_news, refused_words, rules, speed_clock, window};
 use super::chrome::saving_text;
 use super::log::LogPanel;
 use super::pass::{Curtain, PassScreen};
@@ -39,6 +39,9 @@ pub struct PlayProps {
     /// The full app's query for this game (the widget's link out).
     #[prop_or_default]
     pub full: AttrValue,
+    /// The computer players move without their pause (the person skipped ahead).
+    #[prop_or_default]
+    pub hurry: bool,
 }
 
 fn names(session: &AnySession, seats: &[Seat]) -> String {
@@ -188,6 +191,26 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         dispatch.reform(move |()| AppAction::Setup(game)),
     ));
     let mut extra = Vec::new();
+    let pending = play
+        .pending
+        .as_ref()
+        .and_then(|(seat, action)| play.hand_over_after(*seat, action));
+    if let Some(after) = &pending {
+        let to = match after {
+            Curtain::PassTo(next) => {
+                format!("Done: pass to {}", session.seats()[next.index()].name)
+            }
+            _ => "Done: play it".to_string(),
+        };
+        extra.push(Button::primary(
+            to,
+            dispatch.reform(|()| AppAction::Confirm),
+        ));
+        extra.push(Button::new(
+            "Take back",
+            dispatch.reform(|()| AppAction::TakeBack),
+        ));
+    }
     if session.undo_allowed() {
         extra.push(
             Button::new("Undo", dispatch.reform(|()| AppAction::Undo))
@@ -202,13 +225,10 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             };
             (outcome_text(session, o), won)
         }),
-        refusal: play.refusal.as_ref().map(|refusal| {
-            if matches!(game, GameId::Quaddoku | GameId::Cahoots) {
-                format!("Not played: {refusal}.")
-            } else {
-                format!("Not there: {refusal}.")
-            }
-        }),
+        refusal: play
+            .refusal
+            .as_ref()
+            .map(|refusal| format!("{}: {refusal}.", refused_words(session))),
         thinking: match (session.computer_to_act(), &outcome) {
             (Some(seat), None) => Some(format!(
                 "{} is playing…",
@@ -218,6 +238,13 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         },
         again,
         extra,
+        hurry: (session.computer_to_act().is_some() && outcome.is_none() && !props.hurry)
+            .then(|| dispatch.reform(|()| AppAction::Hurry)),
+        pending: pending.map(|_| {
+            "Your move is marked on the board. It is played when you hand the device on; \
+             until then you may take it back."
+                .to_string()
+        }),
     });
 
     let body = match curtain {

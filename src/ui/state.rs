@@ -8,9 +8,10 @@ use yew::Reducible;
 
 use super::pacing::forced_move;
 use super::pass::{Curtain, curtain};
-use super::url::Frame;
-use crate::engine::{Seat, SeatSetup, Seed};
-use crate::games::{AnyAction, AnySession, Choices, GameId};
+use super::setup::SetupForm;
+use super::shell::Shell;
+use crate::engine::{Seat, Seed};
+use crate::games::{ActError, AnyAction, AnySession, GameId};
 
 /// Whether games are being saved in the browser.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,65 +33,15 @@ pub struct Notice {
     pub text: String,
 }
 
-/// The setup form: seats and the deal.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SetupForm {
-    /// The game being set up.
-    pub game: GameId,
-    /// The seats, in turn order.
-    pub seats: Vec<SeatSetup>,
-    /// A deal number typed by the player; empty for a random deal.
-    pub seed_text: String,
-    /// The game's other choices (Quad*doku's goal, computers and start).
-    pub choices: Choices,
-    /// Why the last start was refused.
-    pub error: Option<String>,
-}
-
-impl SetupForm {
-    /// The form for a new game of `game`: the fewest seats, the first a person and the
-    /// others computer players.
-    pub fn new(game: GameId) -> Self {
-        let form = SetupForm {
-            game,
-            seats: Vec::new(),
-            seed_text: String::new(),
-            choices: Choices::default(),
-            error: None,
-        };
-        form.with_seat_count(game.info().seat_counts[0])
-    }
-
-    /// The form with `n` seats (the nearest count the game allows): seats kept in order,
-    /// new ones computer players.
-    pub fn with_seat_count(&self, n: usize) -> Self {
-        let counts = self.game.info().seat_counts;
-        let n = counts
-            .iter()
-            .copied()
-            .min_by_key(|c| c.abs_diff(n))
-            .unwrap_or(1);
-        let mut seats: Vec<SeatSetup> = self.seats.iter().take(n).cloned().collect();
-        while seats.len() < n {
-            let i = seats.len();
-            seats.push(if i == 0 {
-                SeatSetup::human("You")
-            } else {
-                SeatSetup::computer(format!("Computer {i}"))
-            });
-        }
-        let mut choices = self.choices;
-        if n > 1 {
-            // Most words and most dokus are solo goals.
-            choices.quaddoku.goal = crate::games::quaddoku::Goal::Points;
-        }
-        SetupForm {
-            seats,
-            choices,
-            error: None,
-            ..self.clone()
-        }
-    }
+/// Why a move was not played.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refused {
+    /// The game refused it (its rules, or a computer's seat).
+    #[error(transparent)]
+    Act(#[from] ActError),
+    /// A move chosen earlier waits to be confirmed or taken back first.
+    #[error("confirm or take back the move chosen first")]
+    MoveWaiting,
 }
 
 /// A game on screen.
@@ -101,9 +52,13 @@ pub struct Play {
     /// Whose private screen is showing (`None`: nobody's yet, or only public).
     pub revealed: Option<Seat>,
     /// Why the last move was refused, for the player to read.
-    pub refusal: Option<String>,
+    pub refusal: Option<Refused>,
     /// The person who claimed the device in a reaction window (to STEAL), while it is open.
     pub claim: Option<Seat>,
+    /// A move chosen but not yet played: one that would hand the device to someone else,
+    /// held until its player confirms it, so a misplaced move can be taken back before
+    /// anything is revealed (no card drawn, no one else's turn begun).
+    pub pending: Option<(Seat, AnyAction)>,
 }
 
 impl Play {
@@ -114,9 +69,24 @@ impl Play {
             revealed: None,
             refusal: None,
             claim: None,
+            pending: None,
         };
         play.settle_curtain();
         play
+    }
+
+    /// Whether `seat`'s legal `action` would hand the device to someone else (in a game
+    /// whose hands are hidden, between people): such a move waits for its player to
+    /// confirm it. `None` when it may be played at once (or is not legal: the engine then
+    /// refuses it with its reason).
+    pub fn hand_over_after(&self, seat: Seat, action: &AnyAction) -> Option<Curtain> {
+        if !self.session.hidden_information() || self.session.humans().len() < 2 {
+            return None;
+        }
+        let mut trial = self.session.clone();
+        trial.act(seat, action.clone()).ok()?;
+        let after = curtain(&trial, Some(seat), None);
+        (after != Curtain::Show(Some(seat))).then_some(after)
     }
 
     /// What may be shown now.
@@ -183,7 +153,10 @@ pub struct AppState {
     /// Whether tapped pictures read their word aloud (a setting, off by default).
     pub read_aloud: bool,
     /// The full app or a widget, and its colours (from the link).
-    pub frame: Frame,
+    pub shell: Shell,
+    /// The person asked the computer players to move without their pause, until a
+    /// person is to act again.
+    pub hurry: bool,
     next_notice: u32,
 }
 
@@ -195,7 +168,8 @@ impl Default for AppState {
             saving: Saving::Unknown,
             notices: Vec::new(),
             read_aloud: false,
-            frame: Frame::default(),
+            shell: Shell::default(),
+            hurry: false,
             next_notice: 1,
         }
     }
@@ -238,6 +212,10 @@ pub enum AppAction {
     ComputerMove(Seat, AnyAction),
     /// Take back the last move.
     Undo,
+    /// Play the move chosen and held back (see `Play::pending`).
+    Confirm,
+    /// Drop the move chosen and held back, unplayed.
+    TakeBack,
     /// The person at the curtain tapped: show their screen.
     Reveal(Seat),
     /// In a reaction window, a person took the device to answer (`Some`), or handed it
@@ -258,6 +236,11 @@ pub enum AppAction {
     Dismiss(u32),
     /// Turn reading words aloud on or off.
     ReadAloud(bool),
+    /// Let the computer players move without their pause, until a person is to act.
+    Hurry,
+    /// Back or Forward reached another of this page's history entries, whose address
+    /// has these query parameters.
+    Navigated(Vec<(String, String)>),
 }
 
 impl AppState {
@@ -297,12 +280,30 @@ impl AppState {
             Screen::Play(play) => Some(play.session.game_id()),
             Screen::Booting | Screen::Home => None,
         };
-        match game.filter(|_| self.frame.embed) {
+        match game.filter(|_| self.shell.embed) {
             Some(game) => match self.saved_game(game) {
                 Some(session) => Screen::Play(Play::new(session.clone())),
                 None => Screen::Setup(SetupForm::new(game)),
             },
             None => Screen::Home,
+        }
+    }
+
+    /// The screen an address of this page names, as Back or Forward reach it: the game
+    /// on screen in it (its deal, or the game in progress), or a setup; the list of
+    /// games for anything else.
+    fn navigated(&self, params: &[(String, String)]) -> Screen {
+        let (link, _) = super::url::parse_link(params);
+        let Some(request) = link.request else {
+            return Screen::Home;
+        };
+        let saved = self.saved_game(request.form.game);
+        match (saved, request.seed, request.resume) {
+            (Some(session), Some(_), _) if request.matches(session) => {
+                Screen::Play(Play::new(session.clone()))
+            }
+            (Some(session), None, true) => Screen::Play(Play::new(session.clone())),
+            _ => Screen::Setup(request.form),
         }
     }
 
@@ -335,6 +336,10 @@ impl AppState {
             change(play);
             play.settle_curtain();
             let session = play.session.clone();
+            if session.computer_to_act().is_none() {
+                // A person is to act (or nobody): the next computer turn is paced again.
+                self.hurry = false;
+            }
             self.remember(&session);
         }
     }
@@ -406,15 +411,29 @@ impl Reducible for AppState {
                 }
             }
             AppAction::Act(seat, action) => state.with_play(|play| {
-                play.refusal = if play.session.is_computer(seat) {
-                    Some("that seat is played by the computer".into())
+                play.refusal = None;
+                if play.pending.is_some() {
+                    play.refusal = Some(Refused::MoveWaiting);
+                } else if play.session.is_computer(seat) {
+                    play.refusal = Some(ActError::ComputerSeat.into());
+                } else if play.hand_over_after(seat, &action).is_some() {
+                    play.pending = Some((seat, action));
                 } else {
-                    play.session.act(seat, action).err().map(|e| e.to_string())
-                };
+                    play.refusal = play.session.act(seat, action).err().map(Refused::from);
+                }
+            }),
+            AppAction::Confirm => state.with_play(|play| {
+                if let Some((seat, action)) = play.pending.take() {
+                    play.refusal = play.session.act(seat, action).err().map(Refused::from);
+                }
+            }),
+            AppAction::TakeBack => state.with_play(|play| {
+                play.pending = None;
+                play.refusal = None;
             }),
             AppAction::ComputerMove(seat, action) => state.with_play(|play| {
                 if play.session.computer_to_act() == Some(seat) {
-                    play.refusal = play.session.act(seat, action).err().map(|e| e.to_string());
+                    play.refusal = play.session.act(seat, action).err().map(Refused::from);
                 }
             }),
             AppAction::OpenDeal { form, seed } => state.start(form, seed),
@@ -446,6 +465,11 @@ impl Reducible for AppState {
             AppAction::Notify(text) => state.notify(text),
             AppAction::Dismiss(id) => state.notices.retain(|n| n.id != id),
             AppAction::ReadAloud(on) => state.read_aloud = on,
+            AppAction::Hurry => state.hurry = true,
+            AppAction::Navigated(params) => {
+                state.leave_play();
+                state.screen = state.navigated(&params);
+            }
         }
         if state == *self { self } else { Rc::new(state) }
     }

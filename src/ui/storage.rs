@@ -1,6 +1,8 @@
-//! The browser's localStorage: one saved session per game. Every call is fallible: a
-//! sandboxed iframe has no storage at all, and a full one refuses writes. Callers turn
-//! failures into the "saving is off" note; the game plays on either way.
+//! The browser's localStorage: one saved session per game, on two shelves: the full
+//! app's, and the widget's (a game embedded in someone's page keeps its own, so a widget
+//! link never replaces the game a person has in progress in the full app). Every call is
+//! fallible: a sandboxed iframe has no storage at all, and a full one refuses writes.
+//! Callers turn failures into the "saving is off" note; the game plays on either way.
 
 use web_sys::Storage;
 
@@ -12,10 +14,33 @@ use crate::games::{AnySession, GameId};
 /// The start of each saved game's key, before the game's key (`static/loader.js` reads
 /// it too).
 pub(crate) const SAVE_PREFIX: &str = "fourfold.save.";
+/// The start of a widget's saved game's key.
+pub(crate) const WIDGET_PREFIX: &str = "fourfold.widget.save.";
 const ASIDE_PREFIX: &str = "fourfold.unreadable.";
 
-fn key(game: GameId) -> String {
-    format!("{SAVE_PREFIX}{}", game.key())
+/// Whose saved games: the full app's, or a widget's (`embed=1`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shelf {
+    /// The full app.
+    App,
+    /// The app embedded in another page.
+    Widget,
+}
+
+impl Shelf {
+    /// The shelf of the app framed so (`embed`: a widget).
+    pub fn of(embed: bool) -> Self {
+        if embed { Shelf::Widget } else { Shelf::App }
+    }
+}
+
+/// The storage key of `game`'s saved session on `shelf`.
+pub fn key(game: GameId, shelf: Shelf) -> String {
+    let prefix = match shelf {
+        Shelf::App => SAVE_PREFIX,
+        Shelf::Widget => WIDGET_PREFIX,
+    };
+    format!("{prefix}{}", game.key())
 }
 
 /// The page's localStorage, or why there is none.
@@ -41,25 +66,29 @@ pub fn probe(storage: &Storage) -> Result<(), String> {
 /// Loads the saved session of every game this build plays (a game's own page never
 /// touches another game's save). One that cannot be loaded is moved aside under another
 /// key (kept, never deleted), and reported.
-pub fn load_all(storage: &Storage) -> Vec<Stored> {
-    read_each(storage, GameId::built(), AnySession::from_json)
+pub fn load_all(storage: &Storage, shelf: Shelf) -> Vec<Stored> {
+    read_each(storage, GameId::built(), shelf, AnySession::from_json)
 }
 
 /// Reads what the list of games shows of every saved session, without replaying any (the
 /// front page has no game's rules). One that cannot be read is moved aside and reported,
 /// as [`load_all`] does.
-pub fn summaries(storage: &Storage) -> Vec<(GameId, Result<SavedSummary, LoadError>)> {
-    read_each(storage, GameId::ALL, SavedSummary::read)
+pub fn summaries(
+    storage: &Storage,
+    shelf: Shelf,
+) -> Vec<(GameId, Result<SavedSummary, LoadError>)> {
+    read_each(storage, GameId::ALL, shelf, SavedSummary::read)
 }
 
 fn read_each<T>(
     storage: &Storage,
     games: impl IntoIterator<Item = GameId>,
+    shelf: Shelf,
     read: impl Fn(&str) -> Result<T, LoadError>,
 ) -> Vec<(GameId, Result<T, LoadError>)> {
     let mut stored = Vec::new();
     for game in games {
-        let Ok(Some(json)) = storage.get_item(&key(game)) else {
+        let Ok(Some(json)) = storage.get_item(&key(game, shelf)) else {
             continue;
         };
         let result = read(&json);
@@ -70,7 +99,7 @@ fn read_each<T>(
                 js_sys::Date::now() as u64
             );
             if storage.set_item(&aside, &json).is_ok() {
-                let _ = storage.remove_item(&key(game));
+                let _ = storage.remove_item(&key(game, shelf));
             }
         }
         stored.push((game, result));
@@ -78,9 +107,27 @@ fn read_each<T>(
     stored
 }
 
-/// Saves `session` as its game's latest.
-pub fn save(storage: &Storage, session: &AnySession) -> Result<(), String> {
+/// Saves `session` as its game's latest on `shelf`.
+pub fn save(storage: &Storage, session: &AnySession, shelf: Shelf) -> Result<(), String> {
     storage
-        .set_item(&key(session.game_id()), &session.to_json())
+        .set_item(&key(session.game_id(), shelf), &session.to_json())
         .map_err(|_| "the browser's storage is full".to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_widget_keeps_its_games_apart_from_the_full_apps() {
+        for game in GameId::ALL {
+            assert_eq!(
+                key(game, Shelf::App),
+                format!("fourfold.save.{}", game.key())
+            );
+            assert_ne!(key(game, Shelf::Widget), key(game, Shelf::App));
+            assert!(!key(game, Shelf::Widget).starts_with(SAVE_PREFIX));
+        }
+        assert_eq!(Shelf::of(true), Shelf::Widget);
+    }
 }

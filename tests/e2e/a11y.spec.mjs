@@ -7,7 +7,7 @@
 // practices.
 import { test, expect } from '@playwright/test';
 import { audit } from './axe.mjs';
-import { closeSheet, forgetEverything, handRegion, openSheet, startSaved } from './helpers.mjs';
+import { closeSheet, doneButton, forgetEverything, handRegion, openSheet, startSaved } from './helpers.mjs';
 
 /** Opens `query` with no saved games and waits for `ready`. */
 async function open(page, query, ready) {
@@ -97,6 +97,9 @@ test('Major Woody: the reaction window, and the hand of whoever claims it', asyn
   const targets = page.locator('[role=gridcell][aria-label*="you can" i]');
   for (let i = 0; i < (await cards.count()) && !(await targets.count()); i++) await cards.nth(i).click();
   await targets.first().click();
+  // The move waits on the board, to be taken back or confirmed.
+  found.push(...(await audit(page, 'woody, a move held back')));
+  await doneButton(page).click();
   await expect(page.locator('.mw-window')).toBeVisible();
   found.push(...(await audit(page, 'woody reaction window')));
   // The other person may claim the window, whatever they hold; the device goes to them.

@@ -69,12 +69,12 @@ test("a game's page loads no other game and leaves other games' saves alone", as
 
 test("the loader follows the address, then the tab's game, and sends what it cannot follow to the list", async ({ page }) => {
   const errors = watchErrors(page);
-  // Two people at Letter Lines: hidden hands, so the address does not name the deal; a
-  // reload comes back to the game through the tab's memory, with its own bundle.
+  // Two people at Letter Lines: hidden hands, so the address does not name the deal but
+  // the game in progress; a reload comes back to it, with its own bundle.
   await page.goto('/?game=letters&seats=person,person');
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.locator('.pass-screen')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\?game=letters&resume=1$/);
   await page.reload();
   await expect(page.locator('.pass-screen')).toBeVisible();
   expect(await wasmFetched(page)).toEqual(['fourfold-letters_bg.wasm']);
@@ -92,11 +92,15 @@ test("the loader follows the address, then the tab's game, and sends what it can
   await expect(page.locator('.home')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Continue Letter Lines/ })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-  // The tab's game whose save is gone: straight to the list, with no game's bundle.
   await page.getByRole('button', { name: /^Continue Letter Lines/ }).click();
   await expect(page.locator('.pass-screen')).toBeVisible();
   await page.evaluate(() => localStorage.clear());
+  // The address names the game in progress, which is gone: its setup.
   await page.reload();
+  await expect(page.getByRole('heading', { name: 'New game of Letter Lines' })).toBeVisible();
+  // The tab's game whose save is gone, with no address: straight to the list, with no
+  // game's bundle.
+  await page.goto('/');
   await expect(page.locator('.home')).toBeVisible();
   expect(await wasmFetched(page)).toEqual(['fourfold-home-HASH_bg.wasm']);
   expect(errors).toEqual([]);

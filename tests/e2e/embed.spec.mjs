@@ -6,6 +6,7 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SAVE_VERSION, forgetEverything } from './helpers.mjs';
 
 const appOrigin = 'http://127.0.0.1:4173';
 const hostOrigin = 'http://127.0.0.1:4174';
@@ -121,4 +122,27 @@ test('theme=dark and theme=light override the device', async ({ page }) => {
   await page.goto('/?game=foursquare&seed=3');
   await expect(page.locator('svg.board')).toBeVisible();
   expect(await background()).toBe('rgb(20, 24, 29)');
+});
+
+test("a widget link never replaces the full app's game in progress", async ({ page }) => {
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  // A game of Cahoots in progress in the full app, two moves in.
+  const record = JSON.stringify({
+    game: 'cahoots',
+    seats: [{ name: 'Ann', controller: 'Human' }, { name: 'Bo', controller: 'Human' }],
+    save: { version: SAVE_VERSION, options: { players: 2, difficulty: 'Normal', speed: false, mum: false, open_hands: false }, seed: 5, steps: [] },
+  });
+  await forgetEverything(page);
+  await page.evaluate((json) => localStorage.setItem('fourfold.save.cahoots', json), record);
+  // A widget of Cahoots with other seats and settings, on the same site: it deals its
+  // own game at once, and plays and saves it.
+  await page.goto('/?embed=1&game=cahoots&seats=person,computer,computer&difficulty=beginner');
+  await playOne(page);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('fourfold.widget.save.cahoots'))).not.toBeNull();
+  // The full app's game is still there, untouched, and the full app resumes it.
+  expect(await page.evaluate(() => localStorage.getItem('fourfold.save.cahoots'))).toBe(record);
+  await page.goto('/?game=cahoots&resume=1');
+  await expect(page.getByRole('heading', { name: 'Pass to Ann' })).toBeVisible();
+  expect(errors).toEqual([]);
 });

@@ -75,10 +75,20 @@ export async function steps(page) {
   return Number(await page.locator('section.play').getAttribute('data-step'));
 }
 
-/** Runs `act` and waits for the move to land: the game took a step. */
+/** The button that plays a move held back until its player confirms it. */
+export const doneButton = (page) => page.getByRole('button', { name: /^Done: (pass to |play it)/ });
+
+/**
+ * Runs `act` and waits for the move to land: the game took a step. A move that hands the
+ * device to someone else waits for its player to confirm it ("Done: pass to Bea"), which
+ * this does.
+ */
 export async function afterMove(page, act) {
   const before = await steps(page);
   await act();
+  const done = doneButton(page);
+  await expect.poll(async () => (await steps(page)) > before || (await done.count()) > 0).toBe(true);
+  if ((await steps(page)) === before) await done.click();
   await expect.poll(() => steps(page)).toBeGreaterThan(before);
 }
 

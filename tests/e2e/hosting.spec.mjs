@@ -36,3 +36,31 @@ test('under the build\'s Content-Security-Policy every game starts and plays wit
   expect(await page.evaluate(() => window.violations)).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('on a host that sends no headers, the policy in the page itself still holds', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.addInitScript(() => {
+    window.violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.violations.push(e.violatedDirective));
+  });
+  // The repository root served as plain files (as GitHub Pages serves a site): no
+  // Content-Security-Policy header at all, the build under /dist/.
+  const plain = `http://127.0.0.1:${Number(process.env.E2E_PORT || 4173) + 1}/dist/`;
+  const response = await page.goto(`${plain}?game=foursquare&seed=7`);
+  expect(response.headers()['content-security-policy']).toBeUndefined();
+  await expect(page.locator('svg.board')).toBeVisible();
+  await page.locator('svg.board [role=gridcell].legal').first().click();
+  await expect(page.locator('svg.board')).toHaveAttribute('data-step', '1');
+  expect(await page.evaluate(() => window.violations)).toEqual([]);
+  // An inline script added to the page is refused by the page's own policy.
+  const ran = await page.evaluate(() => {
+    window.injected = false;
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true;';
+    document.head.append(script);
+    return window.injected;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => page.evaluate(() => window.violations)).toContain('script-src-elem');
+  expect(errors.filter((e) => !/Content Security Policy/.test(e))).toEqual([]);
+});

@@ -122,10 +122,16 @@ export async function takeDevice(page) {
   return name;
 }
 
-/** Runs `act` and waits for the move to land: the game took a step. */
+/**
+ * Runs `act` and waits for the move to land: the game took a step. A move that hands the
+ * device on waits to be confirmed: this presses its "Done" button, by keys.
+ */
 export async function landing(page, act) {
   const count = async () => Number(await page.locator('section.play').getAttribute('data-step'));
   const before = await count();
   await act();
+  const done = page.getByRole('button', { name: /^Done: (pass to |play it)/ });
+  await expect.poll(async () => (await count()) > before || (await done.count()) > 0).toBe(true);
+  if ((await count()) === before) await press(page, done);
   await expect.poll(count).toBeGreaterThan(before);
 }

@@ -92,6 +92,21 @@ impl Game for Cahoots {
         self.options.speed
     }
 
+    fn hides_from_table(&self) -> bool {
+        // Lil Cahoots lays every hand open; Speed Cahoots still asks who holds the
+        // device, so it counts as hidden there too.
+        !self.options.open_hands || self.options.speed
+    }
+
+    fn deal_may_be_shown(&self) -> bool {
+        // The deal also orders the deck, which even open hands do not show.
+        false
+    }
+
+    fn time_up(&self) -> Option<Action> {
+        self.options.speed.then_some(Action::TimeUp)
+    }
+
     fn new(options: &Options, seed: Seed) -> Result<Self, SetupError> {
         Cahoots::deal(*options, seed)
     }

@@ -11,7 +11,7 @@
 //! one side's chips in a row make a foursome, locked. Three foursomes win with two sides,
 //! two with three or four.
 //!
-//! # Rulings (`RULINGS.md` section 1, and choices made here)
+//! # Rulings
 //! - Board (`data.rs`): 10 x 8, each of 20 characters on two red and two black spaces, no
 //!   two of one character touching, one colour's two spaces at least four apart.
 //! - A drawn used card (both its spaces covered) is discarded face up and another drawn.
@@ -39,13 +39,17 @@
 //! - Team-mates never react on each other's turns (the rulebook: "teammates cannot play a
 //!   chip on their teammate's turn"): no STEAL, no Got it! for the mover's partner.
 //! - A pass needs a hand of nothing playable and nothing to turn in: a used card that can
-//!   be turned in is turned in first (ruling 4, "used cards beyond what can be turned
-//!   in").
+//!   be turned in is turned in first (a player passes holding only used cards beyond what
+//!   can be turned in, or a STEAL alone).
 //! - If one SWAP brings two sides to the target at once, most foursomes wins and equal is
 //!   a tie, as at the other ends. Every choice of four the move raised (either side's) is
 //!   settled before the end is decided, so the order of the lines never decides it.
 //! - Pass-and-play: the announcement is part of the screen that hands the device to the
-//!   player to move; the STEAL control is on it for everyone, always.
+//!   player to move; the STEAL control is on it for everyone, always, and a claim hands
+//!   the device to the claimant before their hand shows (a claim by someone without a
+//!   STEAL simply goes back).
+//! - Deals are always fresh (`Game::CHOSEN_DEALS` is false): whoever chose a deal number
+//!   could replay it alone and read every hand, so no link or setup chooses one.
 //!
 //! # Options
 //! The number of players: 2, 3, 4, or 6 or 8 as teams of two.
@@ -87,6 +91,10 @@ impl Game for Woody {
     const UNDO: bool = false;
     const CHOSEN_DEALS: bool = false;
     const MOVES_REVEAL_HIDDEN: bool = true;
+
+    fn let_go(&self) -> Option<Action> {
+        Some(Action::Decline)
+    }
 
     fn new(options: &Options, seed: Seed) -> Result<Self, SetupError> {
         Woody::deal(*options, seed)

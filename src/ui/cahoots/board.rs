@@ -133,7 +133,13 @@ fn pile(pile: &PileModel, props: &BoardProps) -> Html {
                 <rect class="under" x={(cx + 2.5 * i as f32).to_string()} y={(cy - 3.0 * i as f32).to_string()}
                       width="70" height="100" rx="8" />
             }
-            { number_card(pile.top, cx, cy) }
+            // Keyed by the pile's depth, so a card played here is a new element, and lands.
+            <g class="top-card" key={format!("top-{}", pile.depth)}>{ number_card(pile.top, cx, cy) }</g>
+            if let Some(card) = pile.pending {
+                <g class="pending-card">{ number_card(card, cx + 6.0, cy + 8.0) }</g>
+                <rect class="pending-ring" x={(x + 2.0).to_string()} y={(y + 2.0).to_string()}
+                      width={(PILE_W - 4.0).to_string()} height={(PILE_H - 4.0).to_string()} rx="9" />
+            }
             <text class="pile-name" x={(x + PILE_W / 2.0).to_string()} y={(y + PILE_H - 10.0).to_string()}
                   text-anchor="middle">
                 { format!("{} · {}", capital(&pile_name(pile.index)), pile.depth) }

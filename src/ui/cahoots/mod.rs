@@ -91,7 +91,15 @@ pub fn CahootsTable(props: &TableProps<Cahoots>) -> Html {
     let seen = &props.seen;
     let view = &seen.view;
     let acting = seen.acting();
-    let model = TableModel::new(view, &seen.names, &seen.legal, *selected);
+    let mut model = TableModel::new(view, &seen.names, &seen.legal, *selected);
+    // A card held back to be played shows on its pile, marked, until it is confirmed.
+    if let Some(Action::Play { card, pile }) = props.pending
+        && let Some(p) = model.piles.get_mut(usize::from(pile))
+    {
+        p.pending = Some(card);
+        p.label
+            .push_str(&format!(". Your {}, not yet played", card_name(card)));
+    }
     let chosen = model.hand.iter().find(|h| h.selected).map(|h| h.card);
     let on_pick = {
         let selected = selected.clone();

@@ -26,6 +26,8 @@ pub struct PileModel {
     pub under: Vec<Card>,
     /// Its name for a screen reader.
     pub label: String,
+    /// The viewer's card held back to be played here, until it is confirmed.
+    pub pending: Option<Card>,
 }
 
 /// A face-up goal card as drawn.
@@ -160,6 +162,7 @@ impl TableModel {
                     label.push_str(&format!(". Play {} here.", card_name(card)));
                 }
                 PileModel {
+                    pending: None,
                     index: i,
                     top: tops[usize::from(i)],
                     depth: pile.len(),

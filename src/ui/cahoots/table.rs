@@ -4,7 +4,7 @@
 
 use crate::engine::Seat;
 use crate::games::cahoots::goals::GoalId;
-use crate::games::cahoots::{Cahoots, Event, Mark};
+use crate::games::cahoots::{Action, Cahoots, Event, Mark};
 use crate::ui::table::{Badge, SeatLine, Seen, Strip, TableGame};
 
 /// A spot on Cahoots' board: a pile (0 to 3 from the left) or a face-up goal.
@@ -19,10 +19,24 @@ pub enum Spot {
 impl TableGame for Cahoots {
     type Place = Spot;
 
+    const REFUSED: &'static str = "Not played";
+
+    fn pause(game: &Cahoots) -> Option<u32> {
+        // No turns in Speed Cahoots: the people at the device play in between.
+        game.options().speed.then_some(crate::ui::pacing::SPEED_MS)
+    }
+
     fn touched(event: &Event) -> Vec<Spot> {
         match event {
             Event::Played { pile, .. } | Event::Marked(Mark::Pile(pile)) => vec![Spot::Pile(*pile)],
             Event::Marked(Mark::Goal(goal)) | Event::Revealed(goal) => vec![Spot::Goal(*goal)],
+            _ => Vec::new(),
+        }
+    }
+
+    fn aims(action: &Action) -> Vec<Spot> {
+        match action {
+            Action::Play { pile, .. } => vec![Spot::Pile(*pile)],
             _ => Vec::new(),
         }
     }

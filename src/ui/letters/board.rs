@@ -34,6 +34,10 @@ pub struct BoardProps {
     pub on_cursor: Callback<Pos>,
     /// A space was tapped, clicked or activated with a key.
     pub on_space: Callback<Pos>,
+    /// The last move tried (on the space under the cursor) was refused: the space is
+    /// marked, beside the reason in the strip.
+    #[prop_or_default]
+    pub refused: bool,
 }
 
 /// The geometry of the board in a room of the given size: turned the way that gives
@@ -56,7 +60,7 @@ pub fn geometry(room: Option<(f64, f64)>) -> Geometry {
     }
 }
 
-fn space_cell(space: &SpaceModel, g: &Geometry, on_space: &Callback<Pos>) -> Html {
+fn space_cell(space: &SpaceModel, g: &Geometry, on_space: &Callback<Pos>, refused: bool) -> Html {
     let pos = space.pos;
     let (x, top) = g.origin(pos);
     // The space's drawing is centred in a space that may be taller than it.
@@ -106,9 +110,37 @@ fn space_cell(space: &SpaceModel, g: &Geometry, on_space: &Callback<Pos>) -> Htm
                           text-anchor="middle">{ tag.clone() }</text>
                 </g>
             }
+            if space.pending {
+                { pending_mark(x, top, CELL_W, g.cell_h) }
+            }
+            if refused && space.cursor {
+                { refused_mark(x, top, CELL_W, g.cell_h) }
+            }
             <rect class="cursor-ring" x={(x - 3.0).to_string()} y={(top - 3.0).to_string()}
                   width={(CELL_W + 6.0).to_string()} height={(g.cell_h + 6.0).to_string()} rx="11" />
         </g>
+    }
+}
+
+/// The mark of a move chosen and held back: a dashed ring and a ghost dot, where the
+/// move will act once its player confirms it.
+pub fn pending_mark(x: f32, y: f32, w: f32, h: f32) -> Html {
+    html! {
+        <g class="pending-mark" aria-hidden="true">
+            <rect class="pending-ring" x={(x + 3.0).to_string()} y={(y + 3.0).to_string()}
+                  width={(w - 6.0).to_string()} height={(h - 6.0).to_string()} rx="8" />
+            <circle class="pending-dot" cx={(x + w / 2.0).to_string()} cy={(y + h / 2.0).to_string()}
+                    r={(w.min(h) * 0.22).to_string()} />
+        </g>
+    }
+}
+
+/// The mark of the place a refused move was tried on: a cross-hatched ring, with the
+/// reason in the strip.
+pub fn refused_mark(x: f32, y: f32, w: f32, h: f32) -> Html {
+    html! {
+        <rect class="refused-ring" aria-hidden="true" x={(x + 2.0).to_string()} y={(y + 2.0).to_string()}
+              width={(w - 4.0).to_string()} height={(h - 4.0).to_string()} rx="8" />
     }
 }
 
@@ -121,7 +153,7 @@ pub fn Board(props: &BoardProps) -> Html {
         .model
         .spaces
         .iter()
-        .map(|space| space_cell(space, &g, &props.on_space))
+        .map(|space| space_cell(space, &g, &props.on_space, props.refused))
         .collect();
     html! {
         <GridBoard geometry={g} class="lt-board" prefix={PREFIX}

@@ -79,7 +79,14 @@ pub fn LettersTable(props: &TableProps<Letters>) -> Html {
     let seen = &props.seen;
     let view = &seen.view;
     let playing = seen.acting();
-    let chosen_index = (*selected).filter(|i| playing && *i < view.hand.len());
+    // A move held back shows its card chosen, and where it acts.
+    let pending_card = match &props.pending {
+        Some(Action::Play { card, .. }) => view.hand.iter().position(|c| c == card),
+        _ => None,
+    };
+    let chosen_index = (*selected)
+        .filter(|i| playing && *i < view.hand.len())
+        .or(pending_card);
     let chosen = chosen_index.map(|i| view.hand[i]);
     let targets: Option<Vec<Pos>> = chosen.map(|card| {
         seen.legal
@@ -100,8 +107,13 @@ pub fn LettersTable(props: &TableProps<Letters>) -> Html {
     let model = BoardModel::new(
         view,
         &Marks {
-            targets: targets.clone(),
+            targets: targets.clone().filter(|_| playing),
             last,
+            pending: props
+                .pending
+                .as_ref()
+                .map(Letters::aims)
+                .unwrap_or_default(),
             cursor: Some(*cursor),
         },
     );
@@ -165,6 +177,7 @@ pub fn LettersTable(props: &TableProps<Letters>) -> Html {
         <TableFrame game="letters" strip={Letters::strip(seen)}
                     prompt={table::prompt(view, &seen.legal, chosen)} common={props.common.clone()}
                     news={Rc::new(news)} {hand} {actions}
-                    board={html! { <Board {model} cursor={*cursor} step={seen.step} {on_cursor} {on_space} /> }} />
+                    board={html! { <Board {model} cursor={*cursor} step={seen.step} {on_cursor} {on_space}
+                                             refused={props.common.refusal.is_some()} /> }} />
     }
 }

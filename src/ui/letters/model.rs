@@ -28,6 +28,8 @@ pub struct SpaceModel {
     pub in_line: bool,
     /// A seat's last move was here: its tag, and whether it is the latest move of all.
     pub last: Option<(String, bool)>,
+    /// The viewer's move, chosen and held back until it is confirmed, acts here.
+    pub pending: bool,
     /// The keyboard cursor is here.
     pub cursor: bool,
     /// What a screen reader says.
@@ -55,6 +57,8 @@ pub struct Marks {
     pub targets: Option<Vec<Pos>>,
     /// Each seat's last move: the space, the seat's tag, whether it is the latest.
     pub last: Vec<(Pos, String, bool)>,
+    /// Where the viewer's move held back acts.
+    pub pending: Vec<Pos>,
     /// The keyboard cursor.
     pub cursor: Option<Pos>,
 }
@@ -93,6 +97,9 @@ impl BoardModel {
                 if line.contains(&pos) {
                     label.push_str(". Part of the winning line");
                 }
+                if marks.pending.contains(&pos) {
+                    label.push_str(". Your move, not yet played");
+                }
                 SpaceModel {
                     pos,
                     word: space.picture.word,
@@ -107,6 +114,7 @@ impl BoardModel {
                         .iter()
                         .find(|(p, _, _)| *p == pos)
                         .map(|(_, tag, newest)| (tag.clone(), *newest)),
+                    pending: marks.pending.contains(&pos),
                     cursor: marks.cursor == Some(pos),
                     label,
                 }

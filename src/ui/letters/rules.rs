@@ -14,6 +14,8 @@ pub fn rules() -> Html {
                 <li>{ "Then you draw a card. When the deck runs out, all the played cards are shuffled into a new one." }</li>
                 <li>{ "A dead card is one whose two pictures are both covered: once a turn, before you play, you may \
                        turn it in for a new card. If you cannot play at all, you pass." }</li>
+                <li>{ "Players keep turning in dead cards while a card that could still be played is somewhere in the \
+                       game. Only when a whole round passes and no such card is left is the game a draw." }</li>
                 <li>{ "With four players, partners sit across from each other and share a chip colour." }</li>
             </ul>
             <p class="credit">

@@ -17,6 +17,13 @@ impl TableGame for Letters {
         }
     }
 
+    fn aims(action: &Action) -> Vec<Pos> {
+        match action {
+            Action::Play { at, .. } => vec![*at],
+            _ => Vec::new(),
+        }
+    }
+
     fn strip(seen: &Seen<Self>) -> Strip {
         let view = &seen.view;
         let seats = (0..seen.names.len())

@@ -84,7 +84,7 @@ fn draw_cell(cell: &CellModel, props: &GridProps) -> Html {
         cell.cursor.then_some("cursor"),
         cell.laid.then_some("laid"),
         cell.refused.then_some("refused"),
-        cell.last.then_some("last"),
+        cell.last.is_some().then_some("last"),
     );
     // Tiles beneath show as edges, up to three, so stack heights read at a glance.
     let under = cell.height.saturating_sub(1).min(3);
@@ -109,9 +109,15 @@ fn draw_cell(cell: &CellModel, props: &GridProps) -> Html {
                     </text>
                 </g>
             }
-            if cell.last && !cell.laid {
-                <rect class="last-move" x={(x - 3.0).to_string()} y={(y - 3.0).to_string()}
-                      width={(CELL + 6.0).to_string()} height={(CELL + 6.0).to_string()} rx="10" />
+            if let (Some((tag, newest)), false) = (&cell.last, cell.laid) {
+                <g class={classes!("last-move-mark", newest.then_some("newest"))} aria-hidden="true">
+                    <rect class="last-move" x={(x - 3.0).to_string()} y={(y - 3.0).to_string()}
+                          width={(CELL + 6.0).to_string()} height={(CELL + 6.0).to_string()} rx="10" />
+                    <rect class="tag-back" x={(x + CELL - 30.0).to_string()} y={(y - 8.0).to_string()}
+                          width="30" height="18" rx="9" />
+                    <text class="tag" x={(x + CELL - 15.0).to_string()} y={(y + 5.5).to_string()}
+                          text-anchor="middle">{ tag.clone() }</text>
+                </g>
             }
             if cell.laid {
                 <text class="laid-mark" x={(x + 8.0).to_string()} y={(y + CELL - 8.0).to_string()} aria-hidden="true">{ "new" }</text>

@@ -74,10 +74,13 @@ pub fn QuaddokuTable(props: &TableProps<Quaddoku>) -> Html {
     let interactive = seen.acting();
     // A selected tile the pool no longer holds is dropped.
     let selected_now = (*selected).filter(|t| view.pool.iter().any(|(p, _)| p == t));
-    let last: Vec<Pos> = last_moves::<Quaddoku>(&seen.log, &seen.names)
-        .first()
-        .map(|m| m.places.clone())
-        .unwrap_or_default();
+    let last: Vec<(Pos, String, bool)> = last_moves::<Quaddoku>(&seen.log, &seen.names)
+        .into_iter()
+        .flat_map(|m| {
+            let (tag, newest) = (m.tag, m.newest);
+            m.places.into_iter().map(move |p| (p, tag.clone(), newest))
+        })
+        .collect();
     let model = GridModel::new(
         &view,
         &Marks {

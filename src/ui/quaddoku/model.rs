@@ -38,8 +38,8 @@ pub struct CellModel {
     pub cursor: bool,
     /// The cell is in a changed word the word list refuses.
     pub refused: bool,
-    /// A tile of the last move lies here.
-    pub last: bool,
+    /// A tile of a seat's last move lies here: its tag, and whether it is the latest.
+    pub last: Option<(String, bool)>,
     /// Its name for a screen reader.
     pub label: String,
 }
@@ -54,8 +54,8 @@ pub struct Marks {
     /// Words the word list refuses are marked: only while a person builds the move, not
     /// while a computer lays its tiles one by one.
     pub refusals: bool,
-    /// The cells of the last move, to mark until the next one.
-    pub last: Vec<Pos>,
+    /// Each seat's last move: a cell, the seat's tag, whether it is the latest move.
+    pub last: Vec<(Pos, String, bool)>,
 }
 
 /// One of the four words, as the middle of the grid lists it.
@@ -119,7 +119,11 @@ impl GridModel {
                     target,
                     cursor: marks.cursor == Some(pos),
                     refused: refused_cells.contains(&pos),
-                    last: marks.last.contains(&pos),
+                    last: marks
+                        .last
+                        .iter()
+                        .find(|(p, _, _)| *p == pos)
+                        .map(|(_, tag, newest)| (tag.clone(), *newest)),
                     label,
                 });
             }

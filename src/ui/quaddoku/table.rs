@@ -8,6 +8,13 @@ use crate::ui::table::{Badge, SeatLine, Seen, Strip, TableGame};
 impl TableGame for Quaddoku {
     type Place = Pos;
 
+    const REFUSED: &'static str = "Not played";
+
+    fn pause(game: &Quaddoku) -> Option<u32> {
+        // Once a computer has begun its move, its tiles go down one by one.
+        (!game.laid().is_empty()).then_some(crate::ui::pacing::LAY_MS)
+    }
+
     fn touched(event: &Event) -> Vec<Pos> {
         match event {
             Event::Played(play) => play.placements.iter().map(|p| p.at).collect(),

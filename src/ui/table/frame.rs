@@ -126,11 +126,24 @@ pub fn TableFrame(props: &FrameProps) -> Html {
         let players_open = players_open.clone();
         Callback::from(move |()| players_open.set(false))
     };
+    let skip = common
+        .hurry
+        .as_ref()
+        .map(|hurry| Button::new("Skip ahead", hurry.clone()));
     let buttons: Vec<&Button> = if common.outcome.is_some() {
         common.again.iter().collect()
     } else {
-        props.actions.iter().chain(common.extra.iter()).collect()
+        props
+            .actions
+            .iter()
+            .chain(common.extra.iter())
+            .chain(skip.iter())
+            .collect()
     };
+    let on_board = common
+        .hurry
+        .as_ref()
+        .map(|hurry| hurry.reform(|_: MouseEvent| ()));
     let news = props.news.as_slice();
     html! {
         <section class="table" data-game={props.game} aria-label="The table">
@@ -138,6 +151,8 @@ pub fn TableFrame(props: &FrameProps) -> Html {
                 { strip::draw(&props.strip, &open_players) }
                 if let Some((text, won)) = &common.outcome {
                     <p class={classes!("outcome", won.then_some("won"))} role="status">{ text.clone() }</p>
+                } else if let Some(pending) = &common.pending {
+                    <p class="prompt pending" aria-live="polite">{ pending.clone() }</p>
                 } else {
                     <p class="prompt" aria-live="polite">{ props.prompt.clone() }</p>
                     { props.detail.clone() }
@@ -168,7 +183,7 @@ pub fn TableFrame(props: &FrameProps) -> Html {
                     </details>
                 }
             </div>
-            <div class="board-area" ref={board_area}>
+            <div class="board-area" ref={board_area} onclick={on_board}>
                 <ContextProvider<Room> context={room}>{ props.board.clone() }</ContextProvider<Room>>
             </div>
             if let Some(hand) = &props.hand {

@@ -32,12 +32,32 @@ pub trait TableGame: Game + WithBots + 'static {
     /// cell.
     type Place: Copy + PartialEq + std::fmt::Debug + 'static;
 
+    /// How a refused move is announced, before its reason: "Not there" where a move is a
+    /// place on the board, "Not played" where it is a word or a card on a pile.
+    const REFUSED: &'static str = "Not there";
+
     /// The places `event` touched, for the marks of each seat's last move; empty for
     /// what touches no place (a draw, a pass).
     fn touched(event: &Self::Event) -> Vec<Self::Place>;
 
     /// The status strip: each seat's line and the counts that matter.
     fn strip(seen: &Seen<Self>) -> Strip;
+
+    /// How long a computer player waits before it moves in `game` now, in milliseconds,
+    /// when the game has a pace of its own (Quad*doku's tiles laid one by one, Speed
+    /// Cahoots' team-mates playing between the people); `None`: the table's pace (see
+    /// `ui::pacing`).
+    fn pause(game: &Self) -> Option<u32> {
+        let _ = game;
+        None
+    }
+
+    /// The places `action` would act on, to show a move chosen but held back until its
+    /// player confirms it (see `state::Play::pending`); none by default.
+    fn aims(action: &Self::Action) -> Vec<Self::Place> {
+        let _ = action;
+        Vec::new()
+    }
 }
 
 /// One seat's share of a game at the table: all a game's screen is given.
@@ -106,6 +126,12 @@ pub struct Common {
     pub again: Vec<Button>,
     /// Buttons every game's action bar carries now: a take-back, skip the computers.
     pub extra: Vec<Button>,
+    /// A move is chosen and held back until its player confirms it: what to say in
+    /// place of the prompt.
+    pub pending: Option<String>,
+    /// While a computer player is paced to move, this makes it move now: a tap on the
+    /// board, or the "Skip ahead" button.
+    pub hurry: Option<Callback<()>>,
 }
 
 /// A button of the action bar.
@@ -166,6 +192,10 @@ pub struct TableProps<G: TableGame> {
     /// Whether tapped pictures read their word aloud.
     #[prop_or_default]
     pub read_aloud: bool,
+    /// The viewer's move chosen and held back, drawn on the board until it is played or
+    /// taken back.
+    #[prop_or_default]
+    pub pending: Option<G::Action>,
 }
 
 impl<G: TableGame> PartialEq for TableProps<G> {
@@ -176,6 +206,7 @@ impl<G: TableGame> PartialEq for TableProps<G> {
             && self.on_back == other.on_back
             && self.hint_seed == other.hint_seed
             && self.read_aloud == other.read_aloud
+            && self.pending == other.pending
     }
 }
 

@@ -11,6 +11,9 @@
 //!   order; the count must be one the game is played with.
 //! - the game's own settings (see [`options::names`]): Quad*doku's `goal`, `computers`,
 //!   `start`; Cahoots' `difficulty`, `speed`, `mum`, `open-hands`.
+//! - `resume=1`: the saved game of `game` in progress (its setup when there is none):
+//!   the address of a game whose deal stays private, so a reload, Back and Forward come
+//!   back to it.
 //! - `embed=1`: the widget: no list of games and no top bar, only the game and a small
 //!   "Open the full app" link.
 //! - `theme`: `light`, `dark` or `system` (the device's choice, the default).
@@ -23,44 +26,10 @@ pub mod options;
 
 pub use error::ParamError;
 
-use super::state::SetupForm;
+use super::setup::SetupForm;
+pub use super::shell::{Shell, Theme};
 use crate::engine::Seed;
 use crate::games::{AnySession, GameId};
-
-/// The colours the app is drawn in.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Theme {
-    /// Whatever the device prefers (`prefers-color-scheme`).
-    #[default]
-    System,
-    /// Light, whatever the device prefers.
-    Light,
-    /// Dark, whatever the device prefers.
-    Dark,
-}
-
-impl Theme {
-    /// Every theme.
-    pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
-
-    /// The key in links, and the page's `data-theme`.
-    pub fn key(self) -> &'static str {
-        match self {
-            Theme::System => "system",
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-        }
-    }
-}
-
-/// How the app is framed: as the full app or a widget, and in which colours.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Frame {
-    /// A widget in someone's page (`embed=1`).
-    pub embed: bool,
-    /// The colours.
-    pub theme: Theme,
-}
 
 /// The game a link asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,6 +42,8 @@ pub struct GameRequest {
     pub seats_given: bool,
     /// Whether the link gives any of the game's settings.
     pub options_given: bool,
+    /// The link asks for the saved game in progress (`resume=1`).
+    pub resume: bool,
 }
 
 impl GameRequest {
@@ -95,13 +66,13 @@ impl GameRequest {
 pub struct Link {
     /// The game, if the link names one.
     pub request: Option<GameRequest>,
-    /// The frame.
-    pub frame: Frame,
+    /// The shell.
+    pub shell: Shell,
 }
 
 /// Every parameter the app knows.
 pub fn known_params() -> Vec<&'static str> {
-    let mut all = vec!["game", "seed", "seats", "embed", "theme"];
+    let mut all = vec!["game", "seed", "seats", "resume", "embed", "theme"];
     all.extend(options::all_names());
     all
 }
@@ -133,6 +104,7 @@ pub fn parse_link(pairs: &[(String, String)]) -> (Link, Vec<ParamError>) {
         seed: None,
         seats_given: false,
         options_given: false,
+        resume: false,
     });
     let mut refused = false;
     for (name, value) in pairs {
@@ -140,7 +112,7 @@ pub fn parse_link(pairs: &[(String, String)]) -> (Link, Vec<ParamError>) {
         let result = match (name, request.as_mut()) {
             ("game", _) => Ok(()),
             ("embed", _) => options::flag(value.trim())
-                .map(|on| link.frame.embed = on)
+                .map(|on| link.shell.embed = on)
                 .ok_or_else(|| ParamError::BadValue {
                     name: "embed",
                     given: value.clone(),
@@ -151,7 +123,7 @@ pub fn parse_link(pairs: &[(String, String)]) -> (Link, Vec<ParamError>) {
                 Theme::ALL
                     .into_iter()
                     .find(|t| t.key() == key)
-                    .map(|theme| link.frame.theme = theme)
+                    .map(|theme| link.shell.theme = theme)
                     .ok_or_else(|| ParamError::BadValue {
                         name: "theme",
                         given: value.clone(),
@@ -174,6 +146,13 @@ pub fn parse_link(pairs: &[(String, String)]) -> (Link, Vec<ParamError>) {
                     })
                 }
             }
+            ("resume", Some(request)) => options::flag(value.trim())
+                .map(|on| request.resume = on)
+                .ok_or_else(|| ParamError::BadValue {
+                    name: "resume",
+                    given: value.clone(),
+                    allowed: "1 (the game in progress)".into(),
+                }),
             ("seed", Some(request)) if !request.form.game.chosen_deals() => {
                 Err(ParamError::PrivateDeal {
                     game: request.form.game.info().name,
@@ -199,7 +178,7 @@ pub fn parse_link(pairs: &[(String, String)]) -> (Link, Vec<ParamError>) {
             }
             (_, Some(request)) if known_params().contains(&name) => {
                 let game = request.form.game;
-                let mut allowed = vec!["seats"];
+                let mut allowed = vec!["seats", "resume"];
                 if game.chosen_deals() {
                     allowed.push("seed");
                 }
@@ -248,26 +227,26 @@ fn game_pairs(session: &AnySession, with_seed: bool) -> Vec<(&'static str, Strin
     pairs
 }
 
-fn frame_pairs(frame: Frame) -> Vec<(&'static str, String)> {
+fn shell_pairs(shell: Shell) -> Vec<(&'static str, String)> {
     let mut pairs = Vec::new();
-    if frame.embed {
+    if shell.embed {
         pairs.push(("embed", "1".to_string()));
     }
-    if frame.theme != Theme::System {
-        pairs.push(("theme", frame.theme.key().to_string()));
+    if shell.theme != Theme::System {
+        pairs.push(("theme", shell.theme.key().to_string()));
     }
     pairs
 }
 
 /// The address's query for a page with nothing on it but its frame (the list of games).
-pub fn frame_query(frame: Frame) -> String {
-    query(&frame_pairs(frame))
+pub fn shell_query(shell: Shell) -> String {
+    query(&shell_pairs(shell))
 }
 
-/// The link to the setup of a new game of `game`, in the same frame.
-pub fn setup_query(game: GameId, frame: Frame) -> String {
+/// The link to the setup of a new game of `game`, in the same shell.
+pub fn setup_query(game: GameId, shell: Shell) -> String {
     let mut pairs = vec![("game", game.key().to_string())];
-    pairs.extend(frame_pairs(frame));
+    pairs.extend(shell_pairs(shell));
     query(&pairs)
 }
 
@@ -277,16 +256,31 @@ pub fn deal_query(session: &AnySession) -> String {
     query(&game_pairs(session, true))
 }
 
+/// The link to the saved game of `game` in progress, in the same shell.
+pub fn resume_query(game: GameId, shell: Shell) -> String {
+    let mut pairs = vec![
+        ("game", game.key().to_string()),
+        ("resume", "1".to_string()),
+    ];
+    pairs.extend(shell_pairs(shell));
+    query(&pairs)
+}
+
 /// What the address bar should say while `session` (if any) is on screen, so that a
-/// reload comes back to it: the deal when it may be public; in a widget, the game and
-/// its settings even when the deal is private (the saved game or a new deal resumes).
-pub fn address_query(session: Option<&AnySession>, frame: Frame) -> String {
+/// reload, Back and Forward come back to it: the deal when it may be public; otherwise
+/// the game in progress (`resume=1`); in a widget, the game and its settings (the saved
+/// game or a new deal resumes).
+pub fn address_query(session: Option<&AnySession>, shell: Shell) -> String {
     let mut pairs = match session {
         Some(s) if s.deal_is_public() => game_pairs(s, true),
-        Some(s) if frame.embed => game_pairs(s, false),
-        _ => Vec::new(),
+        Some(s) if shell.embed => game_pairs(s, false),
+        Some(s) => vec![
+            ("game", s.game_id().key().to_string()),
+            ("resume", "1".to_string()),
+        ],
+        None => Vec::new(),
     };
-    pairs.extend(frame_pairs(frame));
+    pairs.extend(shell_pairs(shell));
     query(&pairs)
 }
 
@@ -294,7 +288,7 @@ pub fn address_query(session: Option<&AnySession>, frame: Frame) -> String {
 pub fn full_app_query(session: Option<&AnySession>, theme: Theme) -> String {
     address_query(
         session,
-        Frame {
+        Shell {
             embed: false,
             theme,
         },

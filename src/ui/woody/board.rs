@@ -35,6 +35,10 @@ pub struct BoardProps {
     pub on_cursor: Callback<Pos>,
     /// A space was tapped, clicked or activated with a key.
     pub on_space: Callback<Pos>,
+    /// The last move tried (on the space under the cursor) was refused: the space is
+    /// marked, beside the reason in the strip.
+    #[prop_or_default]
+    pub refused: bool,
 }
 
 /// The geometry of the board in a room of the given size: turned the way that gives
@@ -91,7 +95,7 @@ fn board_chip(chip: Chip, x: f32, y: f32) -> Html {
     }
 }
 
-fn space_cell(space: &SpaceModel, g: &Geometry, on_space: &Callback<Pos>) -> Html {
+fn space_cell(space: &SpaceModel, g: &Geometry, on_space: &Callback<Pos>, refused: bool) -> Html {
     let pos = space.pos;
     let (x, top) = g.origin(pos);
     // The space's drawing is centred in a space that may be taller than it.
@@ -144,6 +148,12 @@ fn space_cell(space: &SpaceModel, g: &Geometry, on_space: &Callback<Pos>) -> Htm
                           text-anchor="middle">{ tag.clone() }</text>
                 </g>
             }
+            if space.pending {
+                { crate::ui::letters::board::pending_mark(x, top, CELL_W, g.cell_h) }
+            }
+            if refused && space.cursor {
+                { crate::ui::letters::board::refused_mark(x, top, CELL_W, g.cell_h) }
+            }
             <rect class="cursor-ring" x={(x - 1.0).to_string()} y={(top - 1.0).to_string()}
                   width={(CELL_W + 2.0).to_string()} height={(g.cell_h + 2.0).to_string()} rx="10" />
         </g>
@@ -174,7 +184,7 @@ pub fn Board(props: &BoardProps) -> Html {
         .model
         .spaces
         .iter()
-        .map(|space| space_cell(space, &g, &props.on_space))
+        .map(|space| space_cell(space, &g, &props.on_space, props.refused))
         .collect();
     html! {
         <GridBoard geometry={g} class="mw-board" prefix={PREFIX}

@@ -134,6 +134,16 @@ pub fn WoodyTable(props: &TableProps<Woody>) -> Html {
         mine: selection.mine,
     };
     let lit = targets(view, legal, chosen);
+    // A move held back shows its card chosen (and where it acts, on the board).
+    let pending_card = match &props.pending {
+        Some(Action::Place { card, .. }) => view.hand.iter().position(|c| c == card),
+        Some(Action::Remove { .. }) => view.hand.iter().position(|c| *c == Card::Remove),
+        Some(Action::Steal { .. }) => view.hand.iter().position(|c| *c == Card::Steal),
+        Some(Action::Swap { border, .. }) => {
+            view.hand.iter().position(|c| *c == Card::Swap(*border))
+        }
+        _ => None,
+    };
     let in_play = card_in_play(view, legal, chosen);
     let offered: Vec<Pos> = match &view.phase {
         Phase::Choose { pending, .. } => pending.lines.iter().flatten().copied().collect(),
@@ -154,6 +164,7 @@ pub fn WoodyTable(props: &TableProps<Woody>) -> Html {
             picked: chosen.mine,
             offered,
             last,
+            pending: props.pending.as_ref().map(Woody::aims).unwrap_or_default(),
             cursor: Some(*cursor),
         },
     );
@@ -272,6 +283,7 @@ pub fn WoodyTable(props: &TableProps<Woody>) -> Html {
                         card,
                         Woody::is_used(&view.chips, card),
                         chosen.card == Some(index)
+                            || pending_card == Some(index)
                             || (!playing && in_play == Some(card)
                                 && view.hand.iter().position(|c| *c == card) == Some(index)),
                         playing,
@@ -287,6 +299,7 @@ pub fn WoodyTable(props: &TableProps<Woody>) -> Html {
     html! {
         <TableFrame game="woody" strip={Woody::strip(seen)} prompt={prompt_text} common={props.common.clone()}
                     news={Rc::new(news)} {note} {hand} {actions} {players}
-                    board={html! { <Board {model} cursor={*cursor} step={seen.step} {on_cursor} {on_space} /> }} />
+                    board={html! { <Board {model} cursor={*cursor} step={seen.step} {on_cursor} {on_space}
+                                             refused={props.common.refusal.is_some()} /> }} />
     }
 }

@@ -28,6 +28,8 @@ pub struct SpaceModel {
     pub offered: bool,
     /// A seat's last move was here: its tag, and whether it is the latest move of all.
     pub last: Option<(String, bool)>,
+    /// The viewer's move, chosen and held back until it is confirmed, acts here.
+    pub pending: bool,
     /// The keyboard cursor is here.
     pub cursor: bool,
     /// What a screen reader says.
@@ -120,6 +122,8 @@ pub struct Marks {
     pub offered: Vec<Pos>,
     /// Each seat's last move: a space, the seat's tag, whether it is the latest.
     pub last: Vec<(Pos, String, bool)>,
+    /// Where the viewer's move held back acts.
+    pub pending: Vec<Pos>,
     /// The keyboard cursor.
     pub cursor: Option<Pos>,
 }
@@ -153,7 +157,9 @@ impl BoardModel {
                         None => "open".to_string(),
                     }
                 );
-                if marks.picked == Some(pos) {
+                if marks.pending.contains(&pos) {
+                    label.push_str(". Your move, not yet played");
+                } else if marks.picked == Some(pos) {
                     label.push_str(". Chosen to swap");
                 } else if target {
                     label.push_str(". ");
@@ -172,6 +178,7 @@ impl BoardModel {
                         .iter()
                         .find(|(p, _, _)| *p == pos)
                         .map(|(_, tag, newest)| (tag.clone(), *newest)),
+                    pending: marks.pending.contains(&pos),
                     cursor: marks.cursor == Some(pos),
                     label,
                 }

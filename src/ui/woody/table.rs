@@ -4,7 +4,7 @@
 //! strip's line does not grow with them).
 
 use crate::engine::{Pos, Seat};
-use crate::games::woody::{Event, Phase, Woody, WoodyView};
+use crate::games::woody::{Action, Event, Phase, Woody, WoodyView};
 use crate::ui::table::{Badge, SeatLine, Seen, Strip, TableGame};
 
 use super::model::known_words;
@@ -19,6 +19,17 @@ impl TableGame for Woody {
             | Event::GotIt { at, .. }
             | Event::Removed { at, .. } => vec![*at],
             Event::Swapped { mine, theirs, .. } => vec![*mine, *theirs],
+            _ => Vec::new(),
+        }
+    }
+
+    fn aims(action: &Action) -> Vec<Pos> {
+        match action {
+            Action::Place { at, .. }
+            | Action::Remove { at }
+            | Action::Steal { at }
+            | Action::GotIt { at } => vec![*at],
+            Action::Swap { mine, theirs, .. } => vec![*mine, *theirs],
             _ => Vec::new(),
         }
     }

@@ -4,7 +4,12 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use super::state::SetupForm;
+pub mod form;
+
+pub use form::SetupForm;
+
+use super::rules::rules_of;
+use super::table::sheet::Sheet;
 use crate::engine::{Controller, Seat, SeatSetup};
 use crate::games::GameId;
 
@@ -46,6 +51,25 @@ pub fn Setup(props: &SetupProps) -> Html {
             on_change.emit(form.with_seat_count(n));
         })
     };
+    let people_change = {
+        let (form, on_change) = (form.clone(), props.on_change.clone());
+        Callback::from(move |e: Event| {
+            let select: HtmlSelectElement = e.target_unchecked_into();
+            let k: usize = select.value().parse().unwrap_or(form.people());
+            on_change.emit(form.with_people(k));
+        })
+    };
+    let rules_open = use_state(|| false);
+    let open_rules = {
+        let rules_open = rules_open.clone();
+        Callback::from(move |_: MouseEvent| rules_open.set(true))
+    };
+    let close_rules = {
+        let rules_open = rules_open.clone();
+        Callback::from(move |()| rules_open.set(false))
+    };
+    let people = form.people();
+    let seats = form.seats.len();
     html! {
         <section class="setup" aria-labelledby="setup-title">
             <h1 id="setup-title">{ format!("New game of {}", info.name) }</h1>
@@ -62,6 +86,16 @@ pub fn Setup(props: &SetupProps) -> Html {
                         </select>
                     </label>
                 }
+                <label class="field">
+                    <span>{ "People at the device (the other seats are computer players)" }</span>
+                    <select onchange={people_change}>
+                        for k in 0..=seats {
+                            <option value={k.to_string()} selected={k == people}>
+                                { people_label(k, seats) }
+                            </option>
+                        }
+                    </select>
+                </label>
                 <fieldset>
                     <legend>{ if form.seats.len() == 1 { "Player" } else { "Players, in turn order" } }</legend>
                     for (i, seat) in form.seats.iter().enumerate() {
@@ -89,8 +123,12 @@ pub fn Setup(props: &SetupProps) -> Html {
                 <div class="actions">
                     <button type="submit" class="primary">{ "Start" }</button>
                     <button type="button" onclick={props.on_cancel.reform(|_: MouseEvent| ())}>{ "Back" }</button>
+                    <button type="button" onclick={open_rules}>{ format!("Rules of {}", info.name) }</button>
                 </div>
             </form>
+            <Sheet title={format!("Rules of {}", info.name)} open={*rules_open} on_close={close_rules}>
+                <div class="rules">{ rules_of(form.game) }</div>
+            </Sheet>
         </section>
     }
 }
@@ -109,13 +147,12 @@ fn seat_row(i: usize, seat: &SeatSetup, form: &SetupForm, on_change: &Callback<S
         let (form, on_change) = (form.clone(), on_change.clone());
         Callback::from(move |e: Event| {
             let select: HtmlSelectElement = e.target_unchecked_into();
-            let mut next = form.clone();
-            next.seats[i].controller = if select.value() == "computer" {
+            let controller = if select.value() == "computer" {
                 Controller::Computer
             } else {
                 Controller::Human
             };
-            on_change.emit(next);
+            on_change.emit(form.with_controller(i, controller));
         })
     };
     let computer = seat.controller == Controller::Computer;
@@ -275,12 +312,29 @@ fn cahoots_fields(form: &SetupForm, on_change: &Callback<SetupForm>) -> Html {
     }
 }
 
-/// How a player count reads in the setup: "4 players: two teams of two".
-fn count_label(game: GameId, n: usize) -> String {
+/// How a player count reads in the setup: "4 players: two teams of two", "1 player".
+pub fn count_label(game: GameId, n: usize) -> String {
     match (game, n) {
         (GameId::Letters, 4) => "4 players: two teams of two".into(),
         (GameId::Woody, 6) => "6 players: three teams of two".into(),
         (GameId::Woody, 8) => "8 players: four teams of two".into(),
+        (_, 1) => "1 player".into(),
         (_, n) => format!("{n} players"),
+    }
+}
+
+/// How many people at the device, in words: "2 people, 1 computer", "only computers".
+pub fn people_label(people: usize, seats: usize) -> String {
+    let computers = seats - people.min(seats);
+    let plural =
+        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    match (people, computers) {
+        (0, _) => "No one: watch the computers play".into(),
+        (p, 0) => plural(p, "person", "people"),
+        (p, c) => format!(
+            "{}, {}",
+            plural(p, "person", "people"),
+            plural(c, "computer player", "computer players")
+        ),
     }
 }

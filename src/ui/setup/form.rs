@@ -1,0 +1,119 @@
+//! The setup form's model: the game, its seats (a name, a person or the computer), the
+//! deal number where the game takes one, and the game's other choices. Pure, so the
+//! form's rules (a seat's name following its player, how many people) are tested
+//! natively.
+
+use crate::engine::{Controller, SeatSetup};
+use crate::games::{Choices, GameId};
+
+/// The setup form: seats and the deal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupForm {
+    /// The game being set up.
+    pub game: GameId,
+    /// The seats, in turn order.
+    pub seats: Vec<SeatSetup>,
+    /// A deal number typed by the player; empty for a random deal.
+    pub seed_text: String,
+    /// The game's other choices (Quad*doku's goal, computers and start).
+    pub choices: Choices,
+    /// Why the last start was refused.
+    pub error: Option<String>,
+}
+
+impl SetupForm {
+    /// The form for a new game of `game`: the fewest seats, the first a person and the
+    /// others computer players.
+    pub fn new(game: GameId) -> Self {
+        let form = SetupForm {
+            game,
+            seats: Vec::new(),
+            seed_text: String::new(),
+            choices: Choices::default(),
+            error: None,
+        };
+        form.with_seat_count(game.info().seat_counts[0])
+    }
+
+    /// The name a seat gets when it is set up: "You" for the first person, "Player 3" for
+    /// a person in the third seat, "Computer 2" for a computer in the third seat.
+    pub fn default_name(seat: usize, controller: Controller) -> String {
+        match (seat, controller) {
+            (0, Controller::Human) => "You".into(),
+            (i, Controller::Human) => format!("Player {}", i + 1),
+            (i, Controller::Computer) => format!("Computer {i}"),
+        }
+    }
+
+    /// The form with seat `i` played by `controller`; a seat still under its default
+    /// name takes the default of its new controller ("Computer 1" becomes "Player 2").
+    pub fn with_controller(&self, i: usize, controller: Controller) -> Self {
+        let mut next = self.clone();
+        if let Some(seat) = next.seats.get_mut(i) {
+            let was_default = [Controller::Human, Controller::Computer]
+                .into_iter()
+                .any(|c| seat.name == Self::default_name(i, c));
+            seat.controller = controller;
+            if was_default {
+                seat.name = Self::default_name(i, controller);
+            }
+        }
+        next
+    }
+
+    /// The form with the first `people` seats played by people and the rest by the
+    /// computer (names following, as [`SetupForm::with_controller`]).
+    pub fn with_people(&self, people: usize) -> Self {
+        (0..self.seats.len()).fold(self.clone(), |form, i| {
+            let controller = if i < people {
+                Controller::Human
+            } else {
+                Controller::Computer
+            };
+            form.with_controller(i, controller)
+        })
+    }
+
+    /// How many seats people play.
+    pub fn people(&self) -> usize {
+        self.seats
+            .iter()
+            .filter(|s| s.controller == Controller::Human)
+            .count()
+    }
+
+    /// The form with `n` seats (the nearest count the game allows): seats kept in order,
+    /// new ones computer players.
+    pub fn with_seat_count(&self, n: usize) -> Self {
+        let counts = self.game.info().seat_counts;
+        let n = counts
+            .iter()
+            .copied()
+            .min_by_key(|c| c.abs_diff(n))
+            .unwrap_or(1);
+        let mut seats: Vec<SeatSetup> = self.seats.iter().take(n).cloned().collect();
+        while seats.len() < n {
+            let i = seats.len();
+            let controller = if i == 0 {
+                Controller::Human
+            } else {
+                Controller::Computer
+            };
+            seats.push(SeatSetup {
+                name: Self::default_name(i, controller),
+                controller,
+            });
+        }
+        let mut choices = self.choices;
+        if n > 1 {
+            // Most words and most dokus are solo goals.
+            choices.quaddoku.goal = crate::games::quaddoku::Goal::Points;
+        }
+        SetupForm {
+            seats,
+            choices,
+            error: None,
+            ..self.clone()
+        }
+    }
+}
