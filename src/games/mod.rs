@@ -56,6 +56,9 @@ pub struct GameInfo {
     pub seat_counts: &'static [usize],
     /// A warning for the home screen ("17+"), if the game carries one.
     pub age: Option<&'static str>,
+    /// How a seat count reads in the setup where it is more than a number of players
+    /// ("4 players: two teams of two").
+    pub count_words: &'static [(usize, &'static str)],
 }
 
 impl GameId {
@@ -119,78 +122,24 @@ impl GameId {
         GameId::ALL.into_iter().map(GameId::key).collect()
     }
 
-    /// What a seat plays for, when the game has sides: "red circle chips".
+    /// What a seat plays for, when the game has sides: "red circle chips" (each game's
+    /// own `seat_side`).
     pub fn seat_side(self, seats: usize, seat: Seat) -> Option<String> {
         match self {
             GameId::Foursquare | GameId::Quaddoku | GameId::Cahoots => None,
-            GameId::Letters => {
-                let options = letters::Options {
-                    players: u8::try_from(seats).ok()?,
-                };
-                let team = options.team_of(seat);
-                Some(if options.players == 4 {
-                    format!("team of {} chips", team.chip_name())
-                } else {
-                    format!("{} chips", team.chip_name())
-                })
-            }
-            GameId::Woody => {
-                let options = woody::Options {
-                    players: u8::try_from(seats).ok()?,
-                };
-                let team = options.team_of(seat);
-                Some(if options.teams_of_two() {
-                    format!("team of {} chips", team.chip_name())
-                } else {
-                    format!("{} chips", team.chip_name())
-                })
-            }
+            GameId::Letters => letters::seat_side(seats, seat),
+            GameId::Woody => woody::seat_side(seats, seat),
         }
     }
 
-    /// What the home screen shows.
+    /// What the home screen shows (each game's own `INFO`).
     pub fn info(self) -> GameInfo {
         match self {
-            GameId::Foursquare => GameInfo {
-                name: Foursquare::NAME,
-                pitch: "Build a four-by-four grid of cards with every one face up, before five turn face down.",
-                players: "1 player",
-                time: "10 minutes",
-                seat_counts: &[1],
-                age: None,
-            },
-            GameId::Letters => GameInfo {
-                name: Letters::NAME,
-                pitch: "Match a letter card to a picture that starts with it; four chips in a row wins. For young readers.",
-                players: "2–3 players, or 2 teams of two",
-                time: "15 minutes",
-                seat_counts: &[2, 3, 4],
-                age: None,
-            },
-            GameId::Woody => GameInfo {
-                name: Woody::NAME,
-                pitch: "Cards named for prank-call characters: cover their spaces, steal, swap, and make three foursomes first.",
-                players: "2–4 players, or 3–4 teams of two",
-                time: "30 minutes",
-                seat_counts: &[2, 3, 4, 6, 8],
-                age: Some("17+"),
-            },
-            GameId::Quaddoku => GameInfo {
-                name: Quaddoku::NAME,
-                pitch: "Cover letters with tiles to make four-letter words round a grid; a word worth exactly 10 scores double.",
-                players: "1–4 players",
-                time: "20 minutes",
-                seat_counts: &[1, 2, 3, 4],
-                age: None,
-            },
-            GameId::Cahoots => GameInfo {
-                name: Cahoots::NAME,
-                pitch: "Play cards on four piles, matching colour or number, to meet the goal cards together, without saying what you hold.",
-                players: "2–4 players, one team",
-                time: "15 minutes",
-                seat_counts: &[2, 3, 4],
-                age: None,
-            },
+            GameId::Foursquare => foursquare::INFO,
+            GameId::Letters => letters::INFO,
+            GameId::Woody => woody::INFO,
+            GameId::Quaddoku => quaddoku::INFO,
+            GameId::Cahoots => cahoots::INFO,
         }
     }
 }

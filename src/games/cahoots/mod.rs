@@ -71,6 +71,17 @@ use crate::engine::{
     Bot, Deck, Game, GameRng, Outcome, Seat, Seed, SetupError, Standing, ToAct, Viewer,
 };
 
+/// What the list of games says of this game.
+pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
+    name: Cahoots::NAME,
+    pitch: "Play cards on four piles, matching colour or number, to meet the goal cards together, without saying what you hold.",
+    players: "2–4 players, one team",
+    time: "15 minutes",
+    seat_counts: &[2, 3, 4],
+    age: None,
+    count_words: &[],
+};
+
 impl Game for Cahoots {
     type Options = Options;
     type Action = Action;

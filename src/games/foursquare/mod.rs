@@ -50,6 +50,17 @@ use crate::engine::{
     Bot, Game, GameRng, Outcome, Pos, Seat, Seed, SetupError, Standing, ToAct, Viewer,
 };
 
+/// What the list of games says of this game.
+pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
+    name: Foursquare::NAME,
+    pitch: "Build a four-by-four grid of cards with every one face up, before five turn face down.",
+    players: "1 player",
+    time: "10 minutes",
+    seat_counts: &[1],
+    age: None,
+    count_words: &[],
+};
+
 impl Game for Foursquare {
     type Options = Options;
     type Action = Action;

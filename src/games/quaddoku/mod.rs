@@ -88,6 +88,17 @@ use crate::engine::{
     Bot, Game, GameRng, Outcome, Pos, Seat, Seed, SetupError, Standing, ToAct, Viewer,
 };
 
+/// What the list of games says of this game.
+pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
+    name: Quaddoku::NAME,
+    pitch: "Cover letters with tiles to make four-letter words round a grid; a word worth exactly 10 scores double.",
+    players: "1–4 players",
+    time: "20 minutes",
+    seat_counts: &[1, 2, 3, 4],
+    age: None,
+    count_words: &[],
+};
+
 impl Game for Quaddoku {
     type Options = Options;
     type Action = Action;

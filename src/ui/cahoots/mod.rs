@@ -8,6 +8,7 @@ pub mod cards;
 pub mod clock;
 pub mod model;
 pub mod rules;
+pub mod setup;
 pub mod table;
 
 use std::rc::Rc;

@@ -7,6 +7,7 @@ pub mod best;
 pub mod board;
 pub mod model;
 pub mod rules;
+pub mod setup;
 pub mod table;
 pub mod touch;
 

@@ -4,6 +4,7 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+pub mod fields;
 pub mod form;
 
 pub use form::SetupForm;
@@ -102,12 +103,7 @@ pub fn Setup(props: &SetupProps) -> Html {
                         { seat_row(i, seat, form, &props.on_change) }
                     }
                 </fieldset>
-                if form.game == GameId::Quaddoku {
-                    { quaddoku_fields(form, &props.on_change) }
-                }
-                if form.game == GameId::Cahoots {
-                    { cahoots_fields(form, &props.on_change) }
-                }
+                { game_fields(form, &props.on_change) }
                 if form.game.chosen_deals() {
                     <label class="field">
                         <span>{ "Deal number (leave empty for a random deal)" }</span>
@@ -179,147 +175,27 @@ fn seat_row(i: usize, seat: &SeatSetup, form: &SetupForm, on_change: &Callback<S
     }
 }
 
-/// A select of `options` (key, label) with `current` chosen; `pick` makes the new form.
-fn select_field(
-    label: &str,
-    options: &[(&'static str, &'static str)],
-    current: &str,
-    form: &SetupForm,
-    on_change: &Callback<SetupForm>,
-    pick: fn(&mut SetupForm, &str),
-) -> Html {
-    let onchange = {
-        let (form, on_change) = (form.clone(), on_change.clone());
-        Callback::from(move |e: Event| {
-            let select: HtmlSelectElement = e.target_unchecked_into();
-            let mut next = form.clone();
-            pick(&mut next, &select.value());
-            on_change.emit(next);
-        })
-    };
-    html! {
-        <label class="field">
-            <span>{ label.to_string() }</span>
-            <select {onchange}>
-                for (key, text) in options.iter().copied() {
-                    <option value={key} selected={key == current}>{ text }</option>
-                }
-            </select>
-        </label>
-    }
-}
-
-/// Quad*doku's choices: the solo goal, the computers' strength, the start.
-fn quaddoku_fields(form: &SetupForm, on_change: &Callback<SetupForm>) -> Html {
-    use crate::games::quaddoku::{Goal, Start, Strength};
-    let choices = form.choices.quaddoku;
-    let solo = form.seats.len() == 1;
-    let computers = form
-        .seats
-        .iter()
-        .any(|s| s.controller == Controller::Computer);
-    html! {
-        <>
-            if solo {
-                { select_field("Play for", &[("points", "The most points"), ("words", "The most words"), ("dokus", "The most dokus")],
-                    choices.goal.key(), form, on_change,
-                    |f, key| f.choices.quaddoku.goal = Goal::from_key(key).unwrap_or_default()) }
-            }
-            if computers {
-                { select_field("Computer players", &[("best", "Best: the best move every turn"), ("casual", "Casual: common words, not always the best")],
-                    choices.computers.key(), form, on_change,
-                    |f, key| f.choices.quaddoku.computers = Strength::from_key(key).unwrap_or_default()) }
-            }
-            { select_field("Starting Quad*doku", &[("dealt", "A new one for this deal"), ("rulebook", "The rulebook's: BEAT, BATH, TAKE, HARE")],
-                choices.start.key(), form, on_change,
-                |f, key| f.choices.quaddoku.start = Start::from_key(key).unwrap_or_default()) }
-        </>
-    }
-}
-
-/// A checkbox for a variant: `get` reads it from the form, `set` writes it.
-fn variant_box(
-    label: &str,
-    note: &str,
-    on: bool,
-    form: &SetupForm,
-    on_change: &Callback<SetupForm>,
-    set: fn(&mut SetupForm, bool),
-) -> Html {
-    let onchange = {
-        let (form, on_change) = (form.clone(), on_change.clone());
-        Callback::from(move |e: Event| {
-            let input: HtmlInputElement = e.target_unchecked_into();
-            let mut next = form.clone();
-            set(&mut next, input.checked());
-            on_change.emit(next);
-        })
-    };
-    html! {
-        <label class="check">
-            <input type="checkbox" checked={on} {onchange} />
-            <span>{ label.to_string() }<span class="muted">{ format!(" ({note})") }</span></span>
-        </label>
-    }
-}
-
-/// Cahoots' choices: the difficulty and the three variants.
-fn cahoots_fields(form: &SetupForm, on_change: &Callback<SetupForm>) -> Html {
-    use crate::games::cahoots::Difficulty;
-    let choices = form.choices.cahoots;
-    let players = u8::try_from(form.seats.len()).unwrap_or(4);
-    let labels: Vec<(&'static str, String)> = Difficulty::ALL
-        .into_iter()
-        .map(|d| {
-            (
-                d.name(),
-                format!("{}: {} goals", d.name(), d.goals(players)),
-            )
-        })
-        .collect();
-    let onchange = {
-        let (form, on_change) = (form.clone(), on_change.clone());
-        Callback::from(move |e: Event| {
-            let select: HtmlSelectElement = e.target_unchecked_into();
-            let mut next = form.clone();
-            next.choices.cahoots.difficulty = Difficulty::ALL
-                .into_iter()
-                .find(|d| d.name() == select.value())
-                .unwrap_or_default();
-            on_change.emit(next);
-        })
-    };
-    html! {
-        <>
-            <label class="field">
-                <span>{ "Difficulty" }</span>
-                <select {onchange}>
-                    for (key, text) in labels {
-                        <option value={key} selected={key == choices.difficulty.name()}>{ text }</option>
-                    }
-                </select>
-            </label>
-            <fieldset class="variants">
-                <legend>{ "Variants" }</legend>
-                { variant_box("Speed Cahoots", "four minutes, no turn order", choices.speed, form, on_change,
-                    |f, on| f.choices.cahoots.speed = on) }
-                { variant_box("Mum's the word", "no marks at all", choices.mum, form, on_change,
-                    |f, on| f.choices.cahoots.mum = on) }
-                { variant_box("Lil Cahoots", "open hands, no pass screens", choices.open_hands, form, on_change,
-                    |f, on| f.choices.cahoots.open_hands = on) }
-            </fieldset>
-        </>
+/// The game's own choices, beyond the seats (Quad*doku's goal and start, Cahoots'
+/// difficulty and variants), drawn by the game's own setup module.
+fn game_fields(form: &SetupForm, on_change: &Callback<SetupForm>) -> Html {
+    match form.game {
+        GameId::Quaddoku => crate::ui::quaddoku::setup::fields(form, on_change),
+        GameId::Cahoots => crate::ui::cahoots::setup::fields(form, on_change),
+        GameId::Foursquare | GameId::Letters | GameId::Woody => Html::default(),
     }
 }
 
 /// How a player count reads in the setup: "4 players: two teams of two", "1 player".
 pub fn count_label(game: GameId, n: usize) -> String {
-    match (game, n) {
-        (GameId::Letters, 4) => "4 players: two teams of two".into(),
-        (GameId::Woody, 6) => "6 players: three teams of two".into(),
-        (GameId::Woody, 8) => "8 players: four teams of two".into(),
-        (_, 1) => "1 player".into(),
-        (_, n) => format!("{n} players"),
+    let special = game
+        .info()
+        .count_words
+        .iter()
+        .find(|(count, _)| *count == n);
+    match (special, n) {
+        (Some((_, words)), _) => (*words).into(),
+        (None, 1) => "1 player".into(),
+        (None, n) => format!("{n} players"),
     }
 }
 

@@ -3,14 +3,15 @@
 
 use super::error::ParamError;
 use crate::engine::{Controller, SeatSetup};
-use crate::games::quaddoku::{Goal, Start, Strength};
-use crate::games::{Choices, GameId, cahoots::Difficulty};
+use crate::games::{Choices, GameId};
+use crate::ui::{cahoots, quaddoku};
 
-/// The settings a link may give `game`, besides `seats` and `seed`.
+/// The settings a link may give `game`, besides `seats` and `seed` (each game's own
+/// setup module has them).
 pub fn names(game: GameId) -> &'static [&'static str] {
     match game {
-        GameId::Quaddoku => &["goal", "computers", "start"],
-        GameId::Cahoots => &["difficulty", "speed", "mum", "open-hands"],
+        GameId::Quaddoku => quaddoku::setup::LINK_NAMES,
+        GameId::Cahoots => cahoots::setup::LINK_NAMES,
         GameId::Foursquare | GameId::Letters | GameId::Woody => &[],
     }
 }
@@ -31,7 +32,8 @@ pub fn flag(value: &str) -> Option<bool> {
     }
 }
 
-fn keyed<T: Copy>(
+/// The value of `all` whose key is `value`, or the setting's refusal naming them.
+pub fn keyed<T: Copy>(
     name: &'static str,
     value: &str,
     all: &[T],
@@ -47,7 +49,8 @@ fn keyed<T: Copy>(
         })
 }
 
-fn yes_no(name: &'static str, value: &str) -> Result<bool, ParamError> {
+/// A yes-or-no setting's value, or its refusal.
+pub fn yes_no(name: &'static str, value: &str) -> Result<bool, ParamError> {
     flag(value).ok_or_else(|| ParamError::BadValue {
         name,
         given: value.to_string(),
@@ -58,55 +61,22 @@ fn yes_no(name: &'static str, value: &str) -> Result<bool, ParamError> {
 /// Sets the setting `name` (one of [`names`]) from a link's `value`.
 pub fn set(choices: &mut Choices, name: &str, value: &str) -> Result<(), ParamError> {
     let value = value.trim().to_ascii_lowercase();
-    let value = value.as_str();
-    match name {
-        "goal" => choices.quaddoku.goal = keyed("goal", value, &Goal::ALL, Goal::key)?,
-        "computers" => {
-            choices.quaddoku.computers = keyed("computers", value, &Strength::ALL, Strength::key)?
-        }
-        "start" => choices.quaddoku.start = keyed("start", value, &Start::ALL, Start::key)?,
-        "difficulty" => {
-            choices.cahoots.difficulty =
-                keyed("difficulty", value, &Difficulty::ALL, Difficulty::key)?
-        }
-        "speed" => choices.cahoots.speed = yes_no("speed", value)?,
-        "mum" => choices.cahoots.mum = yes_no("mum", value)?,
-        "open-hands" => choices.cahoots.open_hands = yes_no("open-hands", value)?,
-        _ => {}
+    if quaddoku::setup::LINK_NAMES.contains(&name) {
+        quaddoku::setup::set_link(&mut choices.quaddoku, name, &value)
+    } else if cahoots::setup::LINK_NAMES.contains(&name) {
+        cahoots::setup::set_link(&mut choices.cahoots, name, &value)
+    } else {
+        Ok(())
     }
-    Ok(())
 }
 
 /// The settings of `game` that differ from the defaults, as link parameters.
 pub fn pairs(game: GameId, choices: &Choices) -> Vec<(&'static str, String)> {
-    let default = Choices::default();
-    let mut out = Vec::new();
-    let mut put = |differs: bool, name: &'static str, value: &str| {
-        if differs {
-            out.push((name, value.to_string()));
-        }
-    };
     match game {
-        GameId::Quaddoku => {
-            let (q, d) = (choices.quaddoku, default.quaddoku);
-            put(q.goal != d.goal, "goal", q.goal.key());
-            put(q.computers != d.computers, "computers", q.computers.key());
-            put(q.start != d.start, "start", q.start.key());
-        }
-        GameId::Cahoots => {
-            let (c, d) = (choices.cahoots, default.cahoots);
-            put(
-                c.difficulty != d.difficulty,
-                "difficulty",
-                c.difficulty.key(),
-            );
-            put(c.speed, "speed", "1");
-            put(c.mum, "mum", "1");
-            put(c.open_hands, "open-hands", "1");
-        }
-        GameId::Foursquare | GameId::Letters | GameId::Woody => {}
+        GameId::Quaddoku => quaddoku::setup::link_pairs(&choices.quaddoku),
+        GameId::Cahoots => cahoots::setup::link_pairs(&choices.cahoots),
+        GameId::Foursquare | GameId::Letters | GameId::Woody => Vec::new(),
     }
-    out
 }
 
 /// Reads `seats=person,computer`: who plays each seat, in turn order.
