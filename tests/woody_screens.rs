@@ -195,7 +195,10 @@ fn after_the_steal() -> AppState {
         .into_iter()
         .find(|a| matches!(a, Action::Steal { .. }))
         .expect("Bea can STEAL");
-    reduce(state, vec![act(1, steal)])
+    let chosen = reduce(state, vec![act(1, steal)]);
+    // The steal hands the device on, so it waits on Bea's own screen until she says done.
+    assert_eq!(curtain(&chosen), Curtain::Show(Some(Seat(1))));
+    reduce(chosen, vec![AppAction::Confirm])
 }
 
 #[test]
@@ -220,7 +223,7 @@ fn got_it_is_routed_to_the_holder_and_then_the_mover_plays() {
         .into_iter()
         .find(|a| !matches!(a, Action::TurnIn(_)))
         .unwrap();
-    state = reduce(state, vec![act(0, play)]);
+    state = reduce(state, vec![act(0, play), AppAction::Confirm]);
     assert!(matches!(
         curtain(&state),
         Curtain::Window {
@@ -230,7 +233,11 @@ fn got_it_is_routed_to_the_holder_and_then_the_mover_plays() {
     ));
     state = reduce(
         state,
-        vec![act(1, Action::Proceed), AppAction::Reveal(Seat(1))],
+        vec![
+            act(1, Action::Proceed),
+            AppAction::Confirm,
+            AppAction::Reveal(Seat(1)),
+        ],
     );
     let Phase::GotIt { holder, face, .. } = *game(&state).phase() else {
         panic!("Ann holds Bea's card")
@@ -248,7 +255,7 @@ fn got_it_is_routed_to_the_holder_and_then_the_mover_plays() {
     assert_only_hand_of(&state, 0, "Ann");
     assert!(html(&state).contains("Got it! Bea drew"));
     let got_it = game(&state).legal_actions(Seat(0))[0];
-    state = reduce(state, vec![act(0, got_it)]);
+    state = reduce(state, vec![act(0, got_it), AppAction::Confirm]);
     assert_eq!(curtain(&state), Curtain::PassTo(Seat(1)));
     state = reduce(state, vec![AppAction::Reveal(Seat(1))]);
     assert_only_hand_of(&state, 1, "Bea");
