@@ -9,7 +9,11 @@
 //   games, which says what is wrong with it.
 // - Without one, the game this tab had on screen (sessionStorage, kept across a reload)
 //   comes back if it is saved, unless the link has more than the frame (embed, theme): a
-//   stray seed is reported by the list of games.
+//   stray seed is reported by the list of games. Back and Forward to an address with no
+//   game mean the list of games the person left, never the tab's game.
+// - The list of games on screen means the tab has no game on screen; a list brought back
+//   from the browser's back-forward cache is read afresh (a game may have been saved
+//   since).
 //
 // While the bundle downloads, the page shows what is coming in the link's colours: the
 // bar and the title as the app draws them at start-up (src/ui/chrome.rs, Booting), so
@@ -35,17 +39,38 @@ const last = (name) => {
 };
 const known = (key) => (key !== null && Object.hasOwn(GAMES, key) ? key : null);
 const SAVE_PREFIX = 'fourfold.save.';
+const CURRENT_KEY = 'fourfold.current';
+let backForward = false;
+try {
+  backForward = performance.getEntriesByType('navigation')[0]?.type === 'back_forward';
+} catch {
+  // No navigation timing: treat it as a fresh visit.
+}
 let tabGame = null;
 try {
   // The app comes back to the tab's game only if that game is saved (src/ui/boot.rs).
-  const current = sessionStorage.getItem('fourfold.current');
-  if (current !== null && localStorage.getItem(SAVE_PREFIX + current) !== null) tabGame = current;
+  const current = sessionStorage.getItem(CURRENT_KEY);
+  if (!backForward && current !== null && localStorage.getItem(SAVE_PREFIX + current) !== null) tabGame = current;
 } catch {
   // A sandboxed frame has no storage: only the address counts there.
 }
 const asked = last('game');
 const game =
   asked !== null ? known(asked) : params.every(([key]) => FRAME_PARAMS.includes(key)) ? known(tabGame) : null;
+const forgetTabGame = () => {
+  try {
+    sessionStorage.removeItem(CURRENT_KEY);
+  } catch {
+    // No storage: nothing to forget.
+  }
+};
+if (!game) forgetTabGame();
+addEventListener('pageshow', (event) => {
+  if (event.persisted && !game) {
+    forgetTabGame();
+    location.reload();
+  }
+});
 
 const theme = last('theme');
 if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;

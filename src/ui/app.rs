@@ -90,6 +90,9 @@ pub fn App() -> Html {
         let shell = state.shell;
         use_effect_with(leaving, move |leaving| {
             if *leaving {
+                // The tab no longer has a game on screen: the page's loader must open the
+                // list, not the game this tab had.
+                browser::remember_current(None);
                 browser::open(&url::shell_query(shell));
             }
         });
@@ -125,6 +128,7 @@ pub fn App() -> Html {
             _ => Some(url::address_query(session.as_ref(), state.shell)),
         };
         let kind = screen_kind(&state.screen);
+        let booting = state.screen == Screen::Booting;
         let shown = use_mut_ref(|| kind);
         use_effect_with((query, current), move |(query, current)| {
             let before = std::mem::replace(&mut *shown.borrow_mut(), kind);
@@ -134,6 +138,8 @@ pub fn App() -> Html {
                 } else {
                     browser::replace_query(query);
                 }
+            }
+            if !booting {
                 browser::remember_current(*current);
             }
         });
