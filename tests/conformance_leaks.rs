@@ -74,7 +74,7 @@ impl Game for Leaky {
 }
 
 impl WithBots for Leaky {
-    fn computer_player(seed: Seed) -> Box<dyn Bot<Self>> {
+    fn computer_player(_level: fourfold::engine::Level, seed: Seed) -> Box<dyn Bot<Self>> {
         Box::new(RandomBot::new(seed))
     }
 }

@@ -105,10 +105,13 @@ fn each_bad_parameter_names_what_is_allowed() {
         ),
         ("?game=woody&seats=person,person&seed=5", "Leave seed= out"),
         ("?seed=5", "add game="),
-        ("?colour=red", "game, seed, seats, resume, embed, theme"),
+        (
+            "?colour=red",
+            "game, seed, seats, level, resume, embed, theme",
+        ),
         (
             "?game=letters&difficulty=expert",
-            "Letter Lines has no setting \"difficulty\". Its settings: seats, resume.",
+            "Letter Lines has no setting \"difficulty\". Its settings: seats, resume, level.",
         ),
         ("?game=quaddoku&goal=most", "points, words, dokus"),
         ("?game=cahoots&speed=fast", "1 (on), 0 (off)"),
@@ -275,7 +278,7 @@ fn the_address_bar_reloads_what_is_on_screen_and_keeps_the_frame() {
     assert_eq!(address_query(None, widget), "?embed=1&theme=dark");
     assert_eq!(
         address_query(Some(&hidden), widget),
-        "?game=woody&seats=person,computer&embed=1&theme=dark"
+        "?game=woody&seats=person,computer&level=normal&embed=1&theme=dark"
     );
     let (parsed, errors) = parse_link(&link(&address_query(Some(&hidden), widget)));
     assert!(errors.is_empty());
@@ -343,5 +346,53 @@ fn a_widget_tells_its_page_once_when_a_game_starts_and_ends() {
     assert!(
         matches!(&started[..], [WidgetEvent::Started { seed: None, .. }]),
         "a private deal's number is not told"
+    );
+}
+
+#[test]
+fn a_link_sets_each_computer_seats_level() {
+    use fourfold::engine::Level;
+    let levels = |query: &str| {
+        let (parsed, errors) = parse_link(&link(query));
+        assert_eq!(errors, vec![], "{query}");
+        let form = parsed.request.expect("a game").form;
+        form.seats.iter().map(|s| s.level).collect::<Vec<_>>()
+    };
+    // One level for every computer seat, wherever `seats` stands in the link.
+    let all = levels("?game=woody&level=easy&seats=person,computer,computer");
+    assert_eq!(&all[1..], [Level::Easy, Level::Easy]);
+    // One each, in turn order; people keep theirs.
+    let each = levels("?game=letters&seats=computer,person,computer&level=strong,easy");
+    assert_eq!((each[0], each[2]), (Level::Strong, Level::Easy));
+    // Without `level`, computers play at normal.
+    assert_eq!(
+        levels("?game=quaddoku&seats=person,computer")[1],
+        Level::Normal
+    );
+}
+
+#[test]
+fn a_bad_level_is_refused_with_what_is_allowed() {
+    let (parsed, errors) = parse_link(&link("?game=letters&seats=person,computer&level=hard"));
+    assert!(matches!(
+        errors[..],
+        [ParamError::BadValue { name: "level", .. }]
+    ));
+    assert!(errors[0].to_string().contains("easy, normal or strong"));
+    assert!(parsed.request.is_some(), "the game's setup still opens");
+    let (_, errors) = parse_link(&link("?game=woody&seats=person,computer&level=easy,strong"));
+    assert!(matches!(
+        errors[..],
+        [ParamError::LevelCount {
+            count: 2,
+            computers: 1,
+            ..
+        }]
+    ));
+    // Cahoots' team-mates and Foursquare have no levels.
+    let (_, errors) = parse_link(&link("?game=cahoots&seats=person,computer&level=easy"));
+    assert!(
+        matches!(errors[..], [ParamError::NotForGame { .. }]),
+        "{errors:?}"
     );
 }

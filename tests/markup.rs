@@ -470,7 +470,7 @@ fn quaddoku_previews_a_laid_word_and_names_a_refused_one() {
 }
 
 #[test]
-fn quaddoku_setup_offers_goal_strength_and_start() {
+fn quaddoku_setup_offers_goal_start_and_a_level_per_computer_seat() {
     let mut form = SetupForm::new(GameId::Quaddoku);
     let html = render::<Setup>(SetupProps {
         form: form.clone(),
@@ -486,10 +486,7 @@ fn quaddoku_setup_offers_goal_strength_and_start() {
         html.contains("The rulebook&#x27;s: BEAT, BATH, TAKE, HARE")
             || html.contains("The rulebook's: BEAT, BATH, TAKE, HARE")
     );
-    assert!(
-        !html.contains("Computer players"),
-        "solo: no computers to set"
-    );
+    assert!(!html.contains("Seat 1 level"), "solo: no computers to set");
     form = form.with_seat_count(2);
     let html = render::<Setup>(SetupProps {
         form,
@@ -498,7 +495,26 @@ fn quaddoku_setup_offers_goal_strength_and_start() {
         on_cancel: Callback::noop(),
     });
     assert!(!html.contains("Play for"), "the goals are solo only");
-    assert!(html.contains("Casual: common words"));
+    assert!(html.contains("Seat 2 level") && !html.contains("Seat 1 level"));
+    assert!(html.contains("Easy: a young child can win"));
+    assert!(
+        html.contains(r#"<option value="normal" selected"#),
+        "new seats start at normal: {html}"
+    );
+}
+
+#[test]
+fn cahoots_team_mates_have_no_levels() {
+    let html = render::<Setup>(SetupProps {
+        form: SetupForm::new(GameId::Cahoots).with_people(1),
+        on_change: Callback::noop(),
+        on_start: Callback::noop(),
+        on_cancel: Callback::noop(),
+    });
+    assert!(
+        html.contains("The computer") && !html.contains("Seat 2 level"),
+        "{html}"
+    );
 }
 
 fn cahoots_session(

@@ -25,6 +25,7 @@ use std::fmt;
 use std::panic::{self, AssertUnwindSafe};
 
 use super::game::{Game, Refusal, Standing, ToAct, Viewer};
+use super::level::Level;
 use super::rng::{GameRng, Seed};
 use super::save::{Save, Step};
 use super::seat::Seat;
@@ -165,8 +166,10 @@ fn checked_playout<G: Game + WithBots>(
         let legal = &checked.legal[seat.index()];
         let action = match policy {
             Policy::Random => chooser.pick(legal).cloned().expect("checked non-empty"),
-            Policy::Computer => G::computer_player(chooser.next_seed())
-                .choose(&game.view(Viewer::Seat(seat)), legal),
+            Policy::Computer => {
+                G::computer_player(Level::ALL[seat.index() % 3], chooser.next_seed())
+                    .choose(&game.view(Viewer::Seat(seat)), legal)
+            }
         };
         game.apply(seat, &action)
             .map_err(|e| format!("chosen action {action:?} refused: {e}"))?;

@@ -6,6 +6,7 @@ use thiserror::Error;
 
 use super::bot::Bot;
 use super::game::{Game, Refusal, SetupError, ToAct, Viewer, attributed};
+use super::level::Level;
 use super::rng::{COMPUTER_STREAM, Seed};
 use super::save::{LoadError, Save, Step};
 use super::seat::Seat;
@@ -19,13 +20,17 @@ pub enum Controller {
     Computer,
 }
 
-/// A seat as set up: a name and who controls it.
+/// A seat as set up: a name, who controls it and, for a computer, how well it plays.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct SeatSetup {
     /// The name shown at the table.
     pub name: String,
     /// Human or computer.
     pub controller: Controller,
+    /// How well a computer plays this seat (kept, unused, for a person, so that a seat
+    /// switched back to the computer keeps its level).
+    #[serde(default = "Level::before_levels")]
+    pub level: Level,
 }
 
 impl SeatSetup {
@@ -34,14 +39,21 @@ impl SeatSetup {
         SeatSetup {
             name: name.into(),
             controller: Controller::Human,
+            level: Level::default(),
         }
     }
 
-    /// A computer player called `name`.
+    /// A strong computer player called `name`.
     pub fn computer(name: impl Into<String>) -> Self {
+        SeatSetup::computer_at(name, Level::Strong)
+    }
+
+    /// A computer player called `name` playing at `level`.
+    pub fn computer_at(name: impl Into<String>, level: Level) -> Self {
         SeatSetup {
             name: name.into(),
             controller: Controller::Computer,
+            level,
         }
     }
 }
@@ -54,6 +66,9 @@ pub struct Question<G: Game> {
     pub seat: Seat,
     /// The seed of the computer player's choices.
     pub seed: Seed,
+    /// How well it plays.
+    #[serde(default = "Level::before_levels")]
+    pub level: Level,
     /// What that seat sees.
     pub view: G::View,
     /// What it may do (never empty).
@@ -63,14 +78,16 @@ pub struct Question<G: Game> {
 impl<G: WithBots> Question<G> {
     /// The computer player's answer.
     pub fn answer(&self) -> G::Action {
-        G::computer_player(self.seed).choose(&self.view, &self.legal)
+        G::computer_player(self.level, self.seed).choose(&self.view, &self.legal)
     }
 }
 
 /// A game that offers computer players.
 pub trait WithBots: Game {
-    /// A computer player for this game; `seed` makes its choices reproducible.
-    fn computer_player(seed: Seed) -> Box<dyn Bot<Self>>;
+    /// A computer player for this game at `level`; `seed` makes its choices
+    /// reproducible. A game without opponents to beat (a team-mate, a solver) may play
+    /// every level alike.
+    fn computer_player(level: Level, seed: Seed) -> Box<dyn Bot<Self>>;
 }
 
 /// Why a session could not be set up.
@@ -318,6 +335,7 @@ impl<G: Game + WithBots> Session<G> {
                 .save
                 .seed
                 .derive(COMPUTER_STREAM | self.save.steps.len() as u64),
+            level: self.seats[seat.index()].level,
             view: self.game.view(Viewer::Seat(seat)),
             legal: self.game.legal_actions(seat),
         })

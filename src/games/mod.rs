@@ -59,6 +59,9 @@ pub struct GameInfo {
     /// How a seat count reads in the setup where it is more than a number of players
     /// ("4 players: two teams of two").
     pub count_words: &'static [(usize, &'static str)],
+    /// Whether its computer players come in levels (easy, normal, strong): true where
+    /// they are opponents to beat, false for team-mates and a solo game.
+    pub levels: bool,
 }
 
 impl GameId {

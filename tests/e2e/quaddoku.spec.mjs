@@ -12,7 +12,7 @@ const preview = (page) => page.getByRole('list', { name: 'This move' }).getByRol
 const prompt = (page) => page.locator('.prompt');
 
 /** Sets up Quad*doku from the home screen: `people` and `computers` seats, the rulebook's start. */
-async function setUp(page, { names, computers = [], goal, strength }) {
+async function setUp(page, { names, computers = [], goal, level }) {
   await forgetEverything(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'New game of Quad*doku' }).click();
@@ -21,9 +21,9 @@ async function setUp(page, { names, computers = [], goal, strength }) {
   for (let i = 0; i < seats; i++) {
     await page.getByLabel(`Seat ${i + 1} name`).fill(names[i]);
     await page.getByLabel('Played by').nth(i).selectOption(computers.includes(i) ? 'computer' : 'human');
+    if (level && computers.includes(i)) await page.getByLabel(`Seat ${i + 1} level`).selectOption(level);
   }
   if (goal) await page.getByLabel('Play for').selectOption(goal);
-  if (strength) await page.getByLabel('Computer players').selectOption(strength);
   await page.getByLabel('Starting Quad*doku').selectOption('rulebook');
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(grid(page)).toBeVisible();
@@ -119,7 +119,7 @@ test('two people share the device: no pass screen, a drag, a reload mid-move, pa
 
 test('against the computer: it lays its tiles and the game runs to its end', async ({ page }) => {
   const errors = watchErrors(page);
-  await setUp(page, { names: ['Ann', 'Cass'], computers: [1], strength: 'casual' });
+  await setUp(page, { names: ['Ann', 'Cass'], computers: [1], level: 'easy' });
   let turns = 0;
   while (!(await page.locator('.outcome').isVisible())) {
     const pass = page.getByRole('button', { name: 'Pass' });

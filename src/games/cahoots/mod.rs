@@ -80,6 +80,7 @@ pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
     seat_counts: &[2, 3, 4],
     age: None,
     count_words: &[],
+    levels: false,
 };
 
 impl Game for Cahoots {
@@ -283,7 +284,7 @@ impl Game for Cahoots {
 }
 
 impl WithBots for Cahoots {
-    fn computer_player(_seed: Seed) -> Box<dyn Bot<Self>> {
+    fn computer_player(_level: crate::engine::Level, _seed: Seed) -> Box<dyn Bot<Self>> {
         Box::new(TeamBot)
     }
 }

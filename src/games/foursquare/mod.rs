@@ -59,6 +59,7 @@ pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
     seat_counts: &[1],
     age: None,
     count_words: &[],
+    levels: false,
 };
 
 impl Game for Foursquare {
@@ -148,7 +149,7 @@ impl Game for Foursquare {
 }
 
 impl WithBots for Foursquare {
-    fn computer_player(seed: Seed) -> Box<dyn Bot<Self>> {
+    fn computer_player(_level: crate::engine::Level, seed: Seed) -> Box<dyn Bot<Self>> {
         Box::new(SolverBot::new(bot::SOLVER_SAMPLES, seed))
     }
 }

@@ -55,6 +55,7 @@
 pub mod bot;
 pub mod data;
 pub mod diagram;
+pub mod levels;
 pub mod rules;
 pub mod view;
 
@@ -65,7 +66,7 @@ pub use view::LettersView;
 
 use crate::engine::session::WithBots;
 use crate::engine::{
-    Bot, Game, GameRng, Outcome, Pos, Seat, Seed, SetupError, Standing, ToAct, Viewer,
+    Bot, Game, GameRng, Level, Outcome, Pos, Seat, Seed, SetupError, Standing, ToAct, Viewer,
 };
 
 /// What seat `seat` of `seats` plays for: "red circle chips", "team of blue square
@@ -91,6 +92,7 @@ pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
     seat_counts: &[2, 3, 4],
     age: None,
     count_words: &[(4, "4 players: two teams of two")],
+    levels: true,
 };
 
 impl Game for Letters {
@@ -225,7 +227,7 @@ impl Game for Letters {
 }
 
 impl WithBots for Letters {
-    fn computer_player(_seed: Seed) -> Box<dyn Bot<Self>> {
-        Box::new(LineBot)
+    fn computer_player(level: Level, seed: Seed) -> Box<dyn Bot<Self>> {
+        levels::player(level, seed)
     }
 }

@@ -2,12 +2,12 @@
 //! open table).
 
 use super::pool::Pool;
-use super::rules::{Action, Goal, Strength};
+use super::rules::{Action, Goal};
 use super::solver::{self, Best, Objective};
 use super::square::Placement;
 use super::view::QuaddokuView;
 use super::words::Lexicon;
-use crate::engine::{Bot, GameRng, Seed};
+use crate::engine::{Bot, GameRng, Level, Seed};
 
 /// What the solver maximises for a goal.
 pub fn objective(goal: Goal) -> Objective {
@@ -18,23 +18,25 @@ pub fn objective(goal: Goal) -> Objective {
     }
 }
 
-/// The move a computer player of `strength` makes from `view`'s position (this turn's
+/// The move a computer player of `level` makes from `view`'s position (this turn's
 /// laid tiles back in the pool), or `None` when it has none and passes.
 ///
-/// "Best" searches the whole pool and word list. "Casual" plays as a casual player
+/// Strong searches the whole pool and word list. Normal plays as a casual player looks:
+/// it sees the whole pool but thinks only of common words. Easy plays as a beginner
 /// looks: it notices about a third of the pool's kinds of tiles and thinks only of
-/// common words; when that gives nothing, it looks at the whole pool, then at every
-/// word, rather than give up a turn a person would not. What it notices is drawn from
-/// the position itself, so a player made afresh for each tile of a move (as the app
-/// does) keeps to one plan.
-pub fn chosen_move(view: &QuaddokuView, strength: Strength) -> Option<Best> {
+/// common words. When what they see gives nothing, both look at the whole pool, then at
+/// every word, rather than give up a turn a person would not. What easy notices is drawn
+/// from the position itself, so a player made afresh for each tile of a move (as the
+/// app does) keeps to one plan.
+pub fn chosen_move(view: &QuaddokuView, level: Level) -> Option<Best> {
     let mut rng = GameRng::new(position_seed(view));
     let pool = view.pool_before_turn();
     let objective = objective(view.options.goal);
     let best = |pool: &Pool, lexicon| solver::best_move(&view.square, pool, lexicon, objective);
-    match strength {
-        Strength::Best => best(&pool, Lexicon::full()),
-        Strength::Casual => {
+    match level {
+        Level::Strong => best(&pool, Lexicon::full()),
+        Level::Normal => best(&pool, Lexicon::common()).or_else(|| best(&pool, Lexicon::full())),
+        Level::Easy => {
             let mut noticed = Pool::empty();
             for (tile, count) in pool.kinds() {
                 if rng.below(3) == 0 {
@@ -92,9 +94,10 @@ pub fn next_step(laid: &[Placement], target: Option<&[Placement]>) -> Action {
 }
 
 /// The computer player: lays the tiles of its chosen move one by one, then commits.
-/// Its strength is the game's option, read from the view.
 #[derive(Clone, Debug, Default)]
 pub struct QuaddokuBot {
+    /// How well it plays.
+    level: Level,
     /// The last position solved and the move found, so that a player kept for a whole
     /// move (the bench) solves it once, not once per tile.
     cache: Option<(QuaddokuKey, Option<Vec<Placement>>)>,
@@ -103,6 +106,13 @@ pub struct QuaddokuBot {
 /// What the solver's answer depends on.
 type QuaddokuKey = (super::square::Square, Vec<(super::data::Tile, u8)>);
 
+impl QuaddokuBot {
+    /// A computer player at `level`.
+    pub fn new(level: Level) -> Self {
+        QuaddokuBot { level, cache: None }
+    }
+}
+
 impl Bot<super::Quaddoku> for QuaddokuBot {
     fn choose(&mut self, view: &QuaddokuView, legal: &[Action]) -> Action {
         let pool_key = view.pool_before_turn().kinds().collect::<Vec<_>>();
@@ -110,7 +120,7 @@ impl Bot<super::Quaddoku> for QuaddokuBot {
         let target = match &self.cache {
             Some((k, target)) if *k == key => target.clone(),
             _ => {
-                let target = chosen_move(view, view.options.computers).map(|best| best.placements);
+                let target = chosen_move(view, self.level).map(|best| best.placements);
                 self.cache = Some((key, target.clone()));
                 target
             }

@@ -78,7 +78,7 @@ pub mod words;
 pub use bot::{Hint, QuaddokuBot, hint};
 pub use data::{Side, Tile};
 pub use rules::{
-    Action, End, Event, Goal, Options, Phase, Play, PlayError, Quaddoku, Start, Strength, Tally,
+    Action, End, Event, Goal, Options, Phase, Play, PlayError, Quaddoku, Start, Tally,
 };
 pub use square::{Placement, Preview, ScoredWord, Square};
 pub use view::QuaddokuView;
@@ -97,6 +97,7 @@ pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
     seat_counts: &[1, 2, 3, 4],
     age: None,
     count_words: &[],
+    levels: true,
 };
 
 impl Game for Quaddoku {
@@ -180,14 +181,12 @@ impl Game for Quaddoku {
             Options {
                 players: 1,
                 goal: Goal::Words,
-                computers: Strength::Best,
                 start: Start::Rulebook,
             },
             Options::default(),
             Options {
                 players: 3,
                 goal: Goal::Points,
-                computers: Strength::Casual,
                 start: Start::Dealt,
             },
         ]
@@ -217,7 +216,7 @@ impl Game for Quaddoku {
 }
 
 impl WithBots for Quaddoku {
-    fn computer_player(_seed: Seed) -> Box<dyn Bot<Self>> {
-        Box::new(QuaddokuBot::default())
+    fn computer_player(level: crate::engine::Level, _seed: Seed) -> Box<dyn Bot<Self>> {
+        Box::new(QuaddokuBot::new(level))
     }
 }

@@ -56,35 +56,6 @@ impl Goal {
     }
 }
 
-/// How the computer players choose.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Strength {
-    /// The best move there is, every turn.
-    #[default]
-    Best,
-    /// The best move made of common words only, as a casual player would see.
-    Casual,
-}
-
-impl Strength {
-    /// Every strength, strongest first.
-    pub const ALL: [Strength; 2] = [Strength::Best, Strength::Casual];
-
-    /// The key in URLs and saves.
-    pub fn key(self) -> &'static str {
-        match self {
-            Strength::Best => "best",
-            Strength::Casual => "casual",
-        }
-    }
-
-    /// The strength for a key.
-    pub fn from_key(key: &str) -> Option<Strength> {
-        Strength::ALL.into_iter().find(|s| s.key() == key)
-    }
-}
-
 /// Where the grid starts.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -122,9 +93,6 @@ pub struct Options {
     /// What counts: points, or for a solo player words or dokus.
     #[serde(default)]
     pub goal: Goal,
-    /// How the computer players choose.
-    #[serde(default)]
-    pub computers: Strength,
     /// Where the grid starts.
     #[serde(default)]
     pub start: Start,
@@ -135,7 +103,6 @@ impl Default for Options {
         Options {
             players: 2,
             goal: Goal::Points,
-            computers: Strength::Best,
             start: Start::Dealt,
         }
     }

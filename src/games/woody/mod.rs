@@ -59,6 +59,7 @@ pub mod data;
 pub mod diagram;
 pub mod foursome;
 mod invariants;
+pub mod levels;
 mod moves;
 mod reveals;
 pub mod rules;
@@ -75,7 +76,7 @@ pub use view::WoodyView;
 
 use crate::engine::session::WithBots;
 use crate::engine::{
-    Bot, Game, GameRng, Outcome, Pos, Seat, Seed, SetupError, Standing, ToAct, Viewer,
+    Bot, Game, GameRng, Level, Outcome, Pos, Seat, Seed, SetupError, Standing, ToAct, Viewer,
 };
 
 /// What seat `seat` of `seats` plays for: "green circle chips", "team of purple square
@@ -104,6 +105,7 @@ pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
         (6, "6 players: three teams of two"),
         (8, "8 players: four teams of two"),
     ],
+    levels: true,
 };
 
 impl Game for Woody {
@@ -362,8 +364,8 @@ fn end_words(end: End) -> &'static str {
 }
 
 impl WithBots for Woody {
-    fn computer_player(_seed: Seed) -> Box<dyn Bot<Self>> {
-        Box::new(FoursomeBot)
+    fn computer_player(level: Level, seed: Seed) -> Box<dyn Bot<Self>> {
+        levels::player(level, seed)
     }
 }
 

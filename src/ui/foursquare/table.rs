@@ -60,20 +60,14 @@ pub fn why_turned(log: &[MarkedLine<Foursquare>]) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Controller, Game, Seat, SeatSetup, Seed, Session};
+    use crate::engine::{Game, Seat, SeatSetup, Seed, Session};
     use crate::games::foursquare::Action;
 
     #[test]
     fn a_move_touches_the_cell_played_and_says_why_cards_turned() {
-        let mut session = Session::<Foursquare>::new(
-            vec![SeatSetup {
-                name: "Sol".into(),
-                controller: Controller::Human,
-            }],
-            Default::default(),
-            Seed(3),
-        )
-        .unwrap();
+        let mut session =
+            Session::<Foursquare>::new(vec![SeatSetup::human("Sol")], Default::default(), Seed(3))
+                .unwrap();
         let mut turned = Vec::new();
         for _ in 0..16 {
             let Some(Action::Place(at)) = session.game().legal_actions(Seat(0)).first().copied()

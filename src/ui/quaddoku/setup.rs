@@ -1,25 +1,22 @@
-//! Quad*doku's own setup: its fields (the solo goal, the computers' strength, the start)
-//! and the same choices in links (`goal`, `computers`, `start`).
+//! Quad*doku's own setup: its fields (the solo goal, the start) and the same choices in
+//! links (`goal`, `start`). The computers' levels are each seat's, as in every game with
+//! opponents.
 
 use yew::prelude::*;
 
-use crate::engine::Controller;
-use crate::games::quaddoku::{Goal, Options, Start, Strength};
+use crate::games::quaddoku::{Goal, Options, Start};
 use crate::ui::setup::SetupForm;
 use crate::ui::setup::fields::select_field;
 use crate::ui::url::ParamError;
 use crate::ui::url::options::keyed;
 
 /// The settings a link may give Quad*doku.
-pub const LINK_NAMES: &[&str] = &["goal", "computers", "start"];
+pub const LINK_NAMES: &[&str] = &["goal", "start"];
 
 /// Sets the link setting `name` (one of [`LINK_NAMES`]) from `value`.
 pub fn set_link(options: &mut Options, name: &str, value: &str) -> Result<(), ParamError> {
     match name {
         "goal" => options.goal = keyed("goal", value, &Goal::ALL, Goal::key)?,
-        "computers" => {
-            options.computers = keyed("computers", value, &Strength::ALL, Strength::key)?
-        }
         "start" => options.start = keyed("start", value, &Start::ALL, Start::key)?,
         _ => {}
     }
@@ -33,34 +30,22 @@ pub fn link_pairs(options: &Options) -> Vec<(&'static str, String)> {
     if options.goal != default.goal {
         out.push(("goal", options.goal.key().to_string()));
     }
-    if options.computers != default.computers {
-        out.push(("computers", options.computers.key().to_string()));
-    }
     if options.start != default.start {
         out.push(("start", options.start.key().to_string()));
     }
     out
 }
 
-/// Quad*doku's setup fields: the solo goal, the computers' strength, the start.
+/// Quad*doku's setup fields: the solo goal and the start.
 pub fn fields(form: &SetupForm, on_change: &Callback<SetupForm>) -> Html {
     let choices = form.choices.quaddoku;
     let solo = form.seats.len() == 1;
-    let computers = form
-        .seats
-        .iter()
-        .any(|s| s.controller == Controller::Computer);
     html! {
         <>
             if solo {
                 { select_field("Play for", &[("points", "The most points"), ("words", "The most words"), ("dokus", "The most dokus")],
                     choices.goal.key(), form, on_change,
                     |f, key| f.choices.quaddoku.goal = Goal::from_key(key).unwrap_or_default()) }
-            }
-            if computers {
-                { select_field("Computer players", &[("best", "Best: the best move every turn"), ("casual", "Casual: common words, not always the best")],
-                    choices.computers.key(), form, on_change,
-                    |f, key| f.choices.quaddoku.computers = Strength::from_key(key).unwrap_or_default()) }
             }
             { select_field("Starting Quad*doku", &[("dealt", "A new one for this deal"), ("rulebook", "The rulebook's: BEAT, BATH, TAKE, HARE")],
                 choices.start.key(), form, on_change,

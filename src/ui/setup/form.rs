@@ -3,7 +3,7 @@
 //! form's rules (a seat's name following its player, how many people) are tested
 //! natively.
 
-use crate::engine::{Controller, SeatSetup};
+use crate::engine::{Controller, Level, SeatSetup};
 use crate::games::{Choices, GameId};
 
 /// The setup form: seats and the deal.
@@ -102,6 +102,7 @@ impl SetupForm {
             seats.push(SeatSetup {
                 name: Self::default_name(i, controller),
                 controller,
+                level: Level::default(),
             });
         }
         let mut choices = self.choices;

@@ -11,7 +11,7 @@ pub use form::SetupForm;
 
 use super::rules::rules_of;
 use super::table::sheet::Sheet;
-use crate::engine::{Controller, Seat, SeatSetup};
+use crate::engine::{Controller, Level, Seat, SeatSetup};
 use crate::games::GameId;
 
 /// Props of [`Setup`].
@@ -151,7 +151,21 @@ fn seat_row(i: usize, seat: &SeatSetup, form: &SetupForm, on_change: &Callback<S
             on_change.emit(form.with_controller(i, controller));
         })
     };
+    let level_change = {
+        let (form, on_change) = (form.clone(), on_change.clone());
+        Callback::from(move |e: Event| {
+            let select: HtmlSelectElement = e.target_unchecked_into();
+            let mut next = form.clone();
+            if let (Some(seat), Some(level)) =
+                (next.seats.get_mut(i), Level::from_key(&select.value()))
+            {
+                seat.level = level;
+            }
+            on_change.emit(next);
+        })
+    };
     let computer = seat.controller == Controller::Computer;
+    let levels = computer && form.game.info().levels;
     let side = form.game.seat_side(form.seats.len(), Seat(i as u8));
     html! {
         <div class="seat-row" key={i}>
@@ -171,7 +185,28 @@ fn seat_row(i: usize, seat: &SeatSetup, form: &SetupForm, on_change: &Callback<S
                     <option value="computer" selected={computer}>{ "The computer" }</option>
                 </select>
             </label>
+            if levels {
+                <label>
+                    <span>{ format!("Seat {} level", i + 1) }</span>
+                    <select onchange={level_change}>
+                        { for Level::ALL.into_iter().map(|level| html! {
+                            <option value={level.key()} selected={seat.level == level}>
+                                { level_label(level) }
+                            </option>
+                        }) }
+                    </select>
+                </label>
+            }
         </div>
+    }
+}
+
+/// A level as the setup offers it, with what it means at the table.
+fn level_label(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "Easy: a young child can win",
+        Level::Normal => "Normal: plays like a casual player",
+        Level::Strong => "Strong: its best every turn",
     }
 }
 

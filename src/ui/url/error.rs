@@ -90,4 +90,16 @@ pub enum ParamError {
         /// The counts there are, in words.
         allowed: String,
     },
+    /// A level list that does not fit the computer seats.
+    #[error(
+        "The link's level=\"{given}\" names {count} levels, but {computers} seats are played by the computer: give one level for them all (level=easy) or one for each, in turn order (level=easy,strong)."
+    )]
+    LevelCount {
+        /// The whole value.
+        given: String,
+        /// How many levels it named.
+        count: usize,
+        /// How many computer seats there are.
+        computers: usize,
+    },
 }

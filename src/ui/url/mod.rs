@@ -9,8 +9,9 @@
 //!   a widget, starts a random deal at once).
 //! - `seats`: who plays each seat, `person` or `computer`, comma-separated, in turn
 //!   order; the count must be one the game is played with.
-//! - the game's own settings (see [`options::names`]): Quad*doku's `goal`, `computers`,
-//!   `start`; Cahoots' `difficulty`, `speed`, `mum`, `open-hands`.
+//! - `level`: the computer seats' levels, `easy`, `normal` or `strong`, one for them
+//!   all or one for each in turn order (Letter Lines, Major Woody, Quad*doku).
+//! - the game's own settings (see [`options::names`]): Quad*doku's `goal`, `start`; Cahoots' `difficulty`, `speed`, `mum`, `open-hands`.
 //! - `resume=1`: the saved game of `game` in progress (its setup when there is none):
 //!   the address of a game whose deal stays private, so a reload, Back and Forward come
 //!   back to it.
@@ -28,7 +29,7 @@ pub use error::ParamError;
 
 use super::setup::SetupForm;
 pub use super::shell::{Shell, Theme};
-use crate::engine::Seed;
+use crate::engine::{Level, Seed};
 use crate::games::{AnySession, GameId};
 
 /// The game a link asks for.
@@ -54,7 +55,10 @@ impl GameRequest {
         session.game_id() == game
             && self.seed.is_none_or(|seed| session.seed() == seed)
             && (!self.seats_given
-                || options::seats_value(&self.form.seats) == options::seats_value(session.seats()))
+                || (options::seats_value(&self.form.seats)
+                    == options::seats_value(session.seats())
+                    && options::levels_value(&self.form.seats)
+                        == options::levels_value(session.seats())))
             && (!self.options_given
                 || options::pairs(game, &self.form.choices)
                     == options::pairs(game, &session.choices()))
@@ -72,7 +76,7 @@ pub struct Link {
 
 /// Every parameter the app knows.
 pub fn known_params() -> Vec<&'static str> {
-    let mut all = vec!["game", "seed", "seats", "resume", "embed", "theme"];
+    let mut all = vec!["game", "seed", "seats", "level", "resume", "embed", "theme"];
     all.extend(options::all_names());
     all
 }
@@ -107,6 +111,8 @@ pub fn parse_link(pairs: &[(String, String)]) -> (Link, Vec<ParamError>) {
         resume: false,
     });
     let mut refused = false;
+    // The levels apply once the seats are known, wherever `seats` stands in the link.
+    let mut levels: Option<(Vec<Level>, &str)> = None;
     for (name, value) in pairs {
         let name = name.as_str();
         let result = match (name, request.as_mut()) {
@@ -172,6 +178,9 @@ pub fn parse_link(pairs: &[(String, String)]) -> (Link, Vec<ParamError>) {
                     request.seats_given = true;
                 })
             }
+            ("level", Some(request)) if request.form.game.info().levels => {
+                options::parse_levels(value).map(|parsed| levels = Some((parsed, value.as_str())))
+            }
             (_, Some(request)) if options::names(request.form.game).contains(&name) => {
                 request.options_given = true;
                 options::set(&mut request.form.choices, name, value)
@@ -181,6 +190,9 @@ pub fn parse_link(pairs: &[(String, String)]) -> (Link, Vec<ParamError>) {
                 let mut allowed = vec!["seats", "resume"];
                 if game.chosen_deals() {
                     allowed.push("seed");
+                }
+                if game.info().levels {
+                    allowed.push("level");
                 }
                 allowed.extend(options::names(game));
                 Err(ParamError::NotForGame {
@@ -197,6 +209,15 @@ pub fn parse_link(pairs: &[(String, String)]) -> (Link, Vec<ParamError>) {
         if let Err(e) = result {
             refused |= !matches!(name, "embed" | "theme");
             errors.push(e);
+        }
+    }
+    if let (Some(request), Some((parsed, given))) = (request.as_mut(), levels) {
+        match options::apply_levels(&mut request.form.seats, &parsed, given) {
+            Ok(()) => request.seats_given = true,
+            Err(e) => {
+                refused = true;
+                errors.push(e);
+            }
         }
     }
     if let Some(request) = request.as_mut().filter(|_| refused) {
@@ -219,6 +240,11 @@ fn game_pairs(session: &AnySession, with_seed: bool) -> Vec<(&'static str, Strin
     let mut pairs = vec![("game", game.key().to_string())];
     if game.info().seat_counts.len() > 1 {
         pairs.push(("seats", options::seats_value(session.seats())));
+    }
+    if game.info().levels
+        && let Some(levels) = options::levels_value(session.seats())
+    {
+        pairs.push(("level", levels));
     }
     pairs.extend(options::pairs(game, &session.choices()));
     if with_seed {

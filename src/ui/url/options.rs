@@ -2,7 +2,7 @@
 //! settings of a game written back as link parameters.
 
 use super::error::ParamError;
-use crate::engine::{Controller, SeatSetup};
+use crate::engine::{Controller, Level, SeatSetup};
 use crate::games::{Choices, GameId};
 use crate::ui::{cahoots, quaddoku};
 
@@ -121,7 +121,7 @@ pub fn seats_named(kinds: &[Controller]) -> Vec<SeatSetup> {
             }
             Controller::Computer => {
                 computer += 1;
-                SeatSetup::computer(format!("Computer {computer}"))
+                SeatSetup::computer_at(format!("Computer {computer}"), Level::default())
             }
         })
         .collect()
@@ -137,4 +137,62 @@ pub fn seats_value(seats: &[SeatSetup]) -> String {
         })
         .collect::<Vec<_>>()
         .join(",")
+}
+
+/// Reads `level=easy` or `level=easy,strong`: the computer seats' levels.
+pub fn parse_levels(given: &str) -> Result<Vec<Level>, ParamError> {
+    given
+        .split(',')
+        .map(|level| {
+            Level::from_key(level.trim().to_ascii_lowercase().as_str()).ok_or_else(|| {
+                ParamError::BadValue {
+                    name: "level",
+                    given: given.to_string(),
+                    allowed: "easy, normal or strong, for every computer seat or one for each (level=easy,strong)".into(),
+                }
+            })
+        })
+        .collect()
+}
+
+/// Gives the computer seats of `seats` the `levels` a link named (`given`): one for
+/// them all, or one each in turn order.
+pub fn apply_levels(
+    seats: &mut [SeatSetup],
+    levels: &[Level],
+    given: &str,
+) -> Result<(), ParamError> {
+    let computers = seats
+        .iter()
+        .filter(|s| s.controller == Controller::Computer)
+        .count();
+    if levels.len() != 1 && levels.len() != computers {
+        return Err(ParamError::LevelCount {
+            given: given.to_string(),
+            count: levels.len(),
+            computers,
+        });
+    }
+    let computer_seats = seats
+        .iter_mut()
+        .filter(|s| s.controller == Controller::Computer);
+    for (i, seat) in computer_seats.enumerate() {
+        seat.level = levels[i.min(levels.len() - 1)];
+    }
+    Ok(())
+}
+
+/// The computer seats' levels as a link writes them (`easy`, or `easy,strong` when they
+/// differ); `None` without computer seats.
+pub fn levels_value(seats: &[SeatSetup]) -> Option<String> {
+    let levels: Vec<&str> = seats
+        .iter()
+        .filter(|s| s.controller == Controller::Computer)
+        .map(|s| s.level.key())
+        .collect();
+    match levels.first() {
+        None => None,
+        Some(first) if levels.iter().all(|l| l == first) => Some((*first).to_string()),
+        Some(_) => Some(levels.join(",")),
+    }
 }

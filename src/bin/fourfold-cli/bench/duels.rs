@@ -1,27 +1,42 @@
-//! A game's computer player against a random player and against its greedy baseline, on
-//! the same seeded two-player games (the computer player takes the first seat in even
-//! games and the second in odd ones), with its time per decision.
+//! A game's computer players, level by level, against a random player, the greedy
+//! baseline and each other, on the same seeded two-player games (the level under test
+//! takes the first seat in even games and the second in odd ones), with each level's time
+//! per decision.
 
 use std::time::{Duration, Instant};
 
-use fourfold::engine::{Bot, DuelResult, Game, RandomBot, Seat, Seed, duel};
+use fourfold::engine::session::WithBots;
+use fourfold::engine::{Bot, DuelResult, Level, RandomBot, Seat, Seed, duel};
 
 use super::{in_parallel, report_times};
 
+/// Makes a fresh player of game `G`.
+pub type MakeBot<G> = fn() -> Box<dyn Bot<G>>;
+
 /// The players of one game's duels.
-pub struct Players<G: Game> {
+pub struct Players<G: WithBots> {
     /// The options of a two-player game.
     pub options: G::Options,
-    /// The computer player under test.
-    pub ours: fn() -> Box<dyn Bot<G>>,
-    /// The greedy baseline.
-    pub greedy: fn() -> Box<dyn Bot<G>>,
+    /// The greedy baseline, where the game has one.
+    pub greedy: Option<MakeBot<G>>,
 }
 
+/// Who the level under test plays against.
 #[derive(Clone, Copy)]
 enum Opponent {
     Random,
     Greedy,
+    At(Level),
+}
+
+impl Opponent {
+    fn name(self) -> String {
+        match self {
+            Opponent::Random => "random".into(),
+            Opponent::Greedy => "greedy".into(),
+            Opponent::At(level) => level.key().into(),
+        }
+    }
 }
 
 #[derive(Default)]
@@ -33,12 +48,12 @@ struct Tally {
 }
 
 /// A bot that notes how long each of its decisions takes.
-struct Timed<'a, G: Game> {
+struct Timed<'a, G: WithBots> {
     bot: Box<dyn Bot<G>>,
     times: &'a mut Vec<Duration>,
 }
 
-impl<G: Game> Bot<G> for Timed<'_, G> {
+impl<G: WithBots> Bot<G> for Timed<'_, G> {
     fn choose(&mut self, view: &G::View, legal: &[G::Action]) -> G::Action {
         let start = Instant::now();
         let action = self.bot.choose(view, legal);
@@ -47,47 +62,70 @@ impl<G: Game> Bot<G> for Timed<'_, G> {
     }
 }
 
-/// Plays and prints both duels over seeds `0..games` on `threads` threads.
-pub fn run<G: Game>(players: &Players<G>, games: u64, threads: usize)
+/// Plays and prints every level's duels over seeds `0..games` on `threads` threads: a
+/// line per level and opponent (won, lost, drawn, as shares of the games), then each
+/// level's time per decision.
+pub fn run<G: WithBots>(players: &Players<G>, games: u64, threads: usize)
 where
     G::Options: Sync,
 {
-    for (name, opponent) in [
-        ("a random player", Opponent::Random),
-        ("the greedy baseline", Opponent::Greedy),
-    ] {
-        let start = Instant::now();
-        let mut total = Tally::default();
-        for part in in_parallel(games, threads, |seeds| tally(players, seeds, opponent)) {
-            total.won += part.won;
-            total.lost += part.lost;
-            total.drawn += part.drawn;
-            total.times.extend(part.times);
+    let pct = |n: u32| 100.0 * f64::from(n) / games as f64;
+    for level in Level::ALL {
+        let mut opponents = vec![Opponent::Random];
+        if players.greedy.is_some() {
+            opponents.push(Opponent::Greedy);
         }
-        let pct = |n: u32| 100.0 * f64::from(n) / games as f64;
-        println!(
-            "computer player against {name}, {games} two-player games (seeds 0..{games}, {:.0} s): won {} ({:.1}%), lost {} ({:.1}%), drawn {}",
-            start.elapsed().as_secs_f64(),
-            total.won,
-            pct(total.won),
-            total.lost,
-            pct(total.lost),
-            total.drawn
+        opponents.extend(
+            Level::ALL
+                .into_iter()
+                .filter(|l| *l != level)
+                .map(Opponent::At),
         );
-        report_times("  computer player's time per decision", &mut total.times);
+        let mut times = Vec::new();
+        for opponent in opponents {
+            let start = Instant::now();
+            let mut total = Tally::default();
+            for part in in_parallel(games, threads, |seeds| {
+                tally(players, seeds, level, opponent)
+            }) {
+                total.won += part.won;
+                total.lost += part.lost;
+                total.drawn += part.drawn;
+                total.times.extend(part.times);
+            }
+            println!(
+                "{:<6} against {:<6} {games} games (seeds 0..{games}, {:.0} s): won {:5.1}%, lost {:5.1}%, drawn {:4.1}%",
+                level.key(),
+                opponent.name(),
+                start.elapsed().as_secs_f64(),
+                pct(total.won),
+                pct(total.lost),
+                pct(total.drawn)
+            );
+            times.extend(total.times);
+        }
+        report_times(&format!("  {} time per decision", level.key()), &mut times);
     }
 }
 
-fn tally<G: Game>(players: &Players<G>, seeds: Vec<u64>, opponent: Opponent) -> Tally {
+fn tally<G: WithBots>(
+    players: &Players<G>,
+    seeds: Vec<u64>,
+    level: Level,
+    opponent: Opponent,
+) -> Tally {
     let mut tally = Tally::default();
     for seed in seeds {
         let game = G::new(&players.options, Seed(seed)).expect("deal");
-        let mut theirs: Box<dyn Bot<G>> = match opponent {
-            Opponent::Random => Box::new(RandomBot::new(Seed(seed).derive(7))),
-            Opponent::Greedy => (players.greedy)(),
+        let mut theirs: Box<dyn Bot<G>> = match (opponent, players.greedy) {
+            (Opponent::Random, _) | (Opponent::Greedy, None) => {
+                Box::new(RandomBot::new(Seed(seed).derive(7)))
+            }
+            (Opponent::Greedy, Some(greedy)) => greedy(),
+            (Opponent::At(theirs), _) => G::computer_player(theirs, Seed(seed).derive(13)),
         };
         let mut us = Timed {
-            bot: (players.ours)(),
+            bot: G::computer_player(level, Seed(seed).derive(11)),
             times: &mut tally.times,
         };
         let ours = Seat((seed % 2) as u8);

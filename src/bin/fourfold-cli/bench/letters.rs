@@ -1,7 +1,7 @@
 //! Letter Lines' figures: random playouts per second at every table size, and the
-//! computer player's duels (see `duels.rs`).
+//! computer players' duels, level by level (see `duels.rs`).
 
-use fourfold::games::letters::{GreedyBot, Letters, LineBot, Options};
+use fourfold::games::letters::{GreedyBot, Letters, Options};
 
 use super::duels::{self, Players};
 use super::rate_of_random_playouts;
@@ -15,8 +15,7 @@ pub fn run(games: u64, threads: usize) {
     }
     let players = Players::<Letters> {
         options: Options { players: 2 },
-        ours: || Box::new(LineBot),
-        greedy: || Box::new(GreedyBot),
+        greedy: Some(|| Box::new(GreedyBot)),
     };
     duels::run(&players, games, threads);
 }

@@ -1,19 +1,20 @@
 //! Quad*doku's figures: the exact solver's time over random mid-game positions (the
-//! computer player, the hint and the end of the game all run it), and duels between the
-//! computer players' strengths.
+//! computer player, the hint and the end of the game all run it), and the computer
+//! players' duels, level by level (see `duels.rs`).
 
 use std::time::{Duration, Instant};
 
-use fourfold::engine::{Bot, DuelResult, Game, RandomBot, Seat, Seed, duel};
+use fourfold::engine::Seed;
 use fourfold::games::quaddoku::sample::mid_game;
 use fourfold::games::quaddoku::solver::{Objective, best_move};
 use fourfold::games::quaddoku::words::Lexicon;
-use fourfold::games::quaddoku::{Options, Quaddoku, QuaddokuBot, Strength};
+use fourfold::games::quaddoku::{Options, Quaddoku};
 
+use super::duels::{self, Players};
 use super::report_times;
 
 /// Runs Quad*doku's benchmarks over `positions` positions and games.
-pub fn run(positions: u64, _threads: usize) {
+pub fn run(positions: u64, threads: usize) {
     println!("== Quad*doku ==");
     let mut times: Vec<Duration> = Vec::new();
     let mut none = 0;
@@ -55,44 +56,10 @@ pub fn run(positions: u64, _threads: usize) {
         &mut quad_times,
     );
 
-    let games = positions.min(200);
-    for (label, theirs) in [("casual", Some(Strength::Casual)), ("random", None)] {
-        let (mut won, mut lost, mut drawn) = (0, 0, 0);
-        for seed in 0..games {
-            let ours_seat = Seat((seed % 2) as u8);
-            let options = Options {
-                computers: theirs.unwrap_or(Strength::Best),
-                ..Options::default()
-            };
-            let game = Quaddoku::new(&options, Seed(seed)).expect("valid options");
-            let mut us = StrengthBot(Strength::Best, QuaddokuBot::default());
-            let mut them: Box<dyn Bot<Quaddoku>> = match theirs {
-                Some(s) => Box::new(StrengthBot(s, QuaddokuBot::default())),
-                None => Box::new(RandomBot::new(Seed(seed))),
-            };
-            match duel(game, ours_seat, &mut us, them.as_mut()).expect("bots play legally") {
-                DuelResult::Won => won += 1,
-                DuelResult::Lost => lost += 1,
-                DuelResult::Drawn => drawn += 1,
-            }
-        }
-        println!(
-            "best against {label}, {games} two-player games (seats alternate): won {won}, lost {lost}, tied {drawn}"
-        );
-    }
-}
-
-/// A computer player of a set strength, whatever the game's option says.
-struct StrengthBot(Strength, QuaddokuBot);
-
-impl Bot<Quaddoku> for StrengthBot {
-    fn choose(
-        &mut self,
-        view: &fourfold::games::quaddoku::QuaddokuView,
-        legal: &[fourfold::games::quaddoku::Action],
-    ) -> fourfold::games::quaddoku::Action {
-        let mut view = view.clone();
-        view.options.computers = self.0;
-        self.1.choose(&view, legal)
-    }
+    // The strong player solves the whole position each move: 200 games a pairing.
+    let players = Players::<Quaddoku> {
+        options: Options::default(),
+        greedy: None,
+    };
+    duels::run(&players, positions.min(200), threads);
 }

@@ -1,8 +1,8 @@
 //! Major Woody's Wild Foursomes' figures: random playouts per second at every table size,
-//! and the computer player's duels (see `duels.rs`), where both sides STEAL and say Got
+//! and the computer players' duels, level by level (see `duels.rs`), where both sides STEAL and say Got
 //! it! as the cards allow.
 
-use fourfold::games::woody::{FoursomeBot, GreedyBot, Options, Woody};
+use fourfold::games::woody::{GreedyBot, Options, Woody};
 
 use super::duels::{self, Players};
 use super::rate_of_random_playouts;
@@ -16,8 +16,7 @@ pub fn run(games: u64, threads: usize) {
     }
     let players = Players::<Woody> {
         options: Options { players: 2 },
-        ours: || Box::new(FoursomeBot),
-        greedy: || Box::new(GreedyBot),
+        greedy: Some(|| Box::new(GreedyBot)),
     };
     duels::run(&players, games, threads);
 }
