@@ -233,11 +233,7 @@ fn got_it_is_routed_to_the_holder_and_then_the_mover_plays() {
     ));
     state = reduce(
         state,
-        vec![
-            act(1, Action::Proceed),
-            AppAction::Confirm,
-            AppAction::Reveal(Seat(1)),
-        ],
+        vec![act(1, Action::Proceed), AppAction::Reveal(Seat(1))],
     );
     let Phase::GotIt { holder, face, .. } = *game(&state).phase() else {
         panic!("Ann holds Bea's card")

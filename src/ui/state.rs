@@ -416,7 +416,11 @@ impl Reducible for AppState {
                     play.refusal = Some(Refused::MoveWaiting);
                 } else if play.session.is_computer(seat) {
                     play.refusal = Some(ActError::ComputerSeat.into());
-                } else if play.hand_over_after(seat, &action).is_some() {
+                } else if play.curtain() == Curtain::Show(Some(seat))
+                    && play.hand_over_after(seat, &action).is_some()
+                {
+                    // Only a move made on its player's own screen waits for "Done": a
+                    // turn taken from the announcement is no move to take back.
                     play.pending = Some((seat, action));
                 } else {
                     play.refusal = play.session.act(seat, action).err().map(Refused::from);

@@ -68,6 +68,8 @@ export async function startSaved(page, game, seats, seed, options) {
     sessionStorage.setItem('fourfold.current', key);
   }, [game, JSON.stringify(record)]);
   await page.goto('/');
+  // The app has taken over from the loader's start-up screen.
+  await expect(page.locator('section.play')).toBeAttached();
 }
 
 /** Moves taken so far, as the play screen reports them. */
