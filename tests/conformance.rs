@@ -90,3 +90,14 @@ fn cahoots_conforms_when_its_computer_team_plays() {
     let coverage = run_computer_playouts::<Cahoots>(0, 30).unwrap_or_else(|f| panic!("{f}"));
     assert!(coverage.won > 0, "{coverage:?}");
 }
+
+#[test]
+fn major_woody_hands_grow_by_one_card_a_pass() {
+    use fourfold::engine::Seed;
+    use fourfold::engine::conformance::{Policy, playout};
+    use fourfold::games::woody::{Options, Woody};
+    // Found by the soak: in team play a seat passed (holding nothing playable) and kept
+    // the card it drew, then drew again; the hand bound must allow one card a pass.
+    playout::<Woody>(&Options { players: 8 }, Seed(1_015_119), Policy::Random)
+        .unwrap_or_else(|f| panic!("{f}"));
+}

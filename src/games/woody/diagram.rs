@@ -192,6 +192,7 @@ pub fn parse(text: &str) -> Result<Woody, DiagramError> {
         rng: GameRng::new(Seed(0)),
         phase,
         foursomes,
+        passes: BySeat::new_with(usize::from(options.players), |_| 0),
         opening: Vec::new(),
     })
 }

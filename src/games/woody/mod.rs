@@ -40,7 +40,8 @@
 //!   chip on their teammate's turn"): no STEAL, no Got it! for the mover's partner.
 //! - A pass needs a hand of nothing playable and nothing to turn in: a used card that can
 //!   be turned in is turned in first (a player passes holding only used cards beyond what
-//!   can be turned in, or a STEAL alone).
+//!   can be turned in, or a STEAL alone). A pass keeps the card drawn, as at the table:
+//!   nobody discards to pass, so that hand holds one card more from then on.
 //! - If one SWAP brings two sides to the target at once, most foursomes wins and equal is
 //!   a tie, as at the other ends. Every choice of four the move raised (either side's) is
 //!   settled before the end is decided, so the order of the lines never decides it.

@@ -313,6 +313,7 @@ impl Woody {
                     PassReason::NothingPlayable
                 };
                 events.push(Event::Passed { seat, why });
+                self.passes[seat] += 1;
                 self.continue_with(Vec::new(), seat, mover, Then::EndTurn, &mut events);
             }
             (
