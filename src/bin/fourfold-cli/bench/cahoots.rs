@@ -1,10 +1,13 @@
 //! Cahoots' figures: the win rate of an all-computer team at each difficulty and player
-//! count, against a team playing random legal cards on the same seeds (neither signals
-//! nor calls time), and how long a team-mate takes to decide.
+//! count; the same team-mates seeing every hand (a bench-only yardstick, never offered to
+//! players: the rules are the game's own, only the views are opened; it shows what their
+//! judgement makes of full information, which is not yet a ceiling: see the README);
+//! and a team playing random legal cards, all on the same seeds (the random team neither
+//! signals nor calls time); and how long a team-mate takes to decide.
 
 use std::time::{Duration, Instant};
 
-use fourfold::engine::{Bot, Game, GameRng, Seed, Standing, Viewer};
+use fourfold::engine::{Bot, Game, GameRng, Seat, Seed, Standing, Viewer};
 use fourfold::games::cahoots::{Action, Cahoots, Difficulty, Loss, Options, Phase, TeamBot};
 
 use super::{in_parallel, report_times};
@@ -14,6 +17,8 @@ use super::{in_parallel, report_times};
 enum Team {
     /// The computer team-mates.
     Computers,
+    /// The same team-mates, each shown every hand.
+    Seeing,
     /// Random legal plays ("cannot play" when nothing fits).
     Random,
 }
@@ -28,8 +33,13 @@ fn play(options: Options, seed: u64, team: Team) -> (bool, usize, bool, Vec<Dura
     while let Some(seat) = game.to_act().next_to_answer() {
         let legal = game.legal_actions(seat);
         let action = match team {
-            Team::Computers => {
-                let view = game.view(Viewer::Seat(seat));
+            Team::Computers | Team::Seeing => {
+                let mut view = game.view(Viewer::Seat(seat));
+                if team == Team::Seeing {
+                    view.open_hands = (0..usize::from(options.players))
+                        .map(|s| game.hand(Seat(s as u8)).to_vec())
+                        .collect();
+                }
                 let start = Instant::now();
                 let action = bot.choose(&view, &legal);
                 times.push(start.elapsed());
@@ -55,7 +65,7 @@ fn play(options: Options, seed: u64, team: Team) -> (bool, usize, bool, Vec<Dura
 pub fn run(games: u64, threads: usize) {
     println!("== Cahoots ==");
     println!(
-        "over {games} seeded games per table (computer team / random-card team; the rest of the losses ran out of cards):"
+        "over {games} seeded games per table (computer team / the same team seeing every hand / random-card team; the rest of the losses ran out of cards):"
     );
     let mut all_times = Vec::new();
     for players in [2u8, 3, 4] {
@@ -70,7 +80,7 @@ pub fn run(games: u64, threads: usize) {
                 difficulty.name(),
                 difficulty.goals(players)
             );
-            for team in [Team::Computers, Team::Random] {
+            for team in [Team::Computers, Team::Seeing, Team::Random] {
                 let results = in_parallel(games, threads, |seeds| {
                     seeds
                         .into_iter()
