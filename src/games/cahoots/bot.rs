@@ -3,7 +3,7 @@
 //!
 //! Each play is scored by what it leaves on the piles: goals met at once count most;
 //! then, for each face-up goal, how many single plays of the cards still unaccounted for
-//! (or in its own hand) would meet it next, so that the team keeps goals within reach;
+//! (or in its own hand, or a team-mate's open hand) would meet it next, so that the team keeps goals within reach;
 //! then how many of its own cards stay playable, so that it does not strand itself; and
 //! it avoids piles that a team-mate might hold no card for (from the share of unseen
 //! cards that would fit, or the open hands).
@@ -62,14 +62,27 @@ fn with(tops: &Tops, pile: usize, card: Card) -> Tops {
     t
 }
 
+/// A copy in a team-mate's open hand: surer to come than an unseen one.
+const MATES_COPY: f64 = 1.5;
+
 /// How many plays (card copies that could come × piles they fit) would meet `goal` on
-/// `tops`; each copy in `mine` counts double, since its holder controls it.
+/// `tops`; each copy in `mine` counts double, since its holder controls it, and each in a
+/// team-mate's open hand half as much again as an unseen one.
 fn reach(view: &CahootsView, tops: &Tops, goal: GoalId, mine: &[Card]) -> f64 {
     let card = goal.card();
     let mut total = 0.0;
+    let me = view.seat.map(|s| s.index());
     for kind in Card::kinds() {
         let own = mine.iter().filter(|c| **c == kind).count();
-        let copies = view.unseen(kind) as f64 + 2.0 * own as f64;
+        let mates = view
+            .open_hands
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| Some(*i) != me)
+            .flat_map(|(_, hand)| hand.iter())
+            .filter(|c| **c == kind)
+            .count();
+        let copies = view.unseen(kind) as f64 + MATES_COPY * mates as f64 + 2.0 * own as f64;
         if copies == 0.0 {
             continue;
         }
