@@ -59,7 +59,7 @@ fn major_woody_conforms_when_its_computer_players_play() {
 #[test]
 fn quaddoku_conforms() {
     use fourfold::games::quaddoku::Quaddoku;
-    // Three option sets (solo, 2 players, 3 with casual computers). A random player lays
+    // Three option sets (solo with the rulebook's start, 2 players, 3 players). A random player lays
     // and takes back tiles at random, so its moves are few; the computer playouts below
     // score real moves to the end.
     let coverage = run_playouts::<Quaddoku>(0, 30).unwrap_or_else(|f| panic!("{f}"));

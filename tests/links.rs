@@ -389,10 +389,42 @@ fn a_bad_level_is_refused_with_what_is_allowed() {
             ..
         }]
     ));
+    let (_, errors) = parse_link(&link("?game=letters&seats=person,person&level=easy"));
+    assert!(matches!(
+        errors[..],
+        [ParamError::LevelWithoutComputers { .. }]
+    ));
     // Cahoots' team-mates and Foursquare have no levels.
     let (_, errors) = parse_link(&link("?game=cahoots&seats=person,computer&level=easy"));
     assert!(
         matches!(errors[..], [ParamError::NotForGame { .. }]),
         "{errors:?}"
     );
+}
+
+#[test]
+fn a_game_saved_before_levels_still_matches_its_link() {
+    use fourfold::engine::{Level, SeatSetup, Session};
+    use fourfold::games::cahoots::Cahoots;
+    use fourfold::games::quaddoku::Quaddoku;
+    // Seats from before levels load as strong; a link that names only the seats (or a
+    // game without levels) is still that game, so a widget resumes it.
+    let old = vec![
+        SeatSetup::human("You"),
+        SeatSetup::computer_at("Computer 1", Level::Strong),
+    ];
+    let cahoots = AnySession::from(
+        Session::<Cahoots>::new(old.clone(), Default::default(), Seed(3)).unwrap(),
+    );
+    let (parsed, _) = parse_link(&link("?embed=1&game=cahoots&seats=person,computer"));
+    assert!(parsed.request.unwrap().matches(&cahoots));
+    let quaddoku =
+        AnySession::from(Session::<Quaddoku>::new(old, Default::default(), Seed(5)).unwrap());
+    let (parsed, _) = parse_link(&link("?game=quaddoku&seats=person,computer&seed=5"));
+    assert!(parsed.request.unwrap().matches(&quaddoku));
+    // A link that names a level is another game when the level differs.
+    let (parsed, _) = parse_link(&link(
+        "?game=quaddoku&seats=person,computer&level=easy&seed=5",
+    ));
+    assert!(!parsed.request.unwrap().matches(&quaddoku));
 }

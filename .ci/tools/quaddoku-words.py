@@ -7,7 +7,7 @@ The list is every four-letter word of lower-case a-z in SCOWL's "english" and "a
 word lists at sizes 10, 20, 35 (SCOWL's "small", the common words) and 40, less the words
 below. SCOWL already keeps proper names, abbreviations, acronyms and contractions in lists
 of their own, which are not read. The output is sorted, one word per line with the SCOWL size it first appears at (the
-computer player "Casual" keeps to sizes 10 and 20), after a header
+normal and easy computer players keep to sizes 10 and 20), after a header
 naming the source, so that running the script again on the same SCOWL gives the same file.
 """
 

@@ -147,8 +147,7 @@ impl GameId {
     }
 }
 
-/// Setup choices beyond the seats and the deal: Quad*doku's goal, computer players'
-/// strength and start; Cahoots' difficulty and variants (player counts are the seats').
+/// Setup choices beyond the seats and the deal: Quad*doku's goal and start; Cahoots' difficulty and variants (player counts are the seats').
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Choices {
     /// Quad*doku's options; `players` is ignored.

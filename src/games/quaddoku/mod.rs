@@ -50,17 +50,21 @@
 //!   score wins; equal highest scores tie.
 //! - Solo: the player picks "most points", "most words" or "most dokus"; the app keeps a
 //!   personal best for each (the UI's storage, not the rules).
-//! - Computer players: "best" plays the solver's best move for the goal; "casual"
-//!   notices about a third of the pool's kinds of tiles each turn and plays the best move
-//!   made only of common words (SCOWL sizes 10 and 20) with them, widening its look when
-//!   that finds nothing. Both decide from the view, which is the whole open table.
+//! - Computer players, at each seat's level: strong plays the solver's best move for the
+//!   goal; normal plays the best move made only of common words (SCOWL sizes 10 and 20)
+//!   from the whole pool; easy notices about a third of the pool's kinds of tiles each
+//!   turn and plays the best common-word move with them. Normal and easy widen their
+//!   look when that finds nothing. All decide from the view, which is the whole open
+//!   table. A game saved with the old game-wide "casual" computers comes back with strong
+//!   ones (the option is no longer read).
 //! - The start: by default a new starting Quad*doku is dealt from the seed (four words
 //!   meeting at the corners, each a doku, tiles from the set), as the rulebook invites
 //!   players to make their own; the rulebook's own start is an option. Nothing else is
 //!   random.
 //!
 //! # Options
-//! Players (1 to 4), the solo goal, and the computer players' strength.
+//! Players (1 to 4), the solo goal, and the start. The computer players' levels are the
+//! seats' (see `engine::Level`).
 
 pub mod bot;
 pub mod data;

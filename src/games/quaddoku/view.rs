@@ -12,7 +12,7 @@ use crate::engine::Seat;
 /// The table as everyone sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct QuaddokuView {
-    /// Players, goal, computer strength.
+    /// Players, goal, start.
     pub options: Options,
     /// The grid's stacks.
     pub square: Square,

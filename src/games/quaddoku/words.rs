@@ -9,7 +9,7 @@ pub type Letters4 = [u8; 4];
 
 const WORDS_TXT: &str = include_str!("words.txt");
 
-/// The SCOWL sizes counted as common words for the "casual" computer player.
+/// The SCOWL sizes counted as common words for the normal and easy computer players.
 pub const COMMON_SIZE: u8 = 20;
 
 /// A set of four-letter words, indexed by first and last letter (the corners a word

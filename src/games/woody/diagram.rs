@@ -182,6 +182,9 @@ pub fn parse(text: &str) -> Result<Woody, DiagramError> {
         },
         _ => Phase::Main { mover: turn },
     };
+    let hand_sizes: Vec<usize> = (0..seats)
+        .map(|s| hand_cards[Seat(s as u8)].len())
+        .collect();
     Ok(Woody {
         options,
         chips,
@@ -192,7 +195,10 @@ pub fn parse(text: &str) -> Result<Woody, DiagramError> {
         rng: GameRng::new(Seed(0)),
         phase,
         foursomes,
-        passes: BySeat::new_with(usize::from(options.players), |_| 0),
+        // A diagram may draw a hand grown by passes: count as many as it shows.
+        passes: BySeat::new_with(usize::from(options.players), |s| {
+            hand_sizes[s.index()].saturating_sub(options.hand_size() + 1)
+        }),
         opening: Vec::new(),
     })
 }

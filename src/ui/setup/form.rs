@@ -15,7 +15,7 @@ pub struct SetupForm {
     pub seats: Vec<SeatSetup>,
     /// A deal number typed by the player; empty for a random deal.
     pub seed_text: String,
-    /// The game's other choices (Quad*doku's goal, computers and start).
+    /// The game's other choices (Quad*doku's goal and start; Cahoots' difficulty and variants).
     pub choices: Choices,
     /// Why the last start was refused.
     pub error: Option<String>,

@@ -90,6 +90,14 @@ pub enum ParamError {
         /// The counts there are, in words.
         allowed: String,
     },
+    /// Levels for a table with no computer seat.
+    #[error(
+        "The link's level=\"{given}\" sets the computer players' levels, but no seat is played by the computer (seats=person,computer gives one)."
+    )]
+    LevelWithoutComputers {
+        /// The whole value.
+        given: String,
+    },
     /// A level list that does not fit the computer seats.
     #[error(
         "The link's level=\"{given}\" names {count} levels, but {computers} seats are played by the computer: give one level for them all (level=easy) or one for each, in turn order (level=easy,strong)."

@@ -41,6 +41,8 @@ pub struct GameRequest {
     pub seed: Option<Seed>,
     /// Whether the link names the seats.
     pub seats_given: bool,
+    /// Whether the link names the computer seats' levels.
+    pub levels_given: bool,
     /// Whether the link gives any of the game's settings.
     pub options_given: bool,
     /// The link asks for the saved game in progress (`resume=1`).
@@ -55,10 +57,11 @@ impl GameRequest {
         session.game_id() == game
             && self.seed.is_none_or(|seed| session.seed() == seed)
             && (!self.seats_given
-                || (options::seats_value(&self.form.seats)
-                    == options::seats_value(session.seats())
-                    && options::levels_value(&self.form.seats)
-                        == options::levels_value(session.seats())))
+                || options::seats_value(&self.form.seats) == options::seats_value(session.seats()))
+            && (!self.levels_given
+                || !game.info().levels
+                || options::levels_value(&self.form.seats)
+                    == options::levels_value(session.seats()))
             && (!self.options_given
                 || options::pairs(game, &self.form.choices)
                     == options::pairs(game, &session.choices()))
@@ -107,6 +110,7 @@ pub fn parse_link(pairs: &[(String, String)]) -> (Link, Vec<ParamError>) {
         form: SetupForm::new(game),
         seed: None,
         seats_given: false,
+        levels_given: false,
         options_given: false,
         resume: false,
     });
@@ -213,7 +217,7 @@ pub fn parse_link(pairs: &[(String, String)]) -> (Link, Vec<ParamError>) {
     }
     if let (Some(request), Some((parsed, given))) = (request.as_mut(), levels) {
         match options::apply_levels(&mut request.form.seats, &parsed, given) {
-            Ok(()) => request.seats_given = true,
+            Ok(()) => request.levels_given = true,
             Err(e) => {
                 refused = true;
                 errors.push(e);

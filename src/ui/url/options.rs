@@ -166,6 +166,11 @@ pub fn apply_levels(
         .iter()
         .filter(|s| s.controller == Controller::Computer)
         .count();
+    if computers == 0 {
+        return Err(ParamError::LevelWithoutComputers {
+            given: given.to_string(),
+        });
+    }
     if levels.len() != 1 && levels.len() != computers {
         return Err(ParamError::LevelCount {
             given: given.to_string(),
