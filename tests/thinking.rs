@@ -19,6 +19,7 @@ fn a_question_sent_as_text_gets_the_same_answer_in_every_game() {
                 let Some(question) = session.computer_question() else {
                     break;
                 };
+                assert_eq!(question.game(), game, "asked in its own game");
                 let text = question.to_json();
                 let answer = AnyQuestion::from_json(&text)
                     .expect("it reads back")

@@ -7,9 +7,10 @@ Loads measured:
   (fourfold-home-<hash>.js and _bg.wasm, named in the loader);
 - each game's table (a link to the game, a widget): the same page with that game's
   bundle (fourfold-<game>.js and _bg.wasm) instead of the list's (see src/ui/bundle.rs).
-The games' bundles are the worker-type rust links of index.html but the computer
-players' fourfold-worker, which is not part of a load: it starts at the first computer
-turn.
+The games' bundles are the worker-type rust links of index.html. The computer players'
+worker is the game's own bundle started again at the first computer turn by
+fourfold-thinker.js (src/ui/worker.rs): what it downloads beyond the page's own files is
+that script alone (key "worker").
 
 Run as a script it prints each table; .ci/budgets imports `measure`.
 """
@@ -19,14 +20,13 @@ import re
 import sys
 
 KINDS = {".wasm": "wasm", ".js": "js", ".css": "css", ".html": "html"}
-WORKER = "fourfold-worker"
+WORKER = "fourfold-thinker.js"
 
 
 def game_stems(root):
     """The games' bundles, in index.html's order."""
     source = (root / "index.html").read_text()
-    stems = re.findall(r'data-bin="(fourfold-[a-z]+)"[^>]*data-type="worker"', source)
-    return [s for s in stems if s != WORKER]
+    return re.findall(r'data-bin="(fourfold-[a-z]+)"[^>]*data-type="worker"', source)
 
 
 def front_files(dist):
@@ -47,27 +47,31 @@ def page_files(dist):
 
 
 def measure(dist, root):
-    """{load: rows} for the first visit then each game's table (keys "first visit" and
-    the game's stem), each row (kind, file, raw, gzip)."""
+    """{load: rows} for the first visit, each game's table (keys "first visit" and the
+    game's stem), then what the computer players' worker adds (key "worker"), each row
+    (kind, file, raw, gzip)."""
     page = page_files(dist)
     loads = {}
     bundles = [("first visit", front_files(dist))]
     bundles += [(stem, {f"{stem}.js", f"{stem}_bg.wasm"}) for stem in game_stems(root)]
     for load, bundle in bundles:
-        rows = []
-        for name in sorted(page | bundle):
-            raw = (dist / name).read_bytes()
-            kind = KINDS.get(pathlib.PurePath(name).suffix, "data")
-            rows.append((kind, name, len(raw), len(gzip.compress(raw, 9))))
-        loads[load] = rows
+        loads[load] = [row(dist, name) for name in sorted(page | bundle)]
+    loads["worker"] = [row(dist, WORKER)]
     return loads
+
+
+def row(dist, name):
+    """(kind, file, raw, gzip) of one file of dist/."""
+    raw = (dist / name).read_bytes()
+    return (KINDS.get(pathlib.PurePath(name).suffix, "data"), name, len(raw), len(gzip.compress(raw, 9)))
 
 
 def main():
     root = pathlib.Path(__file__).resolve().parents[2]
     dist = pathlib.Path(sys.argv[1]) if len(sys.argv) > 1 else root / "dist"
     for load, rows in measure(dist, root).items():
-        what = "the list of games" if load == "first visit" else f"a link to {load[len('fourfold-'):]}"
+        what = {"first visit": "the list of games", "worker": "the computer players' worker, beyond the page's own files"}.get(
+            load, f"a link to {load[len('fourfold-'):]}")
         print(f"Load of dist/: {what} (bytes)")
         print(f"{'kind':6} {'raw':>10} {'gzip':>10}  file")
         for kind, name, raw, packed in rows:

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::AnyAction;
+use super::{AnyAction, GameId};
 use super::{cahoots, foursquare, letters, quaddoku, woody};
 use crate::engine::{Question, Seat};
 
@@ -43,6 +43,22 @@ impl AnyQuestion {
             AnyQuestion::Quaddoku(q) => (q.seat, q.answer().into()),
             #[cfg(feature = "cahoots")]
             AnyQuestion::Cahoots(q) => (q.seat, q.answer().into()),
+        }
+    }
+
+    /// The game it is asked in.
+    pub fn game(&self) -> GameId {
+        match self {
+            #[cfg(feature = "foursquare")]
+            AnyQuestion::Foursquare(_) => GameId::Foursquare,
+            #[cfg(feature = "letters")]
+            AnyQuestion::Letters(_) => GameId::Letters,
+            #[cfg(feature = "woody")]
+            AnyQuestion::Woody(_) => GameId::Woody,
+            #[cfg(feature = "quaddoku")]
+            AnyQuestion::Quaddoku(_) => GameId::Quaddoku,
+            #[cfg(feature = "cahoots")]
+            AnyQuestion::Cahoots(_) => GameId::Cahoots,
         }
     }
 

@@ -1,6 +1,8 @@
-//! Where computer players think: in a Web Worker (`fourfold-worker`, built by trunk),
-//! so a long think never freezes the page; on the page itself only where a worker cannot
-//! run (a sandboxed frame has no same-origin worker) or does not start.
+//! Where computer players think: in a Web Worker, so a long think never freezes the
+//! page; on the page itself only where a worker cannot run (a sandboxed frame has no
+//! same-origin worker) or does not start. The worker is the game's own bundle started
+//! again ([`super::worker`]): its start-up script, [`WORKER_SCRIPT`], is told the
+//! bundle's name in the first message and loads the files the page already has.
 //!
 //! The worker is started at the first question and kept. Questions asked before it is
 //! ready wait for it; if it fails, or is not ready within [`START_LIMIT_MS`], waiting
@@ -15,11 +17,11 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
 use crate::engine::Seat;
-use crate::games::AnyAction;
 use crate::games::thinking::AnyQuestion;
+use crate::games::{AnyAction, GameId};
 
-/// The worker's start-up script, relative to the page.
-pub const WORKER_SCRIPT: &str = "./fourfold-worker-start.js";
+/// The worker's start-up script, relative to the page: a module worker.
+pub const WORKER_SCRIPT: &str = "./fourfold-thinker.js";
 
 /// How long a question waits for the worker to start before the page answers it.
 pub const START_LIMIT_MS: u32 = 5_000;
@@ -92,8 +94,11 @@ fn on_message(data: JsValue) {
     done(reply.answer.unwrap_or_else(|| question.answer()));
 }
 
-fn start() -> Option<web_sys::Worker> {
-    let worker = web_sys::Worker::new(WORKER_SCRIPT).ok()?;
+/// Starts the worker for `game`'s bundle (`fourfold-<key>`, see [`super::bundle`]).
+fn start(game: GameId) -> Option<web_sys::Worker> {
+    let options = web_sys::WorkerOptions::new();
+    options.set_type(web_sys::WorkerType::Module);
+    let worker = web_sys::Worker::new_with_options(WORKER_SCRIPT, &options).ok()?;
     let message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {
         on_message(e.data())
     });
@@ -105,6 +110,8 @@ fn start() -> Option<web_sys::Worker> {
     });
     worker.set_onerror(Some(error.as_ref().unchecked_ref()));
     error.forget();
+    let bundle = format!("fourfold-{}", game.key());
+    worker.post_message(&JsValue::from_str(&bundle)).ok()?;
     Timeout::new(START_LIMIT_MS, || {
         let late = THINKER.with(|t| matches!(t.borrow().link, Link::Starting(_)));
         if late {
@@ -121,7 +128,7 @@ pub fn ask(question: AnyQuestion, done: impl FnOnce((Seat, AnyAction)) + 'static
     let answer_here = THINKER.with(|t| {
         let mut t = t.borrow_mut();
         if matches!(t.link, Link::NotStarted) {
-            t.link = start().map_or(Link::Broken, Link::Starting);
+            t.link = start(question.game()).map_or(Link::Broken, Link::Starting);
         }
         let id = t.next_id;
         t.next_id += 1;

@@ -79,6 +79,13 @@ for (const [name, open, kind] of SCREENS) {
       await page.setViewportSize({ width, height });
       await open(page);
       const where = `${name} at ${width}x${height}`;
+      // A table with computer players settles first: Woody's turn opens with the drawn
+      // card's announcement, which the computers answer and which then closes itself,
+      // changing the action bar. The person's cards are live once it has.
+      if (kind === 'table') {
+        await expect(page.locator('[data-card]:not([disabled]), [data-tile]:not([disabled]), [role=gridcell].legal').first(), where).toBeVisible();
+        await expect(page.locator('.thinking'), where).toHaveCount(0);
+      }
       if (kind === 'table' || kind === 'end') {
         const board = page.locator('svg.board');
         await expect(board, where).toBeVisible();

@@ -1,23 +1,29 @@
 // Computer players think in a Web Worker: the page answers a click while one thinks.
-// The worker's wasm is held back for three seconds, so the computer's first think is
+// The worker runs the game's own bundle: once the page has started, the bundle's wasm is
+// held back for three seconds, so the worker's start and the computer's first think are
 // long; meanwhile the page opens the rules at once, and the computer's move lands later.
 import { test, expect } from '@playwright/test';
 import { openSheet, steps, watchErrors } from './helpers.mjs';
+
+// The service worker would hand the worker the precached wasm past the route below.
+test.use({ serviceWorkers: 'block' });
 
 test('the page answers a click while a computer player thinks, in a Web Worker', async ({ page }) => {
   const errors = watchErrors(page);
   const warnings = [];
   page.on('console', (msg) => { if (msg.type() === 'warning' && /initiali[sz]ation/.test(msg.text())) warnings.push(msg.text()); });
   const workers = [];
-  page.on('worker', (worker) => workers.push(worker.url()));
+  page.on('worker', (worker) => workers.push(worker));
+  await page.goto('/?game=letters&seats=computer,person');
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
   let released = false;
-  // Requests from a worker are routed by the browser context, not the page.
-  await page.context().route('**/fourfold-worker_bg.wasm', async (route) => {
+  // The page has its wasm: what asks for it now is the worker, whose requests are routed
+  // by the browser context, not the page.
+  await page.context().route('**/fourfold-letters_bg.wasm', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     released = true;
     await route.continue();
   });
-  await page.goto('/?game=letters&seats=computer,person');
   await page.getByRole('button', { name: 'Start' }).click();
   const thinking = page.locator('.thinking', { hasText: 'Computer 1 is playing' });
   await expect(thinking).toBeVisible();
@@ -32,7 +38,10 @@ test('the page answers a click while a computer player thinks, in a Web Worker',
   // Then the worker starts, answers, and the move is played.
   await expect.poll(() => steps(page), { timeout: 15_000 }).toBeGreaterThan(before);
   expect(released).toBe(true);
-  expect(workers.some((url) => url.endsWith('/fourfold-worker-start.js'))).toBe(true);
+  const thinker = workers.find((w) => w.url().endsWith('/fourfold-thinker.js'));
+  expect(thinker).toBeDefined();
+  // The game's bundle is listening in the worker (its handler replaced the script's).
+  expect(await thinker.evaluate(() => typeof self.onmessage)).toBe('function');
   expect(errors).toEqual([]);
   expect(warnings).toEqual([]);
 });
