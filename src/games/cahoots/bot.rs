@@ -7,8 +7,10 @@
 //! then how many of its own cards stay playable, so that it does not strand itself; and
 //! it avoids piles that a team-mate might hold no card for (from the share of unseen
 //! cards that would fit, or the open hands).
-//! Goals marked by others count triple and a pile marked "play here" by another player
-//! earns a bonus. It signals the same way a person may: when its own hand holds the card
+//! Goals marked by others count triple, and a play that would put such a goal out of
+//! reach of a single play costs dearly when another play keeps it (the team-mate who
+//! marked it means to meet it); a pile marked "play here" by another player earns a
+//! bonus. It signals the same way a person may: when its own hand holds the card
 //! that would meet a goal next turn, it marks that goal ("go for this"), and marks as
 //! "play here" the pile that goal does not need.
 
@@ -26,6 +28,8 @@ const MET_NOW: f64 = 1_000.0;
 const MARKED_GOAL: f64 = 3.0;
 const MARKED_PILE: f64 = 25.0;
 const OWN_PLAYABLE: f64 = 4.0;
+/// Putting a goal a team-mate marked out of reach of a single play.
+const BROKEN_MARK: f64 = 150.0;
 /// What leaving a team-mate stuck costs: the game.
 const STRANDED: f64 = 400.0;
 
@@ -118,7 +122,11 @@ fn score(view: &CahootsView, card: Card, pile: u8) -> f64 {
         if goal.card().met(&tops) {
             s += MET_NOW * weight;
         } else {
-            s += weight * reach(view, &tops, *goal, &rest);
+            let after = reach(view, &tops, *goal, &rest);
+            s += weight * after;
+            if weight > 1.0 && after == 0.0 && reach(view, &view.tops(), *goal, &view.hand) > 0.0 {
+                s -= BROKEN_MARK;
+            }
         }
     }
     let playable = rest
