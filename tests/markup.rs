@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use fourfold::engine::{Game, Seat, SeatSetup, Seed, Session, Viewer};
+use fourfold::engine::{Game, Level, Seat, SeatSetup, Seed, Session, Viewer};
 use fourfold::games::foursquare::diagram::{at, parse};
 use fourfold::games::foursquare::{Action, Foursquare};
 use fourfold::games::{AnySession, GameId};
@@ -115,6 +115,7 @@ fn board_html(game: Foursquare) -> String {
             legal: game.legal_actions(Seat(0)),
             names: vec!["You".into()],
             computers: vec![false],
+            levels: vec![Level::Normal],
             log: Vec::new(),
             step: 0,
         }),

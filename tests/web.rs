@@ -12,7 +12,7 @@ use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{Element, HtmlElement, KeyboardEvent, KeyboardEventInit, MouseEvent, MouseEventInit};
 use yew::Callback;
 
-use fourfold::engine::{Game, Seat, Seed, Viewer};
+use fourfold::engine::{Game, Level, Seat, Seed, Viewer};
 use fourfold::games::foursquare::diagram::{at, parse};
 use fourfold::games::foursquare::{Action, Foursquare};
 use fourfold::ui::App;
@@ -62,6 +62,7 @@ fn table_props<G: TableGame>(
             legal: game.legal_actions(Seat(0)),
             names: names.iter().map(|n| n.to_string()).collect(),
             computers: vec![false; names.len()],
+            levels: vec![Level::Normal; names.len()],
             log: Vec::new(),
             step: 0,
         }),

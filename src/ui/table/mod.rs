@@ -23,7 +23,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::engine::{Game, MarkedLine, Seat, Seed, Session, Viewer, session::WithBots};
+use crate::engine::{Game, Level, MarkedLine, Seat, Seed, Session, Viewer, session::WithBots};
 pub use strip::{Badge, SeatLine, Strip};
 
 /// What the frame asks of a game beyond its rules.
@@ -73,6 +73,8 @@ pub struct Seen<G: Game> {
     pub names: Vec<String>,
     /// Which seats the computer plays.
     pub computers: Vec<bool>,
+    /// Each seat's level, where the computer plays it.
+    pub levels: Vec<Level>,
     /// The log as the viewer may read it, each line with the step that set it off.
     pub log: Vec<MarkedLine<G>>,
     /// Steps taken so far.
@@ -95,6 +97,7 @@ impl<G: Game + WithBots> Seen<G> {
             computers: (0..session.seats().len())
                 .map(|i| session.is_computer(Seat(i as u8)))
                 .collect(),
+            levels: session.seats().iter().map(|s| s.level).collect(),
             log: session.marked_log_for(eyes),
             step: session.save().steps.len(),
         }
@@ -108,6 +111,24 @@ impl<G: Game + WithBots> Seen<G> {
     /// True when the viewer may act now.
     pub fn acting(&self) -> bool {
         !self.legal.is_empty()
+    }
+
+    /// `strip` with each computer seat's level: after its counts ("5 cards · easy") and
+    /// in its words ("..., easy computer player"), for the games whose computers come in
+    /// levels.
+    pub fn with_levels(&self, mut strip: Strip) -> Strip {
+        for line in &mut strip.seats {
+            let i = line.seat.index();
+            if !self.computers.get(i).copied().unwrap_or(false) {
+                continue;
+            }
+            let Some(level) = self.levels.get(i) else {
+                continue;
+            };
+            line.detail = format!("{} · {}", line.detail, level.key());
+            line.label = format!("{}, {} computer player", line.label, level.key());
+        }
+        strip
     }
 }
 
@@ -232,4 +253,31 @@ pub fn hint_seed<G: Game + WithBots>(session: &Session<G>) -> Seed {
         .save()
         .seed
         .derive(crate::engine::rng::HINT_STREAM | session.save().steps.len() as u64)
+}
+
+#[cfg(all(test, feature = "letters"))]
+mod tests {
+    use super::{Seen, TableGame};
+    use crate::engine::{Level, Seat, SeatSetup, Seed, Session};
+    use crate::games::letters::{Letters, Options};
+
+    #[test]
+    fn the_strip_tells_each_computer_seats_level_and_no_persons() {
+        let seats = vec![
+            SeatSetup::human("Ann"),
+            SeatSetup::computer_at("Computer 1", Level::Easy),
+        ];
+        let session =
+            Session::<Letters>::new(seats, Options { players: 2 }, Seed(3)).expect("a table");
+        let seen = Seen::of(&session, Some(Seat(0)), true);
+        let strip = seen.with_levels(Letters::strip(&seen));
+        let (ann, computer) = (&strip.seats[0], &strip.seats[1]);
+        assert!(!ann.detail.contains("easy") && !ann.label.contains("computer player"));
+        assert!(computer.detail.ends_with(" · easy"), "{}", computer.detail);
+        assert!(
+            computer.label.ends_with(", easy computer player"),
+            "{}",
+            computer.label
+        );
+    }
 }
