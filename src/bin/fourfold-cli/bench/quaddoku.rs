@@ -56,10 +56,9 @@ pub fn run(positions: u64, threads: usize) {
         &mut quad_times,
     );
 
-    // The strong player solves the whole position each move: 200 games a pairing.
     let players = Players::<Quaddoku> {
         options: Options::default(),
         greedy: None,
     };
-    duels::run(&players, positions.min(200), threads);
+    duels::run(&players, positions, threads);
 }
