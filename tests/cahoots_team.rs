@@ -64,6 +64,8 @@ fn marked_by_mates(view: &CahootsView, seat: Seat) -> Vec<GoalId> {
             Mark::Goal(goal) => Some(goal),
             Mark::Pile(_) => None,
         })
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
         .collect()
 }
 
@@ -91,8 +93,11 @@ fn marks_broken(deals: u64) -> (usize, usize) {
                     t
                 };
                 let meets = |t: &Tops| view.showing.iter().any(|g| g.card().met(t));
-                let mut rest = view.hand.clone();
-                rest.remove(rest.iter().position(|c| *c == card).unwrap());
+                let without = |card: Card| {
+                    let mut rest = view.hand.clone();
+                    rest.remove(rest.iter().position(|c| *c == card).unwrap());
+                    rest
+                };
                 for goal in marked_by_mates(&view, seat) {
                     if meets(&after(card, pile)) || !within_one_play(&view, &tops, goal, &view.hand)
                     {
@@ -100,14 +105,18 @@ fn marks_broken(deals: u64) -> (usize, usize) {
                     }
                     let keeps = legal.iter().any(|a| match a {
                         Action::Play { card: c, pile: p } => {
-                            within_one_play(&view, &after(*c, *p), goal, &view.hand)
+                            within_one_play(&view, &after(*c, *p), goal, &without(*c))
                         }
                         _ => false,
                     });
                     if keeps {
                         chances += 1;
-                        broken +=
-                            usize::from(!within_one_play(&view, &after(card, pile), goal, &rest));
+                        broken += usize::from(!within_one_play(
+                            &view,
+                            &after(card, pile),
+                            goal,
+                            &without(card),
+                        ));
                     }
                 }
             }

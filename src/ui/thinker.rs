@@ -5,8 +5,9 @@
 //! bundle's name in the first message and loads the files the page already has.
 //!
 //! The worker is started at the first question and kept. Questions asked before it is
-//! ready wait for it; if it fails, or is not ready within [`START_LIMIT_MS`], waiting
-//! questions are answered on the page.
+//! ready wait for it; if it fails (an error, or its start-up script says "failed"), or is
+//! not ready within [`START_LIMIT_MS`], waiting questions are answered on the page, and
+//! so is every question after, until it says it is ready.
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -31,6 +32,8 @@ type Done = Box<dyn FnOnce((Seat, AnyAction))>;
 enum Link {
     NotStarted,
     Starting(web_sys::Worker),
+    /// Still starting after [`START_LIMIT_MS`]: the page answers meanwhile.
+    Late(web_sys::Worker),
     Ready(web_sys::Worker),
     Broken,
 }
@@ -73,10 +76,16 @@ fn broken() {
 
 fn on_message(data: JsValue) {
     let Some(text) = data.as_string() else { return };
+    if text == "failed" {
+        broken();
+        return;
+    }
     if text == "ready" {
         THINKER.with(|t| {
             let mut t = t.borrow_mut();
-            if let Link::Starting(worker) = std::mem::replace(&mut t.link, Link::NotStarted) {
+            if let Link::Starting(worker) | Link::Late(worker) =
+                std::mem::replace(&mut t.link, Link::NotStarted)
+            {
                 for (id, (question, _)) in &t.waiting {
                     post(&worker, *id, question);
                 }
@@ -113,7 +122,19 @@ fn start(game: GameId) -> Option<web_sys::Worker> {
     let bundle = format!("fourfold-{}", game.key());
     worker.post_message(&JsValue::from_str(&bundle)).ok()?;
     Timeout::new(START_LIMIT_MS, || {
-        let late = THINKER.with(|t| matches!(t.borrow().link, Link::Starting(_)));
+        let late = THINKER.with(|t| {
+            let mut t = t.borrow_mut();
+            match std::mem::replace(&mut t.link, Link::NotStarted) {
+                Link::Starting(worker) => {
+                    t.link = Link::Late(worker);
+                    true
+                }
+                other => {
+                    t.link = other;
+                    false
+                }
+            }
+        });
         if late {
             answer_waiting_here();
         }
@@ -135,7 +156,7 @@ pub fn ask(question: AnyQuestion, done: impl FnOnce((Seat, AnyAction)) + 'static
         match &t.link {
             Link::Ready(worker) => post(worker, id, &question),
             Link::Starting(_) => {}
-            Link::NotStarted | Link::Broken => return Some((question, done)),
+            Link::Late(_) | Link::NotStarted | Link::Broken => return Some((question, done)),
         }
         t.waiting.insert(id, (question, Box::new(done)));
         None

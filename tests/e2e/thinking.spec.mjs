@@ -3,7 +3,7 @@
 // held back for three seconds, so the worker's start and the computer's first think are
 // long; meanwhile the page opens the rules at once, and the computer's move lands later.
 import { test, expect } from '@playwright/test';
-import { openSheet, steps, watchErrors } from './helpers.mjs';
+import { logLines, openSheet, steps, watchErrors } from './helpers.mjs';
 
 // The service worker would hand the worker the precached wasm past the route below.
 test.use({ serviceWorkers: 'block' });
@@ -44,4 +44,41 @@ test('the page answers a click while a computer player thinks, in a Web Worker',
   expect(await thinker.evaluate(() => typeof self.onmessage)).toBe('function');
   expect(errors).toEqual([]);
   expect(warnings).toEqual([]);
+});
+
+test('when the worker cannot start, the page plays for the computer, turn after turn', async ({ page }) => {
+  await page.goto('/?game=letters&seats=computer,person');
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+  // The page has its glue: the worker's import of it fails.
+  await page.context().route('**/fourfold-letters.js', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect.poll(() => steps(page), { timeout: 15_000 }).toBeGreaterThan(0);
+  const computerLines = async () => (await logLines(page)).filter((line) => line.includes('Computer 1:')).length;
+  const first = await computerLines();
+  const hand = page.getByRole('region', { name: /^Your hand/ }).locator('[data-card]:not([disabled])');
+  const lit = page.locator('[role=gridcell][aria-label*="You can"]');
+  const pass = page.getByRole('button', { name: /^Pass/ });
+  const turnIn = page.getByRole('button', { name: /^Turn in/ });
+  // The person plays whenever it is their turn (a card on its first lit picture, a
+  // turn-in, a pass) until the computer has moved again: it once waited for the broken
+  // worker forever.
+  await expect(async () => {
+    if ((await computerLines()) > first) return;
+    if (await pass.count()) {
+      await pass.click();
+    } else {
+      for (let i = 0; i < (await hand.count()); i++) {
+        await hand.nth(i).click();
+        if (await lit.count()) {
+          await lit.first().click();
+          break;
+        }
+        if (await turnIn.count()) {
+          await turnIn.click();
+          break;
+        }
+      }
+    }
+    throw new Error('the computer has not moved again yet');
+  }).toPass({ timeout: 30_000 });
 });
