@@ -1,5 +1,5 @@
 //! The computer players' levels: easy wins about half its games against a random player
-//! (the 40-60%; measured over 1000 seeded games by `fourfold-cli bench`, here on
+//! (Quad*doku's makes a random whole word) (the 40-60%; measured over 1000 seeded games by `fourfold-cli bench`, here on
 //! 300 of the same seeds with the same margins), each level beats the one below it more
 //! often than not, every level's choice is seeded (the same question, the same answer),
 //! and a session asks each computer seat at its own level.
@@ -10,6 +10,8 @@ use fourfold::engine::{
     Bot, DuelResult, Game, Level, RandomBot, Seat, SeatSetup, Seed, Session, duel,
 };
 use fourfold::games::letters::{self, Letters};
+use fourfold::games::quaddoku::wordplay::RandomWordBot;
+use fourfold::games::quaddoku::{self, Quaddoku};
 use fourfold::games::woody::{self, Woody};
 
 /// Games out of `games` that `level` wins against `opponent`, on the bench's seeds and
@@ -56,6 +58,32 @@ fn easy_letter_lines_wins_about_half_its_games_against_a_random_player() {
 fn easy_major_woody_wins_about_half_its_games_against_a_random_player() {
     let won = wins::<Woody>(&woody_options(), Level::Easy, 300, random);
     assert!((120..=180).contains(&won), "won {won} of 300");
+}
+
+/// Quad*doku's random player makes a whole word at random: a random step player lays
+/// stray tiles and passes, which nobody at a table does.
+fn random_words(seed: u64) -> Box<dyn Bot<Quaddoku>> {
+    Box::new(RandomWordBot::new(Seed(seed).derive(7)))
+}
+
+#[test]
+fn easy_quaddoku_wins_about_half_its_games_against_a_random_word_player() {
+    let won = wins::<Quaddoku>(
+        &quaddoku::Options::default(),
+        Level::Easy,
+        200,
+        random_words,
+    );
+    assert!((80..=120).contains(&won), "won {won} of 200");
+}
+
+#[test]
+fn each_quaddoku_level_beats_the_one_below() {
+    let options = quaddoku::Options::default();
+    let won = wins::<Quaddoku>(&options, Level::Normal, 200, at(Level::Easy));
+    assert!(won > 100, "normal won {won} of 200 against easy");
+    let won = wins::<Quaddoku>(&options, Level::Strong, 200, at(Level::Normal));
+    assert!(won > 100, "strong won {won} of 200 against normal");
 }
 
 #[test]

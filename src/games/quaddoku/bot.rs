@@ -1,11 +1,11 @@
 //! Computer players and the hint, all from the solver and the view (which is the whole,
 //! open table).
 
-use super::pool::Pool;
 use super::rules::{Action, Goal};
 use super::solver::{self, Best, Objective};
 use super::square::Placement;
 use super::view::QuaddokuView;
+use super::wordplay::word_moves;
 use super::words::Lexicon;
 use crate::engine::{Bot, GameRng, Level, Seed};
 
@@ -22,35 +22,50 @@ pub fn objective(goal: Goal) -> Objective {
 /// laid tiles back in the pool), or `None` when it has none and passes.
 ///
 /// Strong searches the whole pool and word list. Normal plays as a casual player looks:
-/// it sees the whole pool but thinks only of common words. Easy plays as a beginner
-/// looks: it notices about a third of the pool's kinds of tiles and thinks only of
-/// common words. When what they see gives nothing, both look at the whole pool, then at
-/// every word, rather than give up a turn a person would not. What easy notices is drawn
-/// from the position itself, so a player made afresh for each tile of a move (as the
-/// app does) keeps to one plan.
+/// it makes the best common word it can spell along one side, and in half its turns it
+/// spots the best move of common words across the whole grid instead (a Quad*doku, when
+/// there is one). Easy plays as a beginner looks: it finds the common words it can spell
+/// along one side with the tiles that come to hand, and makes any one of them, not
+/// looking for the best. When what they see gives nothing, both fall back on the
+/// solver's best move, common words first, rather than give up a turn a person would
+/// not. Their draws come from the position itself, so a player made afresh for each
+/// tile of a move (as the app does) keeps to one plan.
 pub fn chosen_move(view: &QuaddokuView, level: Level) -> Option<Best> {
     let mut rng = GameRng::new(position_seed(view));
     let pool = view.pool_before_turn();
     let objective = objective(view.options.goal);
-    let best = |pool: &Pool, lexicon| solver::best_move(&view.square, pool, lexicon, objective);
+    let best = |lexicon| solver::best_move(&view.square, &pool, lexicon, objective);
+    let fallback = || best(Lexicon::common()).or_else(|| best(Lexicon::full()));
+    let valued = |placements: &Vec<Placement>| {
+        let preview = view.square.preview(placements, Lexicon::full());
+        objective.move_value(&preview.words).unwrap_or(0)
+    };
+    let as_best = |placements: &Vec<Placement>| Best {
+        value: valued(placements),
+        placements: placements.clone(),
+    };
     match level {
-        Level::Strong => best(&pool, Lexicon::full()),
-        Level::Normal => best(&pool, Lexicon::common()).or_else(|| best(&pool, Lexicon::full())),
-        Level::Easy => {
-            let mut noticed = Pool::empty();
-            for (tile, count) in pool.kinds() {
-                if rng.below(3) == 0 {
-                    for _ in 0..count {
-                        noticed.put(tile);
-                    }
-                }
+        Level::Strong => best(Lexicon::full()),
+        Level::Normal => {
+            let moves = word_moves(&view.square, &pool, Lexicon::common(), &mut rng);
+            if rng.below(100) < NORMAL_LOOKS_WIDE_PERCENT {
+                return fallback();
             }
-            best(&noticed, Lexicon::common())
-                .or_else(|| best(&pool, Lexicon::common()))
-                .or_else(|| best(&pool, Lexicon::full()))
+            moves
+                .iter()
+                .max_by_key(|m| valued(m))
+                .map(as_best)
+                .or_else(fallback)
+        }
+        Level::Easy => {
+            let moves = word_moves(&view.square, &pool, Lexicon::common(), &mut rng);
+            rng.pick(&moves).map(as_best).or_else(fallback)
         }
     }
 }
+
+/// In how many turns of 100 the normal player sees across the whole grid.
+const NORMAL_LOOKS_WIDE_PERCENT: usize = 50;
 
 /// A seed that depends only on the position at the start of the turn: the grid, the
 /// pool and the number of moves made (FNV-1a over them).

@@ -51,12 +51,14 @@
 //! - Solo: the player picks "most points", "most words" or "most dokus"; the app keeps a
 //!   personal best for each (the UI's storage, not the rules).
 //! - Computer players, at each seat's level: strong plays the solver's best move for the
-//!   goal; normal plays the best move made only of common words (SCOWL sizes 10 and 20)
-//!   from the whole pool; easy notices about a third of the pool's kinds of tiles each
-//!   turn and plays the best common-word move with them. Normal and easy widen their
-//!   look when that finds nothing. All decide from the view, which is the whole open
-//!   table. A game saved with the old game-wide "casual" computers comes back with strong
-//!   ones (the option is no longer read).
+//!   goal; normal plays as a casual player: the best common word (SCOWL sizes 10 and 20)
+//!   it can spell along one side, and in half its turns the best move of common words
+//!   across the whole grid instead; easy spells a common word along one side with
+//!   whichever tiles of its letters come to hand, any such word, as a beginner plays
+//!   (about half its games against a player making random whole words). Normal and easy
+//!   fall back on the solver when that finds nothing. All decide from the view, which is
+//!   the whole open table. A game saved with the old game-wide "casual" computers comes
+//!   back with strong ones (the option is no longer read).
 //! - The start: by default a new starting Quad*doku is dealt from the seed (four words
 //!   meeting at the corners, each a doku, tiles from the set), as the rulebook invites
 //!   players to make their own; the rulebook's own start is an option. Nothing else is
@@ -77,6 +79,7 @@ pub mod solver;
 pub mod square;
 pub mod start;
 pub mod view;
+pub mod wordplay;
 pub mod words;
 
 pub use bot::{Hint, QuaddokuBot, hint};

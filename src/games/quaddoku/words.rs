@@ -17,6 +17,9 @@ pub const COMMON_SIZE: u8 = 20;
 #[derive(Debug)]
 pub struct Lexicon {
     words: HashSet<Letters4>,
+    /// The same words in the list's order, so that whatever walks them (the easy player)
+    /// sees them in the same order on every run.
+    in_order: Vec<Letters4>,
     by_ends: Vec<Vec<[u8; 2]>>,
 }
 
@@ -24,13 +27,16 @@ impl Lexicon {
     fn build(words: impl Iterator<Item = Letters4>) -> Lexicon {
         let mut set = HashSet::new();
         let mut by_ends = vec![Vec::new(); 26 * 26];
+        let mut in_order = Vec::new();
         for w in words {
             if set.insert(w) {
+                in_order.push(w);
                 by_ends[usize::from(w[0]) * 26 + usize::from(w[3])].push([w[1], w[2]]);
             }
         }
         Lexicon {
             words: set,
+            in_order,
             by_ends,
         }
     }
@@ -68,9 +74,9 @@ impl Lexicon {
         &self.by_ends[usize::from(first) * 26 + usize::from(last)]
     }
 
-    /// Every word, in no particular order.
+    /// Every word, in the list's order.
     pub fn words(&self) -> impl Iterator<Item = Letters4> + '_ {
-        self.words.iter().copied()
+        self.in_order.iter().copied()
     }
 
     /// How many words.

@@ -13,12 +13,18 @@ use super::{in_parallel, report_times};
 /// Makes a fresh player of game `G`.
 pub type MakeBot<G> = fn() -> Box<dyn Bot<G>>;
 
+/// Makes a fresh player of game `G` drawing from a seed.
+pub type MakeSeededBot<G> = fn(Seed) -> Box<dyn Bot<G>>;
+
 /// The players of one game's duels.
 pub struct Players<G: WithBots> {
     /// The options of a two-player game.
     pub options: G::Options,
     /// The greedy baseline, where the game has one.
     pub greedy: Option<MakeBot<G>>,
+    /// The game's own random player, where uniformly random legal actions are no fair
+    /// floor (Quad*doku's random whole-word player), drawing from the seed given.
+    pub random: Option<MakeSeededBot<G>>,
 }
 
 /// Who the level under test plays against.
@@ -118,9 +124,10 @@ fn tally<G: WithBots>(
     for seed in seeds {
         let game = G::new(&players.options, Seed(seed)).expect("deal");
         let mut theirs: Box<dyn Bot<G>> = match (opponent, players.greedy) {
-            (Opponent::Random, _) | (Opponent::Greedy, None) => {
-                Box::new(RandomBot::new(Seed(seed).derive(7)))
-            }
+            (Opponent::Random, _) | (Opponent::Greedy, None) => match players.random {
+                Some(random) => random(Seed(seed).derive(7)),
+                None => Box::new(RandomBot::new(Seed(seed).derive(7))),
+            },
             (Opponent::Greedy, Some(greedy)) => greedy(),
             (Opponent::At(theirs), _) => G::computer_player(theirs, Seed(seed).derive(13)),
         };

@@ -16,6 +16,7 @@ pub fn run(games: u64, threads: usize) {
     let players = Players::<Letters> {
         options: Options { players: 2 },
         greedy: Some(|| Box::new(GreedyBot)),
+        random: None,
     };
     duels::run(&players, games, threads);
 }

@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use fourfold::engine::Seed;
 use fourfold::games::quaddoku::sample::mid_game;
 use fourfold::games::quaddoku::solver::{Objective, best_move};
+use fourfold::games::quaddoku::wordplay::RandomWordBot;
 use fourfold::games::quaddoku::words::Lexicon;
 use fourfold::games::quaddoku::{Options, Quaddoku};
 
@@ -59,6 +60,7 @@ pub fn run(positions: u64, threads: usize) {
     let players = Players::<Quaddoku> {
         options: Options::default(),
         greedy: None,
+        random: Some(|seed| Box::new(RandomWordBot::new(seed))),
     };
     duels::run(&players, positions, threads);
 }

@@ -17,6 +17,7 @@ pub fn run(games: u64, threads: usize) {
     let players = Players::<Woody> {
         options: Options { players: 2 },
         greedy: Some(|| Box::new(GreedyBot)),
+        random: None,
     };
     duels::run(&players, games, threads);
 }
