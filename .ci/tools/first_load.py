@@ -39,9 +39,10 @@ def front_files(dist):
 def page_files(dist):
     """What loading index.html fetches: every file it names but the touch icon, which only
     Apple's "Add to Home Screen" reads."""
-    index = re.sub(r'<link rel="apple-touch-icon"[^>]*>', "", (dist / "index.html").read_text())
+    index = re.sub(r'<link[^>]*apple-touch-icon[^>]*>', "", (dist / "index.html").read_text())
+    # A release build's page is minified: attribute values may come without quotes.
     names = {"index.html"} | {m[2:] if m.startswith("./") else m
-                              for m in re.findall(r'(?:href|src|module_or_path:)\s*=?\s*["\']([^"\']+)["\']', index)
+                              for m in re.findall(r'(?:href|src|module_or_path:)\s*=?\s*["\']?([^"\'\s>]+)', index)
                               if not m.startswith(("data:", "http"))}
     return {n for n in names if (dist / n).is_file()}
 
