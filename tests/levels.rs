@@ -1,8 +1,9 @@
 //! The computer players' levels: easy wins about half its games against a random player
-//! (Quad*doku's makes a random whole word) (the 40-60%; measured over 1000 seeded games by `fourfold-cli bench`, here on
-//! 300 of the same seeds with the same margins), each level beats the one below it more
-//! often than not, every level's choice is seeded (the same question, the same answer),
-//! and a session asks each computer seat at its own level.
+//! (in Quad*doku, one making a random whole word): the 40-60%, measured over 1000
+//! seeded games by `fourfold-cli bench`, here on 300 of the same seeds (200 in
+//! Quad*doku) with the same margins. Each level beats the one below it more often than
+//! not, every level's choice is seeded (the same question, the same answer), and a
+//! session asks each computer seat at its own level.
 #![cfg(not(target_arch = "wasm32"))]
 
 use fourfold::engine::session::WithBots;

@@ -32,7 +32,7 @@ def game_stems(root):
 def front_files(dist):
     """The list of games' bundle: trunk's main, named in the loader by its hashed files."""
     index = (dist / "index.html").read_text()
-    found = re.search(r"FOURFOLD_HOME = \['\./([^']+)', '\./([^']+)'\]", index)
+    found = re.search(r"FOURFOLD_HOME\s*=\s*\[\s*['\"]\./([^'\"]+)['\"]\s*,\s*['\"]\./([^'\"]+)['\"]\s*\]", index)
     return set(found.groups())
 
 

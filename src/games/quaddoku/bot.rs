@@ -22,11 +22,11 @@ pub fn objective(goal: Goal) -> Objective {
 /// laid tiles back in the pool), or `None` when it has none and passes.
 ///
 /// Strong searches the whole pool and word list. Normal plays as a casual player looks:
-/// it makes the best common word it can spell along one side, and in half its turns it
-/// spots the best move of common words across the whole grid instead (a Quad*doku, when
-/// there is one). Easy plays as a beginner looks: it finds the common words it can spell
-/// along one side with the tiles that come to hand, and makes any one of them, not
-/// looking for the best. When what they see gives nothing, both fall back on the
+/// of the common words it can spell along one side (each with tiles of its letters picked
+/// at random, see [`word_moves`]) it makes the one that scores most, and in half its
+/// turns it spots the best move of common words across the whole grid instead (a
+/// Quad*doku, when there is one). Easy plays as a beginner looks: it finds the same
+/// words and makes any one of them, not looking for the best. When what they see gives nothing, both fall back on the
 /// solver's best move, common words first, rather than give up a turn a person would
 /// not. Their draws come from the position itself, so a player made afresh for each
 /// tile of a move (as the app does) keeps to one plan.

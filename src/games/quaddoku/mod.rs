@@ -51,10 +51,10 @@
 //! - Solo: the player picks "most points", "most words" or "most dokus"; the app keeps a
 //!   personal best for each (the UI's storage, not the rules).
 //! - Computer players, at each seat's level: strong plays the solver's best move for the
-//!   goal; normal plays as a casual player: the best common word (SCOWL sizes 10 and 20)
-//!   it can spell along one side, and in half its turns the best move of common words
-//!   across the whole grid instead; easy spells a common word along one side with
-//!   whichever tiles of its letters come to hand, any such word, as a beginner plays
+//!   goal; normal plays as a casual player: of the common words (SCOWL sizes 10 and 20)
+//!   it can spell along one side, with tiles of their letters picked at random, the one
+//!   that scores most, and in half its turns the best move of common words across the
+//!   whole grid instead; easy finds the same words and makes any one, as a beginner plays
 //!   (about half its games against a player making random whole words). Normal and easy
 //!   fall back on the solver when that finds nothing. All decide from the view, which is
 //!   the whole open table. A game saved with the old game-wide "casual" computers comes

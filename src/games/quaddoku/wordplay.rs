@@ -4,7 +4,7 @@
 //! player lays stray tiles and passes, which nobody at a table does).
 
 use super::bot::next_step;
-use super::data::Side;
+use super::data::{Side, Tile};
 use super::pool::Pool;
 use super::rules::Action;
 use super::square::{Placement, Square};
@@ -13,9 +13,9 @@ use super::words::Lexicon;
 use crate::engine::{Bot, GameRng, Seed};
 
 /// Each move that turns one side into another word of `lexicon`: the side's cells whose
-/// letter differs get a tile of the new letter from `pool` (a kind of that letter with a
-/// tile left, drawn from `rng`, as a beginner picks up whichever tile comes to hand), the
-/// rest stay; a move is kept when the rules accept it (the crossing words it changes are
+/// letter differs get a tile of the new letter from `pool` (one of that letter's kinds
+/// left, drawn at random from `rng`: a beginner does not weigh the values), the rest
+/// stay; a move is kept when the rules accept it (the crossing words it changes are
 /// words too, and one word is new).
 pub fn word_moves(
     square: &Square,
@@ -39,7 +39,8 @@ pub fn word_moves(
 }
 
 /// The tiles that spell `word` over `cells`, or `None` when the pool lacks a letter or
-/// the word is already there.
+/// the word is already there. Each tile is one of the kinds of its letter still left in
+/// `pool` once the tiles before it are taken, drawn from `rng`.
 fn spell(
     cells: &[crate::engine::Pos; 4],
     tops: &[Option<u8>; 4],
@@ -47,19 +48,23 @@ fn spell(
     pool: &Pool,
     rng: &mut GameRng,
 ) -> Option<Vec<Placement>> {
-    let mut left = pool.clone();
+    let counts = pool.counts();
+    let mut taken: Vec<usize> = Vec::new();
     let mut placements = Vec::new();
     for ((at, top), letter) in cells.iter().zip(tops).zip(word) {
         if *top == Some(*letter) {
             continue;
         }
-        let kinds: Vec<_> = left
-            .kinds()
-            .map(|(t, _)| t)
-            .filter(|t| t.letter_index() as u8 == *letter)
+        let first = usize::from(*letter) * 10;
+        let kinds: Vec<Tile> = (first..first + 10)
+            .filter(|kind| {
+                let used = taken.iter().filter(|t| *t == kind).count();
+                usize::from(counts.get(*kind).copied().unwrap_or(0)) > used
+            })
+            .filter_map(Tile::from_kind)
             .collect();
         let tile = *rng.pick(&kinds)?;
-        left.take(tile);
+        taken.push(tile.kind());
         placements.push(Placement { at: *at, tile });
     }
     (!placements.is_empty()).then_some(placements)
@@ -138,19 +143,32 @@ mod tests {
     }
 
     #[test]
-    fn a_word_move_covers_only_the_letters_that_change() {
+    fn a_word_move_covers_only_the_letters_that_change_and_spells_a_word() {
         let (square, pool) = rulebook_start();
         let moves = word_moves(&square, &pool, Lexicon::full(), &mut GameRng::new(Seed(5)));
-        let top = Side::Top.cells();
-        // BEAT to BEAM, BEST or BOAT: one tile on the top row, the same letters kept.
-        let one_tile: Vec<_> = moves
-            .iter()
-            .filter(|m| m.len() == 1 && top.contains(&m[0].at))
-            .collect();
-        assert!(!one_tile.is_empty());
-        for m in one_tile {
-            let before = square.top(m[0].at).unwrap();
-            assert_ne!(before.letter(), m[0].tile.letter());
+        for placements in &moves {
+            for p in placements {
+                let before = square.top(p.at).unwrap();
+                assert_ne!(before.letter(), p.tile.letter(), "{placements:?}");
+            }
+            let side = Side::ALL
+                .into_iter()
+                .find(|side| placements.iter().all(|p| side.cells().contains(&p.at)))
+                .unwrap();
+            let spelled: String = side
+                .cells()
+                .iter()
+                .map(|c| {
+                    placements
+                        .iter()
+                        .find(|p| p.at == *c)
+                        .map_or_else(|| square.top(*c).unwrap().letter(), |p| p.tile.letter())
+                })
+                .collect();
+            assert_ne!(spelled, square.word(side), "{placements:?}");
+            assert!(Lexicon::full().contains_str(&spelled), "{spelled}");
         }
+        // BEAT, the top row, becomes BEAM, BEST or BOAT with one tile, among others.
+        assert!(moves.iter().any(|m| m.len() == 1));
     }
 }

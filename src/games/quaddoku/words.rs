@@ -17,8 +17,9 @@ pub const COMMON_SIZE: u8 = 20;
 #[derive(Debug)]
 pub struct Lexicon {
     words: HashSet<Letters4>,
-    /// The same words in the list's order, so that whatever walks them (the easy player)
-    /// sees them in the same order on every run.
+    /// The same words in the list's order, so that whatever walks them (the easy and
+    /// normal players, the bench's random whole-word player) sees them in the same order
+    /// on every run.
     in_order: Vec<Letters4>,
     by_ends: Vec<Vec<[u8; 2]>>,
 }
