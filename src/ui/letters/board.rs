@@ -85,6 +85,7 @@ fn space_cell(space: &SpaceModel, g: &Geometry, on_space: &Callback<Pos>, refuse
                 <use href={format!("#{}", space.picture_id())} x={(x + 22.0).to_string()} y={(y + 16.0).to_string()}
                      width="60" height="60" />
             </g>
+            <rect class="veil" x={(x + 22.0).to_string()} y={(y + 16.0).to_string()} width="60" height="60" />
             <rect class="tag" x={(x + 4.0).to_string()} y={(top + 4.0).to_string()} width="26" height="26" rx="5" />
             <text class="tag-letter" x={(x + 17.0).to_string()} y={(top + 24.0).to_string()} text-anchor="middle"
                   aria-hidden="true">{ space.letter }</text>

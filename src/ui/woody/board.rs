@@ -121,6 +121,8 @@ fn space_cell(space: &SpaceModel, g: &Geometry, on_space: &Callback<Pos>, refuse
            onclick={on_space.reform(move |_: MouseEvent| pos)}>
             <rect class="face" x={(x + 2.0).to_string()} y={(top + 2.0).to_string()}
                   width={(CELL_W - 4.0).to_string()} height={(g.cell_h - 4.0).to_string()} rx="8" />
+            <rect class="ring" x={(x + 2.0).to_string()} y={(top + 2.0).to_string()}
+                  width={(CELL_W - 4.0).to_string()} height={(g.cell_h - 4.0).to_string()} rx="8" />
             <g class="name" aria-hidden="true">
                 <path class={classes!("suit", border_class(space.face.border))} d={suit_path(space.face.border)}
                       transform={format!("translate({} {}) scale(0.9)", x + 6.0, y + 6.0)} />
