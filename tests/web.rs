@@ -48,11 +48,11 @@ fn key(element: &Element, name: &str) {
     element.dispatch_event(&event).unwrap();
 }
 
+/// The actions a table emitted, in order.
+type Emitted<A> = Rc<RefCell<Vec<A>>>;
+
 /// The props of `game`'s table as seat 0 sees it, with the actions emitted.
-fn table_props<G: TableGame>(
-    game: &G,
-    names: &[&str],
-) -> (TableProps<G>, Rc<RefCell<Vec<G::Action>>>) {
+fn table_props<G: TableGame>(game: &G, names: &[&str]) -> (TableProps<G>, Emitted<G::Action>) {
     let emitted = Rc::new(RefCell::new(Vec::new()));
     let sink = emitted.clone();
     let props = TableProps {

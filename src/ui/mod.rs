@@ -32,6 +32,7 @@ pub mod share;
 pub mod shell;
 pub mod state;
 pub mod storage;
+pub mod svg_num;
 pub mod table;
 pub mod thinker;
 pub mod url;

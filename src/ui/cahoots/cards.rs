@@ -2,6 +2,7 @@
 //! and the colour's name, so colour is never the only signal) and a goal card (its text,
 //! a small picture of named swatches and numbers, and its difficulty).
 
+use crate::ui::svg_num::SvgNum;
 use yew::prelude::*;
 
 use super::model::GoalModel;
@@ -22,17 +23,17 @@ pub fn colour_class(colour: Colour) -> &'static str {
 pub fn shape(colour: Colour, cx: f32, cy: f32, r: f32) -> Html {
     match colour {
         Colour::Green => {
-            html! { <circle class="shape" cx={cx.to_string()} cy={cy.to_string()} r={r.to_string()} /> }
+            html! { <circle class="shape" cx={cx.svg()} cy={cy.svg()} r={r.svg()} /> }
         }
         Colour::Pink => html! {
-            <rect class="shape" x={(cx - r * 0.9).to_string()} y={(cy - r * 0.9).to_string()}
-                  width={(r * 1.8).to_string()} height={(r * 1.8).to_string()} />
+            <rect class="shape" x={(cx - r * 0.9).svg()} y={(cy - r * 0.9).svg()}
+                  width={(r * 1.8).svg()} height={(r * 1.8).svg()} />
         },
         Colour::Orange => html! {
-            <polygon class="shape" points={format!("{},{} {},{} {},{}", cx, cy - r, cx + r, cy + r * 0.8, cx - r, cy + r * 0.8)} />
+            <polygon class="shape" points={format!("{},{} {},{} {},{}", cx.svg(), (cy - r).svg(), (cx + r).svg(), (cy + r * 0.8).svg(), (cx - r).svg(), (cy + r * 0.8).svg())} />
         },
         Colour::Purple => html! {
-            <polygon class="shape" points={format!("{},{} {},{} {},{} {},{}", cx, cy - r, cx + r, cy, cx, cy + r, cx - r, cy)} />
+            <polygon class="shape" points={format!("{},{} {},{} {},{} {},{}", cx.svg(), (cy - r).svg(), (cx + r).svg(), cy.svg(), cx.svg(), (cy + r).svg(), (cx - r).svg(), cy.svg())} />
         },
     }
 }
@@ -41,7 +42,7 @@ pub fn shape(colour: Colour, cx: f32, cy: f32, r: f32) -> Html {
 pub fn number_card(card: Card, x: f32, y: f32) -> Html {
     html! {
         <g class={classes!("ch-card", colour_class(card.colour))} aria-hidden="true"
-           transform={format!("translate({x} {y})")}>
+           transform={format!("translate({} {})", x.svg(), y.svg())}>
             <rect class="face" x="0" y="0" width="70" height="100" rx="8" />
             { shape(card.colour, 14.0, 14.0, 7.0) }
             <text class="number" x="35" y="60" text-anchor="middle">{ card.number }</text>
@@ -132,14 +133,14 @@ pub fn sign_svg(sign: &str, x: f32, y: f32, room: f32) -> Html {
         match part {
             SignPart::Text(text) => {
                 pieces.push(html! {
-                    <text class="sign-text" x={at.to_string()} y="0">{ text.clone() }</text>
+                    <text class="sign-text" x={at.svg()} y="0">{ text.clone() }</text>
                 });
                 at += text.chars().count() as f32 * CHAR + SPACE;
             }
             SignPart::Colour(colour) => {
                 pieces.push(html! {
                     <g class={classes!("swatch", colour_class(*colour))}>
-                        <rect class="face" x={at.to_string()} y="-14" width={SWATCH.to_string()} height="17" rx="4" />
+                        <rect class="face" x={at.svg()} y="-14" width={SWATCH.svg()} height="17" rx="4" />
                         { shape(*colour, at + SWATCH / 2.0, -5.5, 5.0) }
                     </g>
                 });
@@ -149,7 +150,7 @@ pub fn sign_svg(sign: &str, x: f32, y: f32, room: f32) -> Html {
     }
     let scale = if at > room { room / at } else { 1.0 };
     html! {
-        <g class="sign" aria-hidden="true" transform={format!("translate({x} {y}) scale({scale})")}>
+        <g class="sign" aria-hidden="true" transform={format!("translate({} {}) scale({})", x.svg(), y.svg(), scale.svg())}>
             { for pieces }
         </g>
     }
@@ -162,7 +163,7 @@ pub fn goal_card(goal: &GoalModel) -> Html {
         .map(|i| {
             html! {
                 <circle class={classes!("dot", (i <= goal.difficulty).then_some("on"))}
-                        cx={(12.0 + 11.0 * f32::from(i - 1)).to_string()} cy="140" r="4" />
+                        cx={(12.0 + 11.0 * f32::from(i - 1)).svg()} cy="140" r="4" />
             }
         })
         .collect();

@@ -53,7 +53,7 @@ fn stored_used(id: &str) -> f64 {
 fn store_used(id: &str, used: f64) {
     if let Ok(storage) = super::super::storage::local_storage() {
         // Without storage the clock still runs; only a reload would restart it.
-        let _ = storage.set_item(KEY, &format!("{id}:{}", used.round()));
+        let _ = storage.set_item(KEY, &format!("{id}:{}", used.round() as u64));
     }
 }
 
@@ -123,7 +123,7 @@ pub fn SpeedClock(props: &ClockProps) -> Html {
     html! {
         <div class={classes!("ch-clock", low.then_some("low"))} role="timer" aria-label="Speed Cahoots clock">
             <span class="ch-clock-text">{ remaining_text(*used) }</span>
-            <progress max={LIMIT_MS.to_string()} value={left.to_string()} aria-hidden="true"></progress>
+            <progress max={(LIMIT_MS as u64).to_string()} value={(left.round() as u64).to_string()} aria-hidden="true"></progress>
         </div>
     }
 }

@@ -3,6 +3,7 @@
 //! It knows no rules: it highlights the cells the engine says are legal and emits the
 //! cell the player chose.
 
+use crate::ui::svg_num::SvgNum;
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
@@ -59,50 +60,50 @@ fn draw_cell(cell: &CellModel, step: usize, on_place: &Callback<Pos>, interactiv
     html! {
         <g id={cell_id(cell)} role="gridcell" aria-label={cell.label.clone()}
            class={classes} {onclick}>
-            <rect class="hit" x={(x - 4.0).to_string()} y={(y - 4.0).to_string()}
-                  width={(CARD_W + 8.0).to_string()} height={(CARD_H + 8.0).to_string()} />
+            <rect class="hit" x={(x - 4.0).svg()} y={(y - 4.0).svg()}
+                  width={(CARD_W + 8.0).svg()} height={(CARD_H + 8.0).svg()} />
             if cell.pile.is_none() && cell.legal {
-                <rect class="slot" x={x.to_string()} y={y.to_string()} width={CARD_W.to_string()}
-                      height={CARD_H.to_string()} rx="6" />
-                <text class="slot-plus" x={(x + CARD_W / 2.0).to_string()} y={(y + CARD_H / 2.0 + 10.0).to_string()}
+                <rect class="slot" x={x.svg()} y={y.svg()} width={CARD_W.svg()}
+                      height={CARD_H.svg()} rx="6" />
+                <text class="slot-plus" x={(x + CARD_W / 2.0).svg()} y={(y + CARD_H / 2.0 + 10.0).svg()}
                       text-anchor="middle">{ "+" }</text>
             }
             if let Some(pile) = &cell.pile {
                 for i in (1..=under).rev() {
-                    <rect class="under" x={(x + 2.5 * i as f32).to_string()} y={(y - 2.5 * i as f32).to_string()}
-                          width={CARD_W.to_string()} height={CARD_H.to_string()} rx="6" />
+                    <rect class="under" x={(x + 2.5 * i as f32).svg()} y={(y - 2.5 * i as f32).svg()}
+                          width={CARD_W.svg()} height={CARD_H.svg()} rx="6" />
                 }
                 <g key={card_key} class={classes!("top", fresh_class)}
-                   style={format!("transform-origin: {}px {}px", x + CARD_W / 2.0, y + CARD_H / 2.0)}>
+                   style={format!("transform-origin: {}px {}px", (x + CARD_W / 2.0).svg(), (y + CARD_H / 2.0).svg())}>
                     { card_svg(pile.card, x, y) }
                 </g>
                 if pile.height > 1 {
                     <g class="height-badge">
-                        <circle cx={(x + CARD_W - 12.0).to_string()} cy={(y + 13.0).to_string()} r="10" />
-                        <text x={(x + CARD_W - 12.0).to_string()} y={(y + 17.5).to_string()} text-anchor="middle">
+                        <circle cx={(x + CARD_W - 12.0).svg()} cy={(y + 13.0).svg()} r="10" />
+                        <text x={(x + CARD_W - 12.0).svg()} y={(y + 17.5).svg()} text-anchor="middle">
                             { pile.height }
                         </text>
                     </g>
                 }
             }
             if cell.fresh == Fresh::Placed {
-                <rect class="last-move" x={(x - 3.0).to_string()} y={(y - 3.0).to_string()}
-                      width={(CARD_W + 6.0).to_string()} height={(CARD_H + 6.0).to_string()} rx="8" />
+                <rect class="last-move" x={(x - 3.0).svg()} y={(y - 3.0).svg()}
+                      width={(CARD_W + 6.0).svg()} height={(CARD_H + 6.0).svg()} rx="8" />
             }
             if cell.legal {
-                <rect class="target" x={(x - 2.0).to_string()} y={(y - 2.0).to_string()}
-                      width={(CARD_W + 4.0).to_string()} height={(CARD_H + 4.0).to_string()} rx="8" />
+                <rect class="target" x={(x - 2.0).svg()} y={(y - 2.0).svg()}
+                      width={(CARD_W + 4.0).svg()} height={(CARD_H + 4.0).svg()} rx="8" />
             }
             if let Some(pct) = cell.hint {
                 <g class="hint-badge">
-                    <rect x={(x - 2.0).to_string()} y={(y + CARD_H - 20.0).to_string()}
-                          width={(CARD_W + 4.0).to_string()} height="22" rx="5" />
-                    <text x={(x + CARD_W / 2.0).to_string()} y={(y + CARD_H - 4.0).to_string()}
+                    <rect x={(x - 2.0).svg()} y={(y + CARD_H - 20.0).svg()}
+                          width={(CARD_W + 4.0).svg()} height="22" rx="5" />
+                    <text x={(x + CARD_W / 2.0).svg()} y={(y + CARD_H - 4.0).svg()}
                           text-anchor="middle">{ format!("★ {pct}%") }</text>
                 </g>
             }
-            <rect class="cursor-ring" x={(x - 5.0).to_string()} y={(y - 5.0).to_string()}
-                  width={(CARD_W + 10.0).to_string()} height={(CARD_H + 10.0).to_string()} rx="10" />
+            <rect class="cursor-ring" x={(x - 5.0).svg()} y={(y - 5.0).svg()}
+                  width={(CARD_W + 10.0).svg()} height={(CARD_H + 10.0).svg()} rx="10" />
         </g>
     }
 }
@@ -136,10 +137,10 @@ pub fn Board(props: &BoardProps) -> Html {
     };
     html! {
         <svg class={classes!("board", props.interactive.then_some("interactive"))}
-             viewBox={format!("0 0 {VIEW_W} {VIEW_H}")} role="grid"
+             viewBox={format!("0 0 {} {}", VIEW_W.svg(), VIEW_H.svg())} role="grid"
              tabindex={props.interactive.then_some("0")} aria-label={label}
              aria-activedescendant={active} data-step={props.step.to_string()} {onkeydown}>
-            <rect class="felt" x="0" y="0" width={VIEW_W.to_string()} height={VIEW_H.to_string()} rx="16" />
+            <rect class="felt" x="0" y="0" width={VIEW_W.svg()} height={VIEW_H.svg()} rx="16" />
             for r in 1..=model.rows {
                 <g role="row" key={r}>
                     for cell in model.cells.iter().filter(|c| c.row == r) {

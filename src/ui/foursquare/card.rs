@@ -2,6 +2,7 @@
 //! shape (never a font glyph, so it looks the same everywhere), and a patterned back for
 //! face-down cards. Red and black differ by suit shape as well as by colour.
 
+use crate::ui::svg_num::SvgNum;
 use yew::prelude::*;
 
 use super::model::{CARD_H, CARD_W};
@@ -27,7 +28,7 @@ fn suit_path(suit: Suit) -> &'static str {
 /// A suit symbol of `size` with its top-left at (`x`, `y`).
 pub fn suit_icon(suit: Suit, x: f32, y: f32, size: f32) -> Html {
     let class = classes!("suit", suit.is_red().then_some("red"));
-    let transform = format!("translate({x} {y}) scale({size})");
+    let transform = format!("translate({} {}) scale({})", x.svg(), y.svg(), size.svg());
     if suit == Suit::Clubs {
         html! {
             <g {class} {transform}>
@@ -48,11 +49,11 @@ pub fn card_svg(card: Option<Card>, x: f32, y: f32) -> Html {
         Some(card) => {
             let colour = if card.suit.is_red() { "red" } else { "black" };
             html! {
-                <g class={classes!("card", "face", colour)} transform={format!("translate({x} {y})")}>
-                    <rect class="card-body" width={CARD_W.to_string()} height={CARD_H.to_string()} rx="6" />
+                <g class={classes!("card", "face", colour)} transform={format!("translate({} {})", x.svg(), y.svg())}>
+                    <rect class="card-body" width={CARD_W.svg()} height={CARD_H.svg()} rx="6" />
                     <text class="rank corner" x="6" y="22">{ card.rank_label() }</text>
                     { suit_icon(card.suit, 6.0, 27.0, 14.0) }
-                    <text class="rank big" x={(CARD_W / 2.0 + 8.0).to_string()} y="66" text-anchor="middle">
+                    <text class="rank big" x={(CARD_W / 2.0 + 8.0).svg()} y="66" text-anchor="middle">
                         { card.rank_label() }
                     </text>
                     { suit_icon(card.suit, CARD_W - 22.0, CARD_H - 22.0, 16.0) }
@@ -60,10 +61,10 @@ pub fn card_svg(card: Option<Card>, x: f32, y: f32) -> Html {
             }
         }
         None => html! {
-            <g class="card back" transform={format!("translate({x} {y})")}>
-                <rect class="card-body" width={CARD_W.to_string()} height={CARD_H.to_string()} rx="6" />
-                <rect class="back-pattern" x="5" y="5" width={(CARD_W - 10.0).to_string()}
-                      height={(CARD_H - 10.0).to_string()} rx="4" />
+            <g class="card back" transform={format!("translate({} {})", x.svg(), y.svg())}>
+                <rect class="card-body" width={CARD_W.svg()} height={CARD_H.svg()} rx="6" />
+                <rect class="back-pattern" x="5" y="5" width={(CARD_W - 10.0).svg()}
+                      height={(CARD_H - 10.0).svg()} rx="4" />
             </g>
         },
     }

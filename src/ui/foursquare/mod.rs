@@ -7,6 +7,7 @@ pub mod model;
 pub mod rules;
 pub mod table;
 
+use crate::ui::svg_num::SvgNum;
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -23,7 +24,7 @@ use crate::ui::table::news::last_moves;
 use crate::ui::table::{Button, TableGame, TableProps};
 
 fn hint_text(hint: &Hint, model: &BoardModel) -> String {
-    let pct = (hint.win_chance * 100.0).round();
+    let pct = (hint.win_chance * 100.0).round() as u8;
     match model.cell(hint.best) {
         Some(cell) => format!("Hint: {} (★), about {pct}% to win.", cell.place),
         None => format!("Hint: about {pct}% to win."),
@@ -118,7 +119,7 @@ pub fn FoursquareTable(props: &TableProps<Foursquare>) -> Html {
         content: html! {
             <div class="fs-hand">
                 if let Some(card) = view.drawn {
-                    <svg class="drawn-card" viewBox={format!("-4 -4 {} {}", CARD_W + 8.0, CARD_H + 8.0)}
+                    <svg class="drawn-card" viewBox={format!("-4 -4 {} {}", (CARD_W + 8.0).svg(), (CARD_H + 8.0).svg())}
                          role="img" aria-label={format!("Card to place: {card}")}>
                         { card_svg(Some(card), 0.0, 0.0) }
                     </svg>

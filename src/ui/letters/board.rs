@@ -5,6 +5,7 @@
 //! so the words stay legible, and the arrows follow what is drawn. Lines count the same
 //! whichever way it stands.
 
+use crate::ui::svg_num::SvgNum;
 use yew::prelude::*;
 
 use super::model::{BoardModel, SpaceModel};
@@ -79,35 +80,35 @@ fn space_cell(space: &SpaceModel, g: &Geometry, on_space: &Callback<Pos>, refuse
     html! {
         <g role="gridcell" id={cell_id(PREFIX, pos)} class={classes} aria-label={space.label.clone()}
            onclick={on_space.reform(move |_: MouseEvent| pos)}>
-            <rect class="face" x={x.to_string()} y={top.to_string()} width={CELL_W.to_string()}
-                  height={g.cell_h.to_string()} rx="9" />
+            <rect class="face" x={x.svg()} y={top.svg()} width={CELL_W.svg()}
+                  height={g.cell_h.svg()} rx="9" />
             <g class="picture" aria-hidden="true">
-                <use href={format!("#{}", space.picture_id())} x={(x + 22.0).to_string()} y={(y + 16.0).to_string()}
+                <use href={format!("#{}", space.picture_id())} x={(x + 22.0).svg()} y={(y + 16.0).svg()}
                      width="60" height="60" />
             </g>
-            <rect class="veil" x={(x + 22.0).to_string()} y={(y + 16.0).to_string()} width="60" height="60" />
-            <rect class="tag" x={(x + 4.0).to_string()} y={(top + 4.0).to_string()} width="26" height="26" rx="5" />
-            <text class="tag-letter" x={(x + 17.0).to_string()} y={(top + 24.0).to_string()} text-anchor="middle"
+            <rect class="veil" x={(x + 22.0).svg()} y={(y + 16.0).svg()} width="60" height="60" />
+            <rect class="tag" x={(x + 4.0).svg()} y={(top + 4.0).svg()} width="26" height="26" rx="5" />
+            <text class="tag-letter" x={(x + 17.0).svg()} y={(top + 24.0).svg()} text-anchor="middle"
                   aria-hidden="true">{ space.letter }</text>
-            <text class="word" x={(x + CELL_W / 2.0).to_string()} y={(y + CELL_H - 12.0).to_string()}
+            <text class="word" x={(x + CELL_W / 2.0).svg()} y={(y + CELL_H - 12.0).svg()}
                   text-anchor="middle" aria-hidden="true"
-                  textLength={(word_len > 8).then(|| (CELL_W - 10.0).to_string())}
+                  textLength={(word_len > 8).then(|| (CELL_W - 10.0).svg())}
                   lengthAdjust={(word_len > 8).then_some("spacingAndGlyphs")}>
                 { space.word }
             </text>
             if let Some(team) = space.chip {
                 <g class={classes!("chip", format!("team-{}", team.0), "on-board")} aria-hidden="true"
-                   transform={format!("translate({} {}) scale(2.2)", x + CELL_W / 2.0 - 26.4, y + 20.0)}>
+                   transform={format!("translate({} {}) scale(2.2)", (x + CELL_W / 2.0 - 26.4).svg(), (y + 20.0).svg())}>
                     { chip_shape(team.0) }
                 </g>
             }
             if let Some((tag, newest)) = &space.last {
                 <g class={classes!("last-move-mark", newest.then_some("newest"))} aria-hidden="true">
-                    <rect class="last-move" x={(x + 2.0).to_string()} y={(top + 2.0).to_string()}
-                          width={(CELL_W - 4.0).to_string()} height={(g.cell_h - 4.0).to_string()} rx="8" />
-                    <rect class="tag-back" x={(x + CELL_W - 32.0).to_string()} y={(top + 4.0).to_string()}
+                    <rect class="last-move" x={(x + 2.0).svg()} y={(top + 2.0).svg()}
+                          width={(CELL_W - 4.0).svg()} height={(g.cell_h - 4.0).svg()} rx="8" />
+                    <rect class="tag-back" x={(x + CELL_W - 32.0).svg()} y={(top + 4.0).svg()}
                           width="28" height="18" rx="9" />
-                    <text class="tag" x={(x + CELL_W - 18.0).to_string()} y={(top + 17.5).to_string()}
+                    <text class="tag" x={(x + CELL_W - 18.0).svg()} y={(top + 17.5).svg()}
                           text-anchor="middle">{ tag.clone() }</text>
                 </g>
             }
@@ -117,8 +118,8 @@ fn space_cell(space: &SpaceModel, g: &Geometry, on_space: &Callback<Pos>, refuse
             if refused && space.cursor {
                 { refused_mark(x, top, CELL_W, g.cell_h) }
             }
-            <rect class="cursor-ring" x={(x - 3.0).to_string()} y={(top - 3.0).to_string()}
-                  width={(CELL_W + 6.0).to_string()} height={(g.cell_h + 6.0).to_string()} rx="11" />
+            <rect class="cursor-ring" x={(x - 3.0).svg()} y={(top - 3.0).svg()}
+                  width={(CELL_W + 6.0).svg()} height={(g.cell_h + 6.0).svg()} rx="11" />
         </g>
     }
 }
@@ -128,10 +129,10 @@ fn space_cell(space: &SpaceModel, g: &Geometry, on_space: &Callback<Pos>, refuse
 pub fn pending_mark(x: f32, y: f32, w: f32, h: f32) -> Html {
     html! {
         <g class="pending-mark" aria-hidden="true">
-            <rect class="pending-ring" x={(x + 3.0).to_string()} y={(y + 3.0).to_string()}
-                  width={(w - 6.0).to_string()} height={(h - 6.0).to_string()} rx="8" />
-            <circle class="pending-dot" cx={(x + w / 2.0).to_string()} cy={(y + h / 2.0).to_string()}
-                    r={(w.min(h) * 0.22).to_string()} />
+            <rect class="pending-ring" x={(x + 3.0).svg()} y={(y + 3.0).svg()}
+                  width={(w - 6.0).svg()} height={(h - 6.0).svg()} rx="8" />
+            <circle class="pending-dot" cx={(x + w / 2.0).svg()} cy={(y + h / 2.0).svg()}
+                    r={(w.min(h) * 0.22).svg()} />
         </g>
     }
 }
@@ -140,8 +141,8 @@ pub fn pending_mark(x: f32, y: f32, w: f32, h: f32) -> Html {
 /// reason in the strip.
 pub fn refused_mark(x: f32, y: f32, w: f32, h: f32) -> Html {
     html! {
-        <rect class="refused-ring" aria-hidden="true" x={(x + 2.0).to_string()} y={(y + 2.0).to_string()}
-              width={(w - 4.0).to_string()} height={(h - 4.0).to_string()} rx="8" />
+        <rect class="refused-ring" aria-hidden="true" x={(x + 2.0).svg()} y={(y + 2.0).svg()}
+              width={(w - 4.0).svg()} height={(h - 4.0).svg()} rx="8" />
     }
 }
 

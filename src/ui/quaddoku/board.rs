@@ -2,6 +2,7 @@
 //! pattern: one tab stop, arrows move a cursor; the keys that lay tiles are handled by
 //! the play area, which knows the pool.
 
+use crate::ui::svg_num::SvgNum;
 use web_sys::{DragEvent, KeyboardEvent};
 use yew::prelude::*;
 
@@ -36,10 +37,10 @@ pub fn cell_id(pos: Pos) -> String {
 pub fn tile_svg(tile: Tile, x: f32, y: f32, size: f32, class: &'static str) -> Html {
     html! {
         <g class={classes!("qd-tile", class)} aria-hidden="true">
-            <rect x={x.to_string()} y={y.to_string()} width={size.to_string()} height={size.to_string()} rx="8" />
-            <text class="letter" x={(x + size * 0.44).to_string()} y={(y + size * 0.68).to_string()}
+            <rect x={x.svg()} y={y.svg()} width={size.svg()} height={size.svg()} rx="8" />
+            <text class="letter" x={(x + size * 0.44).svg()} y={(y + size * 0.68).svg()}
                   text-anchor="middle">{ tile.letter() }</text>
-            <text class="value" x={(x + size * 0.83).to_string()} y={(y + size * 0.88).to_string()}
+            <text class="value" x={(x + size * 0.83).svg()} y={(y + size * 0.88).svg()}
                   text-anchor="middle">{ tile.value() }</text>
         </g>
     }
@@ -52,10 +53,10 @@ fn draw_cell(cell: &CellModel, props: &GridProps) -> Html {
         return html! {
             <g id={cell_id(pos)} role="gridcell" aria-label={cell.label.clone()} aria-disabled="true"
                class={classes!("cell", "middle", cell.cursor.then_some("cursor"))}>
-                <rect class="well" x={(x + 6.0).to_string()} y={(y + 6.0).to_string()}
-                      width={(CELL - 12.0).to_string()} height={(CELL - 12.0).to_string()} rx="6" />
-                <rect class="cursor-ring" x={(x - 4.0).to_string()} y={(y - 4.0).to_string()}
-                      width={(CELL + 8.0).to_string()} height={(CELL + 8.0).to_string()} rx="10" />
+                <rect class="well" x={(x + 6.0).svg()} y={(y + 6.0).svg()}
+                      width={(CELL - 12.0).svg()} height={(CELL - 12.0).svg()} rx="6" />
+                <rect class="cursor-ring" x={(x - 4.0).svg()} y={(y - 4.0).svg()}
+                      width={(CELL + 8.0).svg()} height={(CELL + 8.0).svg()} rx="10" />
             </g>
         };
     }
@@ -92,40 +93,40 @@ fn draw_cell(cell: &CellModel, props: &GridProps) -> Html {
     html! {
         <g id={cell_id(pos)} role="gridcell" aria-label={cell.label.clone()} class={classes}
            {onclick} {ondragover} {ondrop} data-row={pos.row.to_string()} data-col={pos.col.to_string()}>
-            <rect class="hit" x={(x - 4.0).to_string()} y={(y - 4.0).to_string()}
-                  width={(CELL + 8.0).to_string()} height={(CELL + 8.0).to_string()} />
+            <rect class="hit" x={(x - 4.0).svg()} y={(y - 4.0).svg()}
+                  width={(CELL + 8.0).svg()} height={(CELL + 8.0).svg()} />
             for i in (1..=shown_under).rev() {
-                <rect class="under" x={(x + 3.0 * i as f32).to_string()} y={(y - 3.0 * i as f32).to_string()}
-                      width={CELL.to_string()} height={CELL.to_string()} rx="8" />
+                <rect class="under" x={(x + 3.0 * i as f32).svg()} y={(y - 3.0 * i as f32).svg()}
+                      width={CELL.svg()} height={CELL.svg()} rx="8" />
             }
             if let Some(tile) = cell.tile {
                 { tile_svg(tile, x, y, CELL, if cell.laid { "laid" } else { "placed" }) }
             }
             if cell.height > 1 {
                 <g class="height-badge" aria-hidden="true">
-                    <rect x={(x + 3.0).to_string()} y={(y + 3.0).to_string()} width="26" height="20" rx="5" />
-                    <text x={(x + 16.0).to_string()} y={(y + 18.0).to_string()} text-anchor="middle">
+                    <rect x={(x + 3.0).svg()} y={(y + 3.0).svg()} width="26" height="20" rx="5" />
+                    <text x={(x + 16.0).svg()} y={(y + 18.0).svg()} text-anchor="middle">
                         { format!("×{}", cell.height) }
                     </text>
                 </g>
             }
             if let (Some((tag, newest)), false) = (&cell.last, cell.laid) {
                 <g class={classes!("last-move-mark", newest.then_some("newest"))} aria-hidden="true">
-                    <rect class="last-move" x={(x - 3.0).to_string()} y={(y - 3.0).to_string()}
-                          width={(CELL + 6.0).to_string()} height={(CELL + 6.0).to_string()} rx="10" />
-                    <rect class="tag-back" x={(x + CELL - 30.0).to_string()} y={(y - 8.0).to_string()}
+                    <rect class="last-move" x={(x - 3.0).svg()} y={(y - 3.0).svg()}
+                          width={(CELL + 6.0).svg()} height={(CELL + 6.0).svg()} rx="10" />
+                    <rect class="tag-back" x={(x + CELL - 30.0).svg()} y={(y - 8.0).svg()}
                           width="30" height="18" rx="9" />
-                    <text class="tag" x={(x + CELL - 15.0).to_string()} y={(y + 5.5).to_string()}
+                    <text class="tag" x={(x + CELL - 15.0).svg()} y={(y + 5.5).svg()}
                           text-anchor="middle">{ tag.clone() }</text>
                 </g>
             }
             if cell.laid {
-                <text class="laid-mark" x={(x + 8.0).to_string()} y={(y + CELL - 8.0).to_string()} aria-hidden="true">{ "new" }</text>
+                <text class="laid-mark" x={(x + 8.0).svg()} y={(y + CELL - 8.0).svg()} aria-hidden="true">{ "new" }</text>
             }
-            <rect class="target-ring" x={(x - 2.0).to_string()} y={(y - 2.0).to_string()}
-                  width={(CELL + 4.0).to_string()} height={(CELL + 4.0).to_string()} rx="10" />
-            <rect class="cursor-ring" x={(x - 5.0).to_string()} y={(y - 5.0).to_string()}
-                  width={(CELL + 10.0).to_string()} height={(CELL + 10.0).to_string()} rx="12" />
+            <rect class="target-ring" x={(x - 2.0).svg()} y={(y - 2.0).svg()}
+                  width={(CELL + 4.0).svg()} height={(CELL + 4.0).svg()} rx="10" />
+            <rect class="cursor-ring" x={(x - 5.0).svg()} y={(y - 5.0).svg()}
+                  width={(CELL + 10.0).svg()} height={(CELL + 10.0).svg()} rx="12" />
         </g>
     }
 }
@@ -140,9 +141,9 @@ fn words(model: &GridModel) -> Html {
         <g class="qd-words" aria-hidden="true">
             for (i, line) in model.words.iter().enumerate() {
                 <g key={i} class={classes!((line.sum == crate::games::quaddoku::data::DOKU_SUM).then_some("doku"))}>
-                    <text class="side" x={left.to_string()} y={(top + 42.0 * i as f32).to_string()}>{ line.side }</text>
-                    <text class="word" x={(left + 58.0).to_string()} y={(top + 42.0 * i as f32).to_string()}>{ line.word.clone() }</text>
-                    <text class="sum" x={right.to_string()} y={(top + 42.0 * i as f32).to_string()} text-anchor="end">
+                    <text class="side" x={left.svg()} y={(top + 42.0 * i as f32).svg()}>{ line.side }</text>
+                    <text class="word" x={(left + 58.0).svg()} y={(top + 42.0 * i as f32).svg()}>{ line.word.clone() }</text>
+                    <text class="sum" x={right.svg()} y={(top + 42.0 * i as f32).svg()} text-anchor="end">
                         { line.sum }
                     </text>
                 </g>
@@ -169,10 +170,10 @@ pub fn Grid(props: &GridProps) -> Html {
     };
     html! {
         <svg class={classes!("board", "qd-grid", props.interactive.then_some("interactive"))}
-             viewBox={format!("0 0 {VIEW} {VIEW}")} role="grid"
+             viewBox={format!("0 0 {} {}", VIEW.svg(), VIEW.svg())} role="grid"
              tabindex={props.interactive.then_some("0")} aria-label={label}
              aria-activedescendant={active} data-step={props.step.to_string()} {onkeydown}>
-            <rect class="felt" x="0" y="0" width={VIEW.to_string()} height={VIEW.to_string()} rx="14" />
+            <rect class="felt" x="0" y="0" width={VIEW.svg()} height={VIEW.svg()} rx="14" />
             { words(model) }
             for r in 0..4u8 {
                 <g role="row" key={r}>

@@ -5,6 +5,7 @@
 //! moves stays a tap, which selects the tile as before. On a phone the pool lies below
 //! the grid, so holding the tile near the top or bottom of the screen scrolls the page.
 
+use crate::ui::svg_num::SvgNum;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
@@ -216,9 +217,13 @@ impl TouchDrag {
         let Some(g) = *self.ghost else {
             return Html::default();
         };
-        let style = format!("left: {}px; top: {}px;", g.x - 32.0, g.y - LIFT - 32.0);
+        let style = format!(
+            "left: {}px; top: {}px;",
+            (g.x - 32.0).svg(),
+            (g.y - LIFT - 32.0).svg()
+        );
         html! {
-            <svg class="qd-ghost" {style} width="64" height="64" viewBox={format!("-2 -2 {} {}", CELL + 4.0, CELL + 4.0)} aria-hidden="true">
+            <svg class="qd-ghost" {style} width="64" height="64" viewBox={format!("-2 -2 {} {}", (CELL + 4.0).svg(), (CELL + 4.0).svg())} aria-hidden="true">
                 { tile_svg(g.tile, 0.0, 0.0, CELL, "placed") }
             </svg>
         }

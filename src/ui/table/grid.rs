@@ -4,6 +4,7 @@
 //! the arrows move a cursor (`aria-activedescendant`), Enter or Space acts. Letter Lines
 //! and Major Woody draw their boards with it.
 
+use crate::ui::svg_num::SvgNum;
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
@@ -151,10 +152,10 @@ pub fn GridBoard(props: &GridProps) -> Html {
     let rows = g.drawn_rows();
     html! {
         <svg class={classes!("board", props.class, g.turn.upright().then_some("upright"))}
-             viewBox={format!("0 0 {w} {h}")} role="grid" tabindex="0" aria-label={props.label.clone()}
+             viewBox={format!("0 0 {} {}", w.svg(), h.svg())} role="grid" tabindex="0" aria-label={props.label.clone()}
              aria-activedescendant={cell_id(props.prefix, props.cursor)} data-step={props.step.to_string()}
              data-turn={if g.turn.upright() { "upright" } else { "as-dealt" }} {onkeydown}>
-            <rect class="felt" x="0" y="0" width={w.to_string()} height={h.to_string()} rx="14" />
+            <rect class="felt" x="0" y="0" width={w.svg()} height={h.svg()} rx="14" />
             { props.under.clone() }
             for (r, row) in rows.iter().enumerate() {
                 <g role="row" key={r}>

@@ -5,6 +5,7 @@
 //! room taller than wide it stands upright (eight columns of ten), and the arrows follow
 //! what is drawn. The full name of the space under the cursor is in the strip's note.
 
+use crate::ui::svg_num::SvgNum;
 use yew::prelude::*;
 
 use super::model::{BoardModel, SpaceModel, capsule, name_lines};
@@ -85,7 +86,7 @@ pub fn border_class(border: Border) -> &'static str {
 fn board_chip(chip: Chip, x: f32, y: f32) -> Html {
     html! {
         <g class={classes!("chip", format!("team-{}", chip.team.0), "on-board", chip.locked.then_some("locked"))}
-           transform={format!("translate({} {}) scale(2.4)", x + CELL_W / 2.0 - 28.8, y + CELL_H / 2.0 - 26.0)}
+           transform={format!("translate({} {}) scale(2.4)", (x + CELL_W / 2.0 - 28.8).svg(), (y + CELL_H / 2.0 - 26.0).svg())}
            aria-hidden="true">
             { chip_shape(chip.team.0) }
             if chip.locked {
@@ -114,26 +115,26 @@ fn space_cell(space: &SpaceModel, g: &Geometry, on_space: &Callback<Pos>, refuse
     let initial = space.first().chars().next().unwrap_or('?');
     let (line1, line2) = name_lines(space.last());
     let fit = |text: &str, room: f32, per: f32| {
-        (text.chars().count() as f32 * per > room).then(|| room.to_string())
+        (text.chars().count() as f32 * per > room).then(|| room.svg())
     };
     html! {
         <g role="gridcell" id={cell_id(PREFIX, pos)} class={classes} aria-label={space.label.clone()}
            onclick={on_space.reform(move |_: MouseEvent| pos)}>
-            <rect class="face" x={(x + 2.0).to_string()} y={(top + 2.0).to_string()}
-                  width={(CELL_W - 4.0).to_string()} height={(g.cell_h - 4.0).to_string()} rx="8" />
-            <rect class="ring" x={(x + 2.0).to_string()} y={(top + 2.0).to_string()}
-                  width={(CELL_W - 4.0).to_string()} height={(g.cell_h - 4.0).to_string()} rx="8" />
+            <rect class="face" x={(x + 2.0).svg()} y={(top + 2.0).svg()}
+                  width={(CELL_W - 4.0).svg()} height={(g.cell_h - 4.0).svg()} rx="8" />
+            <rect class="ring" x={(x + 2.0).svg()} y={(top + 2.0).svg()}
+                  width={(CELL_W - 4.0).svg()} height={(g.cell_h - 4.0).svg()} rx="8" />
             <g class="name" aria-hidden="true">
                 <path class={classes!("suit", border_class(space.face.border))} d={suit_path(space.face.border)}
-                      transform={format!("translate({} {}) scale(0.9)", x + 6.0, y + 6.0)} />
-                <text class="initial" x={(x + 30.0).to_string()} y={(y + 24.0).to_string()}>{ format!("{initial}.") }</text>
+                      transform={format!("translate({} {}) scale(0.9)", (x + 6.0).svg(), (y + 6.0).svg())} />
+                <text class="initial" x={(x + 30.0).svg()} y={(y + 24.0).svg()}>{ format!("{initial}.") }</text>
                 if let Some(line2) = &line2 {
-                    <text class="last" x={(x + CELL_W / 2.0).to_string()} y={(y + 52.0).to_string()} text-anchor="middle"
+                    <text class="last" x={(x + CELL_W / 2.0).svg()} y={(y + 52.0).svg()} text-anchor="middle"
                           textLength={fit(&line1, CELL_W - 12.0, 14.5)} lengthAdjust="spacingAndGlyphs">{ line1.clone() }</text>
-                    <text class="last" x={(x + CELL_W / 2.0).to_string()} y={(y + 77.0).to_string()} text-anchor="middle"
+                    <text class="last" x={(x + CELL_W / 2.0).svg()} y={(y + 77.0).svg()} text-anchor="middle"
                           textLength={fit(line2, CELL_W - 12.0, 14.5)} lengthAdjust="spacingAndGlyphs">{ line2.clone() }</text>
                 } else {
-                    <text class="last" x={(x + CELL_W / 2.0).to_string()} y={(y + 64.0).to_string()} text-anchor="middle"
+                    <text class="last" x={(x + CELL_W / 2.0).svg()} y={(y + 64.0).svg()} text-anchor="middle"
                           textLength={fit(&line1, CELL_W - 12.0, 14.5)} lengthAdjust="spacingAndGlyphs">{ line1.clone() }</text>
                 }
             </g>
@@ -142,11 +143,11 @@ fn space_cell(space: &SpaceModel, g: &Geometry, on_space: &Callback<Pos>, refuse
             }
             if let Some((tag, newest)) = &space.last {
                 <g class={classes!("last-move-mark", newest.then_some("newest"))} aria-hidden="true">
-                    <rect class="last-move" x={(x + 4.0).to_string()} y={(top + 4.0).to_string()}
-                          width={(CELL_W - 8.0).to_string()} height={(g.cell_h - 8.0).to_string()} rx="6" />
-                    <rect class="tag-back" x={(x + CELL_W - 34.0).to_string()} y={(top + 4.0).to_string()}
+                    <rect class="last-move" x={(x + 4.0).svg()} y={(top + 4.0).svg()}
+                          width={(CELL_W - 8.0).svg()} height={(g.cell_h - 8.0).svg()} rx="6" />
+                    <rect class="tag-back" x={(x + CELL_W - 34.0).svg()} y={(top + 4.0).svg()}
                           width="30" height="19" rx="9" />
-                    <text class="tag" x={(x + CELL_W - 19.0).to_string()} y={(top + 18.0).to_string()}
+                    <text class="tag" x={(x + CELL_W - 19.0).svg()} y={(top + 18.0).svg()}
                           text-anchor="middle">{ tag.clone() }</text>
                 </g>
             }
@@ -156,8 +157,8 @@ fn space_cell(space: &SpaceModel, g: &Geometry, on_space: &Callback<Pos>, refuse
             if refused && space.cursor {
                 { crate::ui::letters::board::refused_mark(x, top, CELL_W, g.cell_h) }
             }
-            <rect class="cursor-ring" x={(x - 1.0).to_string()} y={(top - 1.0).to_string()}
-                  width={(CELL_W + 2.0).to_string()} height={(g.cell_h + 2.0).to_string()} rx="10" />
+            <rect class="cursor-ring" x={(x - 1.0).svg()} y={(top - 1.0).svg()}
+                  width={(CELL_W + 2.0).svg()} height={(g.cell_h + 2.0).svg()} rx="10" />
         </g>
     }
 }

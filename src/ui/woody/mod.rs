@@ -11,6 +11,7 @@ pub mod table;
 pub mod tap;
 pub mod window;
 
+use crate::ui::svg_num::SvgNum;
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -30,7 +31,7 @@ use crate::ui::table::{Button, TableGame, TableProps};
 /// its name and what it does.
 pub fn card_svg(card: Card) -> Html {
     let fit = |text: &str, room: f32, per: f32| {
-        (text.chars().count() as f32 * per > room).then(|| room.to_string())
+        (text.chars().count() as f32 * per > room).then(|| room.svg())
     };
     let body = match card {
         Card::Face(face) => {

@@ -8,6 +8,7 @@ use crate::engine::Pos;
 use crate::games::woody::data::{COLS, NAMES};
 use crate::games::woody::rules::board_layout;
 use crate::games::woody::{Border, Card, Chip, Face, Known, Team, WoodyView};
+use crate::ui::svg_num::SvgNum;
 
 /// One space of the board.
 #[derive(Clone, Debug, PartialEq)]
@@ -212,18 +213,15 @@ pub fn capsule(line: &[Pos], centre: impl Fn(Pos) -> (f64, f64), r: f64) -> Stri
     let length = ((bx - ax).powi(2) + (by - ay).powi(2)).sqrt().max(1e-9);
     // The normal on the side that makes both end arcs clockwise on screen (sweep 1).
     let (nx, ny) = ((by - ay) / length * r, -(bx - ax) / length * r);
+    let at = |x: f64, y: f64| format!("{} {}", x.svg(), y.svg());
+    let arc = format!("A{} {} 0 0 1 ", r.svg(), r.svg());
     format!(
-        "M{:.2} {:.2}L{:.2} {:.2}A{r} {r} 0 0 1 {:.2} {:.2}L{:.2} {:.2}A{r} {r} 0 0 1 {:.2} {:.2}Z",
-        ax + nx,
-        ay + ny,
-        bx + nx,
-        by + ny,
-        bx - nx,
-        by - ny,
-        ax - nx,
-        ay - ny,
-        ax + nx,
-        ay + ny
+        "M{}L{}{arc}{}L{}{arc}{}Z",
+        at(ax + nx, ay + ny),
+        at(bx + nx, by + ny),
+        at(bx - nx, by - ny),
+        at(ax - nx, ay - ny),
+        at(ax + nx, ay + ny),
     )
 }
 
@@ -299,10 +297,13 @@ mod tests {
         let line = [at(0, 0), at(0, 1), at(0, 2), at(0, 3)];
         let wide = |p: Pos| (f64::from(p.col) + 0.5, f64::from(p.row) + 0.5);
         let path = capsule(&line, wide, 0.46);
-        assert!(path.starts_with("M0.50 0.04L3.50 0.04"), "{path}");
+        assert!(
+            path.starts_with("M0.5 0.04L3.5 0.04A0.46 0.46 0 0 1 3.5 0.96"),
+            "{path}"
+        );
         let upright = |p: Pos| (f64::from(p.row) + 0.5, f64::from(p.col) + 0.5);
         let path = capsule(&line, upright, 0.46);
-        assert!(path.starts_with("M0.96 0.50L0.96 3.50"), "{path}");
+        assert!(path.starts_with("M0.96 0.5L0.96 3.5"), "{path}");
     }
 
     #[test]
