@@ -224,24 +224,6 @@ macro_rules! each_session {
     };
 }
 
-/// Runs `$body` with `$r` bound to the typed record inside `$record`.
-macro_rules! each_record {
-    ($record:expr, $r:ident => $body:expr) => {
-        match $record {
-            #[cfg(feature = "foursquare")]
-            AnyRecord::Foursquare($r) => $body,
-            #[cfg(feature = "letters")]
-            AnyRecord::Letters($r) => $body,
-            #[cfg(feature = "woody")]
-            AnyRecord::Woody($r) => $body,
-            #[cfg(feature = "quaddoku")]
-            AnyRecord::Quaddoku($r) => $body,
-            #[cfg(feature = "cahoots")]
-            AnyRecord::Cahoots($r) => $body,
-        }
-    };
-}
-
 /// Every person but the one whose turn it is lets a reaction window's card go.
 fn let_go_all<G: Game + WithBots>(s: &mut Session<G>) {
     if let (ToAct::Responders(seats), Some(action)) = (s.game().to_act(), s.game().let_go()) {
@@ -330,9 +312,28 @@ impl AnySession {
         if !summary.game.is_built() {
             return Err(LoadError::UnknownGame(summary.game.key().into()));
         }
-        let record: AnyRecord =
-            serde_json::from_str(json).map_err(|e| LoadError::Corrupt(e.to_string()))?;
-        Ok(each_record!(record, r => Session::from_record(r)?.into()))
+        // Straight into the game's own record (its "game" key is read above and skipped
+        // here): going through the tagged `AnyRecord` would buffer the whole save and
+        // build a second copy of every type's reader in the bundle.
+        fn record<G: Game>(json: &str) -> Result<SessionRecord<G>, LoadError> {
+            serde_json::from_str(json).map_err(|e| LoadError::Corrupt(e.to_string()))
+        }
+        #[allow(unreachable_patterns)]
+        Ok(match summary.game {
+            #[cfg(feature = "foursquare")]
+            GameId::Foursquare => {
+                Session::from_record(record::<foursquare::Foursquare>(json)?)?.into()
+            }
+            #[cfg(feature = "letters")]
+            GameId::Letters => Session::from_record(record::<letters::Letters>(json)?)?.into(),
+            #[cfg(feature = "woody")]
+            GameId::Woody => Session::from_record(record::<woody::Woody>(json)?)?.into(),
+            #[cfg(feature = "quaddoku")]
+            GameId::Quaddoku => Session::from_record(record::<quaddoku::Quaddoku>(json)?)?.into(),
+            #[cfg(feature = "cahoots")]
+            GameId::Cahoots => Session::from_record(record::<cahoots::Cahoots>(json)?)?.into(),
+            other => return Err(LoadError::UnknownGame(other.key().into())),
+        })
     }
 
     /// The stored form, as JSON, marked `"over"` once the game has ended (for the list of

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{AnyAction, GameId};
 use super::{cahoots, foursquare, letters, quaddoku, woody};
-use crate::engine::{Question, Seat};
+use crate::engine::{Game, Question, Seat};
 
 /// A computer player's question in any game.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -69,6 +69,35 @@ impl AnyQuestion {
 
     /// Reads a question; a message that is not one is refused with the reason.
     pub fn from_json(text: &str) -> Result<Self, String> {
-        serde_json::from_str(text).map_err(|e| e.to_string())
+        // The game's key first, then straight into that game's question (its "game" key
+        // skipped): the tagged enum's own reader would buffer the whole question and
+        // build a second copy of every type's reader in the bundle.
+        #[derive(Deserialize)]
+        struct Tag {
+            game: String,
+        }
+        fn question<G: Game>(text: &str) -> Result<Question<G>, String> {
+            serde_json::from_str(text).map_err(|e| e.to_string())
+        }
+        let tag: Tag = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        #[allow(unreachable_patterns)]
+        Ok(match GameId::from_key(&tag.game) {
+            #[cfg(feature = "foursquare")]
+            Some(GameId::Foursquare) => AnyQuestion::Foursquare(question(text)?),
+            #[cfg(feature = "letters")]
+            Some(GameId::Letters) => AnyQuestion::Letters(question(text)?),
+            #[cfg(feature = "woody")]
+            Some(GameId::Woody) => AnyQuestion::Woody(question(text)?),
+            #[cfg(feature = "quaddoku")]
+            Some(GameId::Quaddoku) => AnyQuestion::Quaddoku(question(text)?),
+            #[cfg(feature = "cahoots")]
+            Some(GameId::Cahoots) => AnyQuestion::Cahoots(question(text)?),
+            _ => {
+                return Err(format!(
+                    "not a question of a game in this build: {}",
+                    tag.game
+                ));
+            }
+        })
     }
 }
