@@ -37,6 +37,7 @@ pub mod table;
 pub mod thinker;
 pub mod url;
 pub mod woody;
+pub mod words;
 pub mod worker;
 
 pub use app::App;

@@ -5,6 +5,7 @@
 //! none chosen, opens its details). Drawn from the pure [`TableModel`].
 
 use crate::ui::svg_num::SvgNum;
+use crate::ui::words::capitalised;
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
@@ -143,7 +144,7 @@ fn pile(pile: &PileModel, props: &BoardProps) -> Html {
             }
             <text class="pile-name" x={(x + PILE_W / 2.0).svg()} y={(y + PILE_H - 10.0).svg()}
                   text-anchor="middle">
-                { format!("{} · {}", capital(&pile_name(pile.index)), pile.depth) }
+                { format!("{} · {}", capitalised(&pile_name(pile.index)), pile.depth) }
             </text>
             if !pile.marked_by.is_empty() {
                 <g class="pile-mark" aria-hidden="true">
@@ -158,14 +159,6 @@ fn pile(pile: &PileModel, props: &BoardProps) -> Html {
                   width={(PILE_W + 8.0).svg()} height={(PILE_H + 8.0).svg()} rx="12" />
         </g>
     }
-}
-
-fn capital(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().collect::<String>() + chars.as_str())
-        .unwrap_or_default()
 }
 
 /// The board.

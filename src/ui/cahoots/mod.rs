@@ -11,6 +11,7 @@ pub mod rules;
 pub mod setup;
 pub mod table;
 
+use crate::ui::words::capitalised;
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -215,7 +216,7 @@ pub fn CahootsTable(props: &TableProps<Cahoots>) -> Html {
             (title, body)
         }),
         Some(Spot::Pile(i)) => model.piles.iter().find(|p| p.index == i).map(|p| {
-            let title = capital(&pile_name(i));
+            let title = capitalised(&pile_name(i));
             let body = html! {
                 <div class="ch-detail">
                     <p>{ p.label.clone() }</p>
@@ -245,14 +246,6 @@ pub fn CahootsTable(props: &TableProps<Cahoots>) -> Html {
             <Sheet title={sheet_title} open={detail.is_some()} on_close={close}>{ sheet_body }</Sheet>
         </>
     }
-}
-
-fn capital(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().collect::<String>() + chars.as_str())
-        .unwrap_or_default()
 }
 
 /// Props of [`SpeedPicker`].

@@ -6,6 +6,7 @@ use crate::games::cahoots::goals::GoalId;
 use crate::games::cahoots::{
     Action, CahootsView, Card, Colour, Mark, Phase, data::PILES, pile_name,
 };
+use crate::ui::words::capitalised;
 
 /// A pile as drawn.
 #[derive(Clone, Debug, PartialEq)]
@@ -98,14 +99,6 @@ pub struct TableModel {
     pub stuck: bool,
 }
 
-fn capital(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().collect::<String>() + chars.as_str())
-        .unwrap_or_default()
-}
-
 fn name_of(names: &[String], seat: Seat) -> String {
     names
         .get(seat.index())
@@ -149,7 +142,7 @@ impl TableModel {
                 let marked = marked_by(view, names, Mark::Pile(i));
                 let mut label = format!(
                     "{}: {} on top, {} card{}",
-                    capital(&pile_name(i)),
+                    capitalised(&pile_name(i)),
                     card_name(tops[usize::from(i)]),
                     pile.len(),
                     if pile.len() == 1 { "" } else { "s" }
@@ -181,7 +174,7 @@ impl TableModel {
                 let card = g.card();
                 GoalModel {
                     id: *g,
-                    text: capital(card.text),
+                    text: capitalised(card.text),
                     colours: card.colours,
                     sign: card.sign,
                     detail: card.detail,

@@ -9,6 +9,7 @@
 use crate::engine::Pos;
 use crate::games::foursquare::table::CENTRE;
 use crate::games::foursquare::{Bounds, Card, FoursquareView, Status};
+use crate::ui::words::capitalised;
 
 /// Width of a card in logical units.
 pub const CARD_W: f32 = 64.0;
@@ -212,11 +213,7 @@ fn place_name(pos: Pos, grid: Bounds) -> String {
 
 fn label(place: &str, pile: Option<&PileFace>, legal: bool, hint: Option<u8>) -> String {
     let mut text = String::with_capacity(80);
-    let mut chars = place.chars();
-    if let Some(first) = chars.next() {
-        text.extend(first.to_uppercase());
-        text.push_str(chars.as_str());
-    }
+    text.push_str(&capitalised(place));
     text.push_str(": ");
     match pile {
         None => text.push_str("empty"),

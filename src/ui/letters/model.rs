@@ -6,6 +6,7 @@ use crate::engine::Pos;
 use crate::games::letters::data::COLS;
 use crate::games::letters::rules::board_layout;
 use crate::games::letters::{Card, LetterColour, LettersView, Phase, Team};
+use crate::ui::words::capitalised;
 
 /// One space of the board.
 #[derive(Clone, Debug, PartialEq)]
@@ -128,14 +129,6 @@ impl BoardModel {
         self.spaces
             .get(usize::from(pos.row) * usize::from(COLS) + usize::from(pos.col))
     }
-}
-
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 /// A card's name for people.

@@ -4,6 +4,7 @@
 //! as their table opens).
 
 use crate::engine::{Game, MarkedLine, Seat};
+use crate::ui::words::initial;
 
 use super::TableGame;
 
@@ -23,11 +24,7 @@ pub struct LastMove<P> {
 /// Short tags for the seats, to label marks: the first letter of each name, or, where
 /// two would be alike, the first letter and the seat's number ("C1", "C2").
 pub fn tags(names: &[String]) -> Vec<String> {
-    let first = |name: &String| {
-        name.chars()
-            .find(|c| c.is_alphanumeric())
-            .map_or_else(|| "?".to_string(), |c| c.to_uppercase().collect())
-    };
+    let first = |name: &String| initial(name).unwrap_or_else(|| "?".to_string());
     names
         .iter()
         .enumerate()
