@@ -339,12 +339,17 @@ impl AnySession {
     /// The stored form, as JSON, marked `"over"` once the game has ended (for the list of
     /// games, which reads it without replaying: see [`summary::SavedSummary`]).
     pub fn to_json(&self) -> String {
-        let record: AnyRecord = each_session!(self, s => s.record().into());
-        let mut value = serde_json::to_value(&record).expect("a session always serialises");
-        if let Some(fields) = value.as_object_mut() {
-            fields.insert("over".into(), self.outcome().is_some().into());
+        #[derive(Serialize)]
+        struct Stored {
+            #[serde(flatten)]
+            record: AnyRecord,
+            over: bool,
         }
-        value.to_string()
+        let stored = Stored {
+            record: each_session!(self, s => s.record().into()),
+            over: self.outcome().is_some(),
+        };
+        serde_json::to_string(&stored).expect("a session always serialises")
     }
 
     /// The setup's choices beyond the seats, to start the same kind of game again.

@@ -13,7 +13,7 @@ use std::cell::RefCell;
 use std::collections::BTreeMap;
 
 use gloo::timers::callback::Timeout;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
@@ -56,8 +56,20 @@ struct Reply {
     answer: Option<(Seat, AnyAction)>,
 }
 
+/// A question as the worker reads it (`worker::Ask`).
+#[derive(Serialize)]
+struct Ask<'a> {
+    id: u32,
+    question: &'a str,
+}
+
 fn post(worker: &web_sys::Worker, id: u32, question: &AnyQuestion) {
-    let message = serde_json::json!({ "id": id, "question": question.to_json() }).to_string();
+    let question = question.to_json();
+    let message = serde_json::to_string(&Ask {
+        id,
+        question: &question,
+    })
+    .unwrap_or_default();
     let _ = worker.post_message(&JsValue::from_str(&message));
 }
 
