@@ -77,16 +77,18 @@ fn space_cell(space: &SpaceModel, g: &Geometry, on_space: &Callback<Pos>, refuse
         space.cursor.then_some("cursor"),
     );
     let word_len = space.word.chars().count();
+    // The picture and the veil that dims it share one square.
+    let picture = ((x + 22.0).svg(), (y + 16.0).svg());
     html! {
         <g role="gridcell" id={cell_id(PREFIX, pos)} class={classes} aria-label={space.label.clone()}
            onclick={on_space.reform(move |_: MouseEvent| pos)}>
             <rect class="face" x={x.svg()} y={top.svg()} width={CELL_W.svg()}
                   height={g.cell_h.svg()} rx="9" />
             <g class="picture" aria-hidden="true">
-                <use href={format!("#{}", space.picture_id())} x={(x + 22.0).svg()} y={(y + 16.0).svg()}
+                <use href={format!("#{}", space.picture_id())} x={picture.0.clone()} y={picture.1.clone()}
                      width="60" height="60" />
             </g>
-            <rect class="veil" x={(x + 22.0).svg()} y={(y + 16.0).svg()} width="60" height="60" />
+            <rect class="veil" x={picture.0} y={picture.1} width="60" height="60" />
             <rect class="tag" x={(x + 4.0).svg()} y={(top + 4.0).svg()} width="26" height="26" rx="5" />
             <text class="tag-letter" x={(x + 17.0).svg()} y={(top + 24.0).svg()} text-anchor="middle"
                   aria-hidden="true">{ space.letter }</text>

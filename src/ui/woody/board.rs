@@ -117,13 +117,18 @@ fn space_cell(space: &SpaceModel, g: &Geometry, on_space: &Callback<Pos>, refuse
     let fit = |text: &str, room: f32, per: f32| {
         (text.chars().count() as f32 * per > room).then(|| room.svg())
     };
+    // The face and the ring drawn over its edge share one outline.
+    let edge = (
+        (x + 2.0).svg(),
+        (top + 2.0).svg(),
+        (CELL_W - 4.0).svg(),
+        (g.cell_h - 4.0).svg(),
+    );
     html! {
         <g role="gridcell" id={cell_id(PREFIX, pos)} class={classes} aria-label={space.label.clone()}
            onclick={on_space.reform(move |_: MouseEvent| pos)}>
-            <rect class="face" x={(x + 2.0).svg()} y={(top + 2.0).svg()}
-                  width={(CELL_W - 4.0).svg()} height={(g.cell_h - 4.0).svg()} rx="8" />
-            <rect class="ring" x={(x + 2.0).svg()} y={(top + 2.0).svg()}
-                  width={(CELL_W - 4.0).svg()} height={(g.cell_h - 4.0).svg()} rx="8" />
+            <rect class="face" x={edge.0.clone()} y={edge.1.clone()} width={edge.2.clone()} height={edge.3.clone()} rx="8" />
+            <rect class="ring" x={edge.0} y={edge.1} width={edge.2} height={edge.3} rx="8" />
             <g class="name" aria-hidden="true">
                 <path class={classes!("suit", border_class(space.face.border))} d={suit_path(space.face.border)}
                       transform={format!("translate({} {}) scale(0.9)", (x + 6.0).svg(), (y + 6.0).svg())} />
