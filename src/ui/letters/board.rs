@@ -8,11 +8,11 @@
 use crate::ui::svg_num::SvgNum;
 use yew::prelude::*;
 
-use super::model::{BoardModel, SpaceModel};
+use super::model::{BoardModel, SpaceModel, picture_id};
 use crate::engine::Pos;
 use crate::games::letters::data::{COLS, ROWS};
 use crate::ui::table::frame::Room;
-use crate::ui::table::grid::{Geometry, GridBoard, cell_id};
+use crate::ui::table::grid::{Geometry, GridBoard, Wash, cell_id};
 use crate::ui::table::layout::{best_turn, fitted_height};
 use crate::ui::table::strip::chip_shape;
 
@@ -61,6 +61,52 @@ pub fn geometry(room: Option<(f64, f64)>) -> Geometry {
     }
 }
 
+/// Props of [`SpaceFace`].
+#[derive(Properties, PartialEq)]
+struct SpaceFaceProps {
+    x: f32,
+    top: f32,
+    cell_h: f32,
+    word: &'static str,
+    letter: char,
+}
+
+/// What a space shows whatever happens on it: its face, letter, picture and word. A
+/// component of its own with props that stay equal, so a tap that lights a few spaces
+/// does not build and compare the other spaces' drawings again.
+#[component]
+fn SpaceFace(props: &SpaceFaceProps) -> Html {
+    let SpaceFaceProps {
+        x,
+        top,
+        cell_h,
+        word,
+        letter,
+    } = *props;
+    // The space's drawing is centred in a space that may be taller than it.
+    let y = top + (cell_h - CELL_H) / 2.0;
+    let long = word.chars().count() > 8;
+    html! {
+        <>
+            <rect class="face" x={x.svg()} y={top.svg()} width={CELL_W.svg()}
+                  height={cell_h.svg()} rx="9" />
+            <g class="picture" aria-hidden="true">
+                <use href={format!("#{}", picture_id(word))} x={(x + 22.0).svg()} y={(y + 16.0).svg()}
+                     width="60" height="60" />
+            </g>
+            <rect class="tag" x={(x + 4.0).svg()} y={(top + 4.0).svg()} width="26" height="26" rx="5" />
+            <text class="tag-letter" x={(x + 17.0).svg()} y={(top + 24.0).svg()} text-anchor="middle"
+                  aria-hidden="true">{ letter }</text>
+            <text class="word" x={(x + CELL_W / 2.0).svg()} y={(y + CELL_H - 12.0).svg()}
+                  text-anchor="middle" aria-hidden="true"
+                  textLength={long.then(|| (CELL_W - 10.0).svg())}
+                  lengthAdjust={long.then_some("spacingAndGlyphs")}>
+                { word }
+            </text>
+        </>
+    }
+}
+
 fn space_cell(space: &SpaceModel, g: &Geometry, on_space: &Callback<Pos>, refused: bool) -> Html {
     let pos = space.pos;
     let (x, top) = g.origin(pos);
@@ -71,33 +117,14 @@ fn space_cell(space: &SpaceModel, g: &Geometry, on_space: &Callback<Pos>, refuse
         "space",
         format!("c-{}", space.colour.name()),
         space.target.then_some("target"),
-        space.dim.then_some("dim"),
         space.in_line.then_some("in-line"),
         space.chip.is_some().then_some("covered"),
         space.cursor.then_some("cursor"),
     );
-    let word_len = space.word.chars().count();
-    // The picture and the veil that dims it share one square.
-    let picture = ((x + 22.0).svg(), (y + 16.0).svg());
     html! {
         <g role="gridcell" id={cell_id(PREFIX, pos)} class={classes} aria-label={space.label.clone()}
            onclick={on_space.reform(move |_: MouseEvent| pos)}>
-            <rect class="face" x={x.svg()} y={top.svg()} width={CELL_W.svg()}
-                  height={g.cell_h.svg()} rx="9" />
-            <g class="picture" aria-hidden="true">
-                <use href={format!("#{}", space.picture_id())} x={picture.0.clone()} y={picture.1.clone()}
-                     width="60" height="60" />
-            </g>
-            <rect class="veil" x={picture.0} y={picture.1} width="60" height="60" />
-            <rect class="tag" x={(x + 4.0).svg()} y={(top + 4.0).svg()} width="26" height="26" rx="5" />
-            <text class="tag-letter" x={(x + 17.0).svg()} y={(top + 24.0).svg()} text-anchor="middle"
-                  aria-hidden="true">{ space.letter }</text>
-            <text class="word" x={(x + CELL_W / 2.0).svg()} y={(y + CELL_H - 12.0).svg()}
-                  text-anchor="middle" aria-hidden="true"
-                  textLength={(word_len > 8).then(|| (CELL_W - 10.0).svg())}
-                  lengthAdjust={(word_len > 8).then_some("spacingAndGlyphs")}>
-                { space.word }
-            </text>
+            <SpaceFace {x} {top} cell_h={g.cell_h} word={space.word} letter={space.letter} />
             if let Some(team) = space.chip {
                 <g class={classes!("chip", format!("team-{}", team.0), "on-board")} aria-hidden="true"
                    transform={format!("translate({} {}) scale(2.2)", (x + CELL_W / 2.0 - 26.4).svg(), (y + 20.0).svg())}>
@@ -159,10 +186,21 @@ pub fn Board(props: &BoardProps) -> Html {
         .iter()
         .map(|space| space_cell(space, &g, &props.on_space, props.refused))
         .collect();
+    let wash = Wash {
+        places: props
+            .model
+            .spaces
+            .iter()
+            .filter(|s| s.dim)
+            .map(|s| s.pos)
+            .collect(),
+        inset: 0.0,
+        corner: 9.0,
+    };
     html! {
         <GridBoard geometry={g} class="lt-board" prefix={PREFIX}
                    label="The board of 48 pictures. Arrows move, Enter plays the chosen card."
-                   cursor={props.cursor} {cells} step={props.step}
+                   cursor={props.cursor} {cells} {wash} step={props.step}
                    on_cursor={props.on_cursor.clone()} on_activate={props.on_space.clone()} />
     }
 }

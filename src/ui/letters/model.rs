@@ -37,11 +37,9 @@ pub struct SpaceModel {
     pub label: String,
 }
 
-impl SpaceModel {
-    /// The picture's id in the sprite.
-    pub fn picture_id(&self) -> String {
-        self.word.replace(' ', "-")
-    }
+/// The id in the sprite of the picture of `word`: its word with spaces as dashes.
+pub fn picture_id(word: &str) -> String {
+    word.replace(' ', "-")
 }
 
 /// The whole board, row by row.
@@ -164,7 +162,10 @@ mod tests {
         );
         let moon = m.space(Pos::new(0, 0)).unwrap();
         assert_eq!(moon.label, "Moon: open, letter M, orange");
-        assert_eq!(m.space(Pos::new(1, 1)).unwrap().picture_id(), "ice-cream");
+        assert_eq!(
+            picture_id(m.space(Pos::new(1, 1)).unwrap().word),
+            "ice-cream"
+        );
         assert!(m.spaces.iter().all(|s| !s.dim && !s.target));
     }
 

@@ -10,10 +10,10 @@ use yew::prelude::*;
 
 use super::model::{BoardModel, SpaceModel, capsule, name_lines};
 use crate::engine::Pos;
-use crate::games::woody::data::{COLS, ROWS};
-use crate::games::woody::{Border, Chip};
+use crate::games::woody::data::{COLS, NAMES, ROWS};
+use crate::games::woody::{Border, Chip, Face};
 use crate::ui::table::frame::Room;
-use crate::ui::table::grid::{Geometry, GridBoard, cell_id};
+use crate::ui::table::grid::{Geometry, GridBoard, Wash, cell_id};
 use crate::ui::table::layout::{best_turn, fitted_height};
 use crate::ui::table::strip::chip_shape;
 
@@ -96,6 +96,64 @@ fn board_chip(chip: Chip, x: f32, y: f32) -> Html {
     }
 }
 
+/// Props of [`SpaceFace`].
+#[derive(Properties, PartialEq)]
+struct SpaceFaceProps {
+    x: f32,
+    top: f32,
+    cell_h: f32,
+    face: Face,
+}
+
+/// What a space shows whatever happens on it: its face, the ring over its edge (lit by
+/// the space's class), the suit and the character's name. A component of its own with
+/// props that stay equal, so a tap that lights a few spaces does not build and compare
+/// the other spaces' drawings again.
+#[component]
+fn SpaceFace(props: &SpaceFaceProps) -> Html {
+    let SpaceFaceProps {
+        x,
+        top,
+        cell_h,
+        face,
+    } = *props;
+    // The space's drawing is centred in a space that may be taller than it.
+    let y = top + (cell_h - CELL_H) / 2.0;
+    let (first, last) = NAMES[usize::from(face.who.0)];
+    let initial = first.chars().next().unwrap_or('?');
+    let (line1, line2) = name_lines(last);
+    let fit = |text: &str, room: f32, per: f32| {
+        (text.chars().count() as f32 * per > room).then(|| room.svg())
+    };
+    // The face and the ring drawn over its edge share one outline.
+    let edge = (
+        (x + 2.0).svg(),
+        (top + 2.0).svg(),
+        (CELL_W - 4.0).svg(),
+        (cell_h - 4.0).svg(),
+    );
+    html! {
+        <>
+            <rect class="face" x={edge.0.clone()} y={edge.1.clone()} width={edge.2.clone()} height={edge.3.clone()} rx="8" />
+            <rect class="ring" x={edge.0} y={edge.1} width={edge.2} height={edge.3} rx="8" />
+            <g class="name" aria-hidden="true">
+                <path class={classes!("suit", border_class(face.border))} d={suit_path(face.border)}
+                      transform={format!("translate({} {}) scale(0.9)", (x + 6.0).svg(), (y + 6.0).svg())} />
+                <text class="initial" x={(x + 30.0).svg()} y={(y + 24.0).svg()}>{ format!("{initial}.") }</text>
+                if let Some(line2) = &line2 {
+                    <text class="last" x={(x + CELL_W / 2.0).svg()} y={(y + 52.0).svg()} text-anchor="middle"
+                          textLength={fit(&line1, CELL_W - 12.0, 14.5)} lengthAdjust="spacingAndGlyphs">{ line1.clone() }</text>
+                    <text class="last" x={(x + CELL_W / 2.0).svg()} y={(y + 77.0).svg()} text-anchor="middle"
+                          textLength={fit(line2, CELL_W - 12.0, 14.5)} lengthAdjust="spacingAndGlyphs">{ line2.clone() }</text>
+                } else {
+                    <text class="last" x={(x + CELL_W / 2.0).svg()} y={(y + 64.0).svg()} text-anchor="middle"
+                          textLength={fit(&line1, CELL_W - 12.0, 14.5)} lengthAdjust="spacingAndGlyphs">{ line1 }</text>
+                }
+            </g>
+        </>
+    }
+}
+
 fn space_cell(space: &SpaceModel, g: &Geometry, on_space: &Callback<Pos>, refused: bool) -> Html {
     let pos = space.pos;
     let (x, top) = g.origin(pos);
@@ -106,43 +164,15 @@ fn space_cell(space: &SpaceModel, g: &Geometry, on_space: &Callback<Pos>, refuse
         "mw-space",
         border_class(space.face.border),
         space.target.then_some("target"),
-        space.dim.then_some("dim"),
         space.picked.then_some("picked"),
         space.offered.then_some("offered"),
         space.chip.is_some().then_some("covered"),
         space.cursor.then_some("cursor"),
     );
-    let initial = space.first().chars().next().unwrap_or('?');
-    let (line1, line2) = name_lines(space.last());
-    let fit = |text: &str, room: f32, per: f32| {
-        (text.chars().count() as f32 * per > room).then(|| room.svg())
-    };
-    // The face and the ring drawn over its edge share one outline.
-    let edge = (
-        (x + 2.0).svg(),
-        (top + 2.0).svg(),
-        (CELL_W - 4.0).svg(),
-        (g.cell_h - 4.0).svg(),
-    );
     html! {
         <g role="gridcell" id={cell_id(PREFIX, pos)} class={classes} aria-label={space.label.clone()}
            onclick={on_space.reform(move |_: MouseEvent| pos)}>
-            <rect class="face" x={edge.0.clone()} y={edge.1.clone()} width={edge.2.clone()} height={edge.3.clone()} rx="8" />
-            <rect class="ring" x={edge.0} y={edge.1} width={edge.2} height={edge.3} rx="8" />
-            <g class="name" aria-hidden="true">
-                <path class={classes!("suit", border_class(space.face.border))} d={suit_path(space.face.border)}
-                      transform={format!("translate({} {}) scale(0.9)", (x + 6.0).svg(), (y + 6.0).svg())} />
-                <text class="initial" x={(x + 30.0).svg()} y={(y + 24.0).svg()}>{ format!("{initial}.") }</text>
-                if let Some(line2) = &line2 {
-                    <text class="last" x={(x + CELL_W / 2.0).svg()} y={(y + 52.0).svg()} text-anchor="middle"
-                          textLength={fit(&line1, CELL_W - 12.0, 14.5)} lengthAdjust="spacingAndGlyphs">{ line1.clone() }</text>
-                    <text class="last" x={(x + CELL_W / 2.0).svg()} y={(y + 77.0).svg()} text-anchor="middle"
-                          textLength={fit(line2, CELL_W - 12.0, 14.5)} lengthAdjust="spacingAndGlyphs">{ line2.clone() }</text>
-                } else {
-                    <text class="last" x={(x + CELL_W / 2.0).svg()} y={(y + 64.0).svg()} text-anchor="middle"
-                          textLength={fit(&line1, CELL_W - 12.0, 14.5)} lengthAdjust="spacingAndGlyphs">{ line1.clone() }</text>
-                }
-            </g>
+            <SpaceFace {x} {top} cell_h={g.cell_h} face={space.face} />
             if let Some(chip) = space.chip {
                 { board_chip(chip, x, y) }
             }
@@ -194,10 +224,21 @@ pub fn Board(props: &BoardProps) -> Html {
         .iter()
         .map(|space| space_cell(space, &g, &props.on_space, props.refused))
         .collect();
+    let wash = Wash {
+        places: props
+            .model
+            .spaces
+            .iter()
+            .filter(|s| s.dim)
+            .map(|s| s.pos)
+            .collect(),
+        inset: 2.0,
+        corner: 8.0,
+    };
     html! {
         <GridBoard geometry={g} class="mw-board" prefix={PREFIX}
                    label="The board of 80 spaces. Arrows move, Enter plays the chosen card."
-                   cursor={props.cursor} {cells} step={props.step} over={outlines(&props.model, &g)}
+                   cursor={props.cursor} {cells} {wash} step={props.step} over={outlines(&props.model, &g)}
                    on_cursor={props.on_cursor.clone()} on_activate={props.on_space.clone()} />
     }
 }
