@@ -635,3 +635,52 @@ fn cahoots_setup_offers_difficulty_and_variants() {
     assert!(html.contains("Mum&#x27;s the word") || html.contains("Mum's the word"));
     assert!(html.contains("Lil Cahoots"));
 }
+
+#[test]
+fn a_chosen_card_fades_the_spaces_it_cannot_reach_under_one_wash_over_the_board() {
+    use fourfold::engine::{Game, Pos};
+    use fourfold::games::letters::diagram::parse;
+    use fourfold::ui::letters::board::{Board, BoardProps};
+    use fourfold::ui::letters::model::{BoardModel, Marks};
+    let view = parse("...0....\nhand 0: A\nhand 1: B\ndeck: ...")
+        .unwrap()
+        .view(Viewer::Seat(Seat(0)));
+    let card = view.hand[0];
+    let board = |targets: Option<Vec<Pos>>| {
+        let model = BoardModel::new(
+            &view,
+            &Marks {
+                targets,
+                ..Marks::default()
+            },
+        );
+        render::<Board>(BoardProps {
+            model,
+            cursor: Pos::new(0, 0),
+            step: 0,
+            on_cursor: Callback::noop(),
+            on_space: Callback::noop(),
+            refused: false,
+        })
+    };
+    let chosen = board(Some(view.targets(card)));
+    assert_eq!(count(&chosen, r#"role="gridcell""#), 48);
+    let at = chosen
+        .find(r#"class="wash-layer""#)
+        .expect("the wash is drawn beside the board");
+    let tag_start = chosen[..at].rfind("<svg").unwrap();
+    let tag = &chosen[tag_start..at + chosen[at..].find('>').unwrap()];
+    assert!(tag.contains(r#"aria-hidden="true""#), "{tag}");
+    let wash = |html: &str| {
+        let at = html.find(r#"class="wash-layer""#).unwrap();
+        html[at..at + html[at..].find("</svg>").unwrap()].to_string()
+    };
+    assert_eq!(
+        count(&wash(&chosen), "M"),
+        47,
+        "one face each, the lit space left clear"
+    );
+    assert_eq!(count(&chosen, "cell space c-orange target"), 1);
+    let open = board(None);
+    assert_eq!(count(&wash(&open), "M"), 0, "nothing faded without a card");
+}

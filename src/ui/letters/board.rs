@@ -33,7 +33,8 @@ pub struct BoardProps {
     pub step: usize,
     /// The cursor moved.
     pub on_cursor: Callback<Pos>,
-    /// A space was tapped, clicked or activated with a key.
+    /// A space was tapped, clicked or activated with a key (the same callback from one
+    /// render to the next, or every space is drawn again).
     pub on_space: Callback<Pos>,
     /// The last move tried (on the space under the cursor) was refused: the space is
     /// marked, beside the reason in the strip.
@@ -107,7 +108,26 @@ fn SpaceFace(props: &SpaceFaceProps) -> Html {
     }
 }
 
-fn space_cell(space: &SpaceModel, g: &Geometry, on_space: &Callback<Pos>, refused: bool) -> Html {
+/// Props of [`Space`].
+#[derive(Properties, PartialEq)]
+struct SpaceProps {
+    space: SpaceModel,
+    geometry: Geometry,
+    /// The last move tried here was refused.
+    refused: bool,
+    on_space: Callback<Pos>,
+}
+
+/// One space: a component of its own, drawn again only when what it shows changes (a
+/// card tap lights a few spaces and leaves the rest as they were).
+#[component]
+fn Space(props: &SpaceProps) -> Html {
+    let SpaceProps {
+        space,
+        geometry: g,
+        refused,
+        on_space,
+    } = props;
     let pos = space.pos;
     let (x, top) = g.origin(pos);
     // The space's drawing is centred in a space that may be taller than it.
@@ -144,7 +164,7 @@ fn space_cell(space: &SpaceModel, g: &Geometry, on_space: &Callback<Pos>, refuse
             if space.pending {
                 { pending_mark(x, top, CELL_W, g.cell_h) }
             }
-            if refused && space.cursor {
+            if *refused {
                 { refused_mark(x, top, CELL_W, g.cell_h) }
             }
             <rect class="cursor-ring" x={(x - 3.0).svg()} y={(top - 3.0).svg()}
@@ -184,16 +204,15 @@ pub fn Board(props: &BoardProps) -> Html {
         .model
         .spaces
         .iter()
-        .map(|space| space_cell(space, &g, &props.on_space, props.refused))
+        .map(|space| {
+            html! {
+                <Space space={space.clone()} geometry={g} refused={props.refused && space.cursor}
+                       on_space={props.on_space.clone()} />
+            }
+        })
         .collect();
     let wash = Wash {
-        places: props
-            .model
-            .spaces
-            .iter()
-            .filter(|s| s.dim)
-            .map(|s| s.pos)
-            .collect(),
+        places: props.model.faded.clone(),
         inset: 0.0,
         corner: 9.0,
     };

@@ -69,6 +69,15 @@ fn hand_card(
     }
 }
 
+/// What a tap on a space acts with, as the table last drew it.
+#[derive(Default)]
+struct Tap {
+    chosen: Option<Card>,
+    targets: Option<Vec<Pos>>,
+    on_act: Option<Callback<Action>>,
+    read_aloud: bool,
+}
+
 /// Letter Lines' table.
 #[component]
 pub fn LettersTable(props: &TableProps<Letters>) -> Html {
@@ -117,19 +126,34 @@ pub fn LettersTable(props: &TableProps<Letters>) -> Html {
             cursor: Some(*cursor),
         },
     );
+    // The board's callbacks stay the same from one render to the next, so that a space
+    // whose drawing did not change is not drawn again: a tap reads what it acts with
+    // (the chosen card, its lit spaces) as last drawn.
+    let tap = use_mut_ref(Tap::default);
+    *tap.borrow_mut() = Tap {
+        chosen,
+        targets: targets.clone(),
+        on_act: Some(props.on_act.clone()),
+        read_aloud: props.read_aloud,
+    };
     let on_space = {
-        let (on_act, selected, cursor) = (props.on_act.clone(), selected.clone(), cursor.clone());
-        let read_aloud = props.read_aloud;
-        Callback::from(move |at: Pos| {
+        let (selected, cursor) = (selected.clone(), cursor.clone());
+        use_callback((), move |at: Pos, ()| {
+            // Read out of the cell before acting: acting draws the table again.
+            let (chosen, lit, on_act, read_aloud) = {
+                let tap = tap.borrow();
+                let lit = tap.targets.as_ref().is_some_and(|t| t.contains(&at));
+                (tap.chosen, lit, tap.on_act.clone(), tap.read_aloud)
+            };
             cursor.set(at);
             if read_aloud && let Some(space) = board_layout().at(at) {
                 speech::say(space.picture.word);
             }
-            // A card and a lit picture play; any other picture with a card chosen gets the
-            // engine's reason, and the card stays chosen.
-            if let Some(card) = chosen {
+            // A card and a lit picture play; any other picture with a card chosen gets
+            // the engine's reason, and the card stays chosen.
+            if let (Some(card), Some(on_act)) = (chosen, on_act) {
                 on_act.emit(Action::Play { card, at });
-                if targets.as_ref().is_some_and(|t| t.contains(&at)) {
+                if lit {
                     selected.set(None);
                 }
             }
@@ -137,7 +161,7 @@ pub fn LettersTable(props: &TableProps<Letters>) -> Html {
     };
     let on_cursor = {
         let cursor = cursor.clone();
-        Callback::from(move |pos: Pos| cursor.set(pos))
+        use_callback((), move |pos: Pos, ()| cursor.set(pos))
     };
     let mut actions = Vec::new();
     if let Some(card) = chosen

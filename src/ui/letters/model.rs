@@ -23,8 +23,6 @@ pub struct SpaceModel {
     pub chip: Option<Team>,
     /// The selected card may act here.
     pub target: bool,
-    /// A card is selected and cannot act here.
-    pub dim: bool,
     /// Part of the winning line.
     pub in_line: bool,
     /// A seat's last move was here: its tag, and whether it is the latest move of all.
@@ -47,6 +45,8 @@ pub fn picture_id(word: &str) -> String {
 pub struct BoardModel {
     /// The spaces, row by row.
     pub spaces: Vec<SpaceModel>,
+    /// The spaces faded: a card is selected and cannot act there.
+    pub faded: Vec<Pos>,
 }
 
 /// What the board shows besides the view.
@@ -106,7 +106,6 @@ impl BoardModel {
                     colour: space.letter.colour(),
                     chip,
                     target,
-                    dim: marks.targets.is_some() && !target,
                     in_line: line.contains(&pos),
                     last: marks
                         .last
@@ -118,8 +117,16 @@ impl BoardModel {
                     label,
                 }
             })
-            .collect();
-        BoardModel { spaces }
+            .collect::<Vec<SpaceModel>>();
+        let faded = match &marks.targets {
+            Some(targets) => spaces
+                .iter()
+                .map(|s| s.pos)
+                .filter(|p| !targets.contains(p))
+                .collect(),
+            None => Vec::new(),
+        };
+        BoardModel { spaces, faded }
     }
 
     /// The space at `pos`.
@@ -166,7 +173,7 @@ mod tests {
             picture_id(m.space(Pos::new(1, 1)).unwrap().word),
             "ice-cream"
         );
-        assert!(m.spaces.iter().all(|s| !s.dim && !s.target));
+        assert!(m.faded.is_empty() && m.spaces.iter().all(|s| !s.target));
     }
 
     #[test]
@@ -197,7 +204,8 @@ mod tests {
                 .label
                 .ends_with("You can cover it")
         );
-        assert_eq!(m.spaces.iter().filter(|s| s.dim).count(), 47);
+        assert_eq!(m.faded.len(), 47);
+        assert!(!m.faded.contains(&Pos::new(4, 3)));
     }
 
     #[test]

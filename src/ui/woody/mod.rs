@@ -24,7 +24,7 @@ use crate::games::woody::rules::board_layout;
 use crate::games::woody::{Action, Card, Phase, Woody};
 use crate::ui::table::frame::{Hand, TableFrame};
 use crate::ui::table::news::{last_moves, since_last};
-use crate::ui::table::{Button, TableGame, TableProps};
+use crate::ui::table::{Button, Seen, TableGame, TableProps};
 
 /// A card as a small picture that scales with its button, so no name is ever cut: a
 /// character card with its border's sign, first and last name; a Major Woody card with
@@ -121,6 +121,15 @@ fn hand_card(
     }
 }
 
+/// What a tap on a space acts with, as the table last drew it.
+#[derive(Clone)]
+struct Aim {
+    seen: Rc<Seen<Woody>>,
+    chosen: Selection,
+    lit: Vec<Pos>,
+    on_act: Callback<Action>,
+}
+
 /// Major Woody's table.
 #[component]
 pub fn WoodyTable(props: &TableProps<Woody>) -> Html {
@@ -169,11 +178,29 @@ pub fn WoodyTable(props: &TableProps<Woody>) -> Html {
             cursor: Some(*cursor),
         },
     );
+    // The board's callbacks stay the same from one render to the next, so that a space
+    // whose drawing did not change is not drawn again: a tap reads what it acts with
+    // (the view, the choice, its lit spaces) as last drawn.
+    let aim = use_mut_ref(|| None::<Aim>);
+    *aim.borrow_mut() = Some(Aim {
+        seen: props.seen.clone(),
+        chosen,
+        lit: lit.as_ref().map(|(t, _)| t.clone()).unwrap_or_default(),
+        on_act: props.on_act.clone(),
+    });
     let on_space = {
-        let (on_act, selection, cursor) = (props.on_act.clone(), selection.clone(), cursor.clone());
-        let seen = props.seen.clone();
-        let lit: Vec<Pos> = lit.as_ref().map(|(t, _)| t.clone()).unwrap_or_default();
-        Callback::from(move |at: Pos| {
+        let (selection, cursor) = (selection.clone(), cursor.clone());
+        use_callback((), move |at: Pos, ()| {
+            // Read out of the cell before acting: acting draws the table again.
+            let Some(Aim {
+                seen,
+                chosen,
+                lit,
+                on_act,
+            }) = aim.borrow().clone()
+            else {
+                return;
+            };
             cursor.set(at);
             match tap(&seen.view, &seen.legal, chosen, at) {
                 Tap::Act(action) => {
@@ -194,7 +221,7 @@ pub fn WoodyTable(props: &TableProps<Woody>) -> Html {
     };
     let on_cursor = {
         let cursor = cursor.clone();
-        Callback::from(move |pos: Pos| cursor.set(pos))
+        use_callback((), move |pos: Pos, ()| cursor.set(pos))
     };
     let mut actions = Vec::new();
     if legal == [Action::Proceed] {

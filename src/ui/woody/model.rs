@@ -21,8 +21,6 @@ pub struct SpaceModel {
     pub chip: Option<Chip>,
     /// The selected card may act here.
     pub target: bool,
-    /// A card is selected and cannot act here.
-    pub dim: bool,
     /// The first chip of a SWAP, chosen.
     pub picked: bool,
     /// In one of the lines its owner is choosing between.
@@ -107,6 +105,8 @@ pub struct BoardModel {
     pub spaces: Vec<SpaceModel>,
     /// The foursomes.
     pub outlines: Vec<Outline>,
+    /// The spaces faded: a card is selected and cannot act there.
+    pub faded: Vec<Pos>,
 }
 
 /// What the board shows besides the view.
@@ -171,7 +171,6 @@ impl BoardModel {
                     face: *face,
                     chip,
                     target,
-                    dim: marks.targets.is_some() && !target && marks.picked != Some(pos),
                     picked: marks.picked == Some(pos),
                     offered: marks.offered.contains(&pos),
                     last: marks
@@ -184,7 +183,15 @@ impl BoardModel {
                     label,
                 }
             })
-            .collect();
+            .collect::<Vec<SpaceModel>>();
+        let faded = match &marks.targets {
+            Some(targets) => spaces
+                .iter()
+                .map(|s| s.pos)
+                .filter(|p| !targets.contains(p) && marks.picked != Some(*p))
+                .collect(),
+            None => Vec::new(),
+        };
         let outlines = view
             .foursomes
             .iter()
@@ -193,7 +200,11 @@ impl BoardModel {
                 line: line.clone(),
             })
             .collect();
-        BoardModel { spaces, outlines }
+        BoardModel {
+            spaces,
+            outlines,
+            faded,
+        }
     }
 
     /// The space at `pos`.

@@ -304,7 +304,8 @@ mod tests {
             },
         );
         assert!(m.space(at(0, 0)).unwrap().picked);
-        assert!(!m.space(at(0, 0)).unwrap().dim);
+        assert!(!m.faded.contains(&at(0, 0)));
+        assert!(m.faded.contains(&at(0, 1)));
     }
 
     #[test]
