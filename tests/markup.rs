@@ -637,7 +637,7 @@ fn cahoots_setup_offers_difficulty_and_variants() {
 }
 
 #[test]
-fn a_chosen_card_fades_the_spaces_it_cannot_reach_under_one_wash_over_the_board() {
+fn a_chosen_card_fades_the_open_spaces_it_cannot_reach_under_one_wash_over_the_board() {
     use fourfold::engine::{Game, Pos};
     use fourfold::games::letters::diagram::parse;
     use fourfold::ui::letters::board::{Board, BoardProps};
@@ -677,8 +677,8 @@ fn a_chosen_card_fades_the_spaces_it_cannot_reach_under_one_wash_over_the_board(
     };
     assert_eq!(
         count(&wash(&chosen), "M"),
-        47,
-        "one face each, the lit space left clear"
+        46,
+        "one face each, the lit space and the covered one left clear"
     );
     assert_eq!(count(&chosen, "cell space c-orange target"), 1);
     let open = board(None);

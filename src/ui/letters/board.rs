@@ -211,11 +211,12 @@ pub fn Board(props: &BoardProps) -> Html {
             }
         })
         .collect();
-    let wash = Wash {
-        places: props.model.faded.clone(),
-        inset: 0.0,
-        corner: 9.0,
-    };
+    let wash = Wash::new(
+        &props.model.faded,
+        props.refused.then_some(props.cursor),
+        0.0,
+        9.0,
+    );
     html! {
         <GridBoard geometry={g} class="lt-board" prefix={PREFIX}
                    label="The board of 48 pictures. Arrows move, Enter plays the chosen card."

@@ -45,7 +45,8 @@ pub fn picture_id(word: &str) -> String {
 pub struct BoardModel {
     /// The spaces, row by row.
     pub spaces: Vec<SpaceModel>,
-    /// The spaces faded: a card is selected and cannot act there.
+    /// The open spaces faded: a card is selected and cannot act there. A chip stays as
+    /// it is, lit or not, so the lines on the board can still be read.
     pub faded: Vec<Pos>,
 }
 
@@ -121,8 +122,8 @@ impl BoardModel {
         let faded = match &marks.targets {
             Some(targets) => spaces
                 .iter()
+                .filter(|s| s.chip.is_none() && !targets.contains(&s.pos))
                 .map(|s| s.pos)
-                .filter(|p| !targets.contains(p))
                 .collect(),
             None => Vec::new(),
         };
@@ -204,8 +205,13 @@ mod tests {
                 .label
                 .ends_with("You can cover it")
         );
-        assert_eq!(m.faded.len(), 47);
+        assert_eq!(
+            m.faded.len(),
+            46,
+            "the lit space and the chip stay as they are"
+        );
         assert!(!m.faded.contains(&Pos::new(4, 3)));
+        assert!(!m.faded.contains(&Pos::new(0, 3)));
     }
 
     #[test]

@@ -4,11 +4,12 @@
 //! the arrows move a cursor (`aria-activedescendant`), Enter or Space acts. Letter Lines
 //! and Major Woody draw their boards with it.
 //!
-//! The places a chosen card cannot act on are faded by a [`Wash`]: one path in an SVG of
-//! its own laid over the board, which the browser composites as a layer apart. A card
-//! tap then repaints that path and the few places it lights, not every place of the
-//! board: at 4x CPU throttle, restyling and repainting all 48 places of Letter Lines
-//! took 32-48 ms to the next paint, the wash 16-24.
+//! The open places a chosen card cannot act on are faded by a [`Wash`] (a chip stays
+//! as it is, so the lines can still be read): one path in an SVG of its own laid over
+//! the board, which the browser composites as a layer apart. A card tap then repaints
+//! that path and the few places it lights, not every place of the board: at 4x CPU
+//! throttle, restyling and repainting all 48 places of Letter Lines took 32-48 ms to
+//! the next paint, the wash 16-24.
 
 use crate::ui::svg_num::SvgNum;
 use web_sys::KeyboardEvent;
@@ -116,6 +117,20 @@ pub struct Wash {
 }
 
 impl Wash {
+    /// A wash over the faces of `faded` but for the place a refused move was tried on
+    /// (`refused_at`), which keeps its mark in full.
+    pub fn new(faded: &[Pos], refused_at: Option<Pos>, inset: f32, corner: f32) -> Self {
+        Wash {
+            places: faded
+                .iter()
+                .copied()
+                .filter(|p| Some(*p) != refused_at)
+                .collect(),
+            inset,
+            corner,
+        }
+    }
+
     /// The wash's outline: one rounded rectangle over each faded place's face.
     pub fn path(&self, g: &Geometry) -> String {
         let (w, h) = (g.cell_w - 2.0 * self.inset, g.cell_h - 2.0 * self.inset);
@@ -254,6 +269,12 @@ mod tests {
              M224 102h80a8 8 0 0 1 8 8v70a8 8 0 0 1 -8 8h-80a8 8 0 0 1 -8 -8v-70a8 8 0 0 1 8 -8z"
         );
         assert_eq!(Wash::default().path(&woody(Turn::Upright)), "");
+        let refused = Wash::new(&wash.places, Some(Pos::new(0, 0)), 2.0, 8.0);
+        assert_eq!(
+            refused.places,
+            [Pos::new(1, 2)],
+            "a refused move's mark stays clear"
+        );
     }
 
     #[test]

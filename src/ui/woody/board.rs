@@ -249,11 +249,12 @@ pub fn Board(props: &BoardProps) -> Html {
             }
         })
         .collect();
-    let wash = Wash {
-        places: props.model.faded.clone(),
-        inset: 2.0,
-        corner: 8.0,
-    };
+    let wash = Wash::new(
+        &props.model.faded,
+        props.refused.then_some(props.cursor),
+        2.0,
+        8.0,
+    );
     html! {
         <GridBoard geometry={g} class="mw-board" prefix={PREFIX}
                    label="The board of 80 spaces. Arrows move, Enter plays the chosen card."

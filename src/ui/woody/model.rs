@@ -105,7 +105,8 @@ pub struct BoardModel {
     pub spaces: Vec<SpaceModel>,
     /// The foursomes.
     pub outlines: Vec<Outline>,
-    /// The spaces faded: a card is selected and cannot act there.
+    /// The open spaces faded: a card is selected and cannot act there. A chip stays as
+    /// it is, lit or not, so the lines on the board can still be read.
     pub faded: Vec<Pos>,
 }
 
@@ -187,8 +188,10 @@ impl BoardModel {
         let faded = match &marks.targets {
             Some(targets) => spaces
                 .iter()
+                .filter(|s| {
+                    s.chip.is_none() && !targets.contains(&s.pos) && marks.picked != Some(s.pos)
+                })
                 .map(|s| s.pos)
-                .filter(|p| !targets.contains(p) && marks.picked != Some(*p))
                 .collect(),
             None => Vec::new(),
         };
