@@ -12,7 +12,7 @@ use super::model::{BoardModel, SpaceModel, picture_id};
 use crate::engine::Pos;
 use crate::games::letters::data::{COLS, ROWS};
 use crate::ui::table::frame::Room;
-use crate::ui::table::grid::{Geometry, GridBoard, Wash, cell_id};
+use crate::ui::table::grid::{Geometry, GridBoard, PlaceProps, Wash, cell_id};
 use crate::ui::table::layout::{best_turn, fitted_height};
 use crate::ui::table::strip::chip_shape;
 
@@ -108,21 +108,11 @@ fn SpaceFace(props: &SpaceFaceProps) -> Html {
     }
 }
 
-/// Props of [`Space`].
-#[derive(Properties, PartialEq)]
-struct SpaceProps {
-    space: SpaceModel,
-    geometry: Geometry,
-    /// The last move tried here was refused.
-    refused: bool,
-    on_space: Callback<Pos>,
-}
-
 /// One space: a component of its own, drawn again only when what it shows changes (a
 /// card tap lights a few spaces and leaves the rest as they were).
 #[component]
-fn Space(props: &SpaceProps) -> Html {
-    let SpaceProps {
+fn Space(props: &PlaceProps<SpaceModel>) -> Html {
+    let PlaceProps {
         space,
         geometry: g,
         refused,

@@ -70,11 +70,11 @@ fn hand_card(
 }
 
 /// What a tap on a space acts with, as the table last drew it.
-#[derive(Default)]
+#[derive(Clone)]
 struct Tap {
     chosen: Option<Card>,
     targets: Option<Vec<Pos>>,
-    on_act: Option<Callback<Action>>,
+    on_act: Callback<Action>,
     read_aloud: bool,
 }
 
@@ -129,21 +129,25 @@ pub fn LettersTable(props: &TableProps<Letters>) -> Html {
     // The board's callbacks stay the same from one render to the next, so that a space
     // whose drawing did not change is not drawn again: a tap reads what it acts with
     // (the chosen card, its lit spaces) as last drawn.
-    let tap = use_mut_ref(Tap::default);
-    *tap.borrow_mut() = Tap {
+    let tap = use_mut_ref(|| None::<Tap>);
+    *tap.borrow_mut() = Some(Tap {
         chosen,
         targets: targets.clone(),
-        on_act: Some(props.on_act.clone()),
+        on_act: props.on_act.clone(),
         read_aloud: props.read_aloud,
-    };
+    });
     let on_space = {
         let (selected, cursor) = (selected.clone(), cursor.clone());
         use_callback((), move |at: Pos, ()| {
             // Read out of the cell before acting: acting draws the table again.
-            let (chosen, lit, on_act, read_aloud) = {
-                let tap = tap.borrow();
-                let lit = tap.targets.as_ref().is_some_and(|t| t.contains(&at));
-                (tap.chosen, lit, tap.on_act.clone(), tap.read_aloud)
+            let Some(Tap {
+                chosen,
+                targets,
+                on_act,
+                read_aloud,
+            }) = tap.borrow().clone()
+            else {
+                return;
             };
             cursor.set(at);
             if read_aloud && let Some(space) = board_layout().at(at) {
@@ -151,9 +155,9 @@ pub fn LettersTable(props: &TableProps<Letters>) -> Html {
             }
             // A card and a lit picture play; any other picture with a card chosen gets
             // the engine's reason, and the card stays chosen.
-            if let (Some(card), Some(on_act)) = (chosen, on_act) {
+            if let Some(card) = chosen {
                 on_act.emit(Action::Play { card, at });
-                if lit {
+                if targets.is_some_and(|t| t.contains(&at)) {
                     selected.set(None);
                 }
             }

@@ -159,6 +159,21 @@ impl Wash {
     }
 }
 
+/// Props of a game's drawing of one place of a [`GridBoard`] (its own component, drawn
+/// again only when these change): the place's render model, where the board stands, and
+/// the board's callback, which must stay the same from one render to the next.
+#[derive(Properties, PartialEq)]
+pub struct PlaceProps<S: PartialEq> {
+    /// What the place shows.
+    pub space: S,
+    /// Where the places are drawn.
+    pub geometry: Geometry,
+    /// The last move tried here was refused.
+    pub refused: bool,
+    /// The place was tapped or clicked.
+    pub on_space: Callback<Pos>,
+}
+
 /// Props of [`GridBoard`].
 #[derive(Properties, PartialEq)]
 pub struct GridProps {

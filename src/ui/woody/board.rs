@@ -13,7 +13,7 @@ use crate::engine::Pos;
 use crate::games::woody::data::{COLS, NAMES, ROWS};
 use crate::games::woody::{Border, Chip, Face};
 use crate::ui::table::frame::Room;
-use crate::ui::table::grid::{Geometry, GridBoard, Wash, cell_id};
+use crate::ui::table::grid::{Geometry, GridBoard, PlaceProps, Wash, cell_id};
 use crate::ui::table::layout::{best_turn, fitted_height};
 use crate::ui::table::strip::chip_shape;
 
@@ -155,21 +155,11 @@ fn SpaceFace(props: &SpaceFaceProps) -> Html {
     }
 }
 
-/// Props of [`Space`].
-#[derive(Properties, PartialEq)]
-struct SpaceProps {
-    space: SpaceModel,
-    geometry: Geometry,
-    /// The last move tried here was refused.
-    refused: bool,
-    on_space: Callback<Pos>,
-}
-
 /// One space: a component of its own, drawn again only when what it shows changes (a
 /// card tap lights a few spaces and leaves the rest as they were).
 #[component]
-fn Space(props: &SpaceProps) -> Html {
-    let SpaceProps {
+fn Space(props: &PlaceProps<SpaceModel>) -> Html {
+    let PlaceProps {
         space,
         geometry: g,
         refused,
