@@ -259,3 +259,45 @@ async fn major_woody_swap_takes_my_chip_then_theirs() {
         }]
     );
 }
+
+#[wasm_bindgen_test]
+fn the_front_pages_reader_agrees_with_the_save_reader_on_every_kind_of_save() {
+    use fourfold::engine::{LoadError, SeatSetup};
+    use fourfold::games::summary::SavedSummary;
+    use fourfold::games::{AnySession, GameId};
+    use fourfold::ui::storage::read_summary;
+    let mut session = AnySession::new(
+        GameId::Foursquare,
+        vec![SeatSetup::computer("Bot")],
+        Seed(2),
+    )
+    .unwrap();
+    session.computer_step().unwrap();
+    let started = session.to_json();
+    let version = format!(r#""version":{}"#, fourfold::engine::SAVE_VERSION);
+    assert!(started.contains(&version));
+    while session.computer_step().is_some() {}
+    let ended = session.to_json();
+    let saves = [
+        started.clone(),
+        ended,
+        started.replace(r#","over":false"#, ""),
+        started.replace(r#""game":"foursquare""#, r#""game":"chess""#),
+        started.replace(&version, r#""version":99"#),
+        started.replace(&version, r#""version":1"#),
+        started[..started.len() / 2].to_string(),
+        "null".to_string(),
+        "7".to_string(),
+        r#"{"game":"foursquare"}"#.to_string(),
+        r#"{"game":"foursquare","save":{"version":"2"}}"#.to_string(),
+        r#"{"game":"foursquare","save":{"version":2.5}}"#.to_string(),
+    ];
+    for save in &saves {
+        let (native, browser) = (SavedSummary::read(save), read_summary(save));
+        match (&native, &browser) {
+            (Err(LoadError::Corrupt(_)), Err(LoadError::Corrupt(_))) => {}
+            _ => assert_eq!(native, browser, "{save}"),
+        }
+    }
+    assert_eq!(read_summary(&started).unwrap().in_progress(), Some(1));
+}

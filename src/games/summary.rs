@@ -39,26 +39,33 @@ impl SavedSummary {
         }
         let header: Header =
             serde_json::from_str(json).map_err(|e| LoadError::Corrupt(e.to_string()))?;
-        let game =
-            GameId::from_key(&header.game).ok_or(LoadError::UnknownGame(header.game.clone()))?;
-        let found = header.save.version;
-        if found > SAVE_VERSION {
+        Self::of(
+            &header.game,
+            header.save.version,
+            header.save.steps.len(),
+            header.over,
+        )
+    }
+
+    /// The summary of a stored session whose top has been read some other way (the
+    /// front page reads it with the browser's own JSON reader, and carries none of its
+    /// own): its `game` key, its save's format `version`, how many `steps` it holds and
+    /// whether it is `over`, checked as [`SavedSummary::read`] checks them.
+    pub fn of(game: &str, version: u32, steps: usize, over: bool) -> Result<Self, LoadError> {
+        let game = GameId::from_key(game).ok_or_else(|| LoadError::UnknownGame(game.into()))?;
+        if version > SAVE_VERSION {
             return Err(LoadError::NewerVersion {
-                found,
+                found: version,
                 supported: SAVE_VERSION,
             });
         }
-        if found < SAVE_VERSION {
+        if version < SAVE_VERSION {
             return Err(LoadError::OlderVersion {
-                found,
+                found: version,
                 supported: SAVE_VERSION,
             });
         }
-        Ok(SavedSummary {
-            game,
-            steps: header.save.steps.len(),
-            over: header.over,
-        })
+        Ok(SavedSummary { game, steps, over })
     }
 
     /// True when the list of games offers to continue it.

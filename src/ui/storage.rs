@@ -4,6 +4,7 @@
 //! fallible: a sandboxed iframe has no storage at all, and a full one refuses writes.
 //! Callers turn failures into the "saving is off" note; the game plays on either way.
 
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Storage;
 
 use super::boot::Stored;
@@ -77,7 +78,50 @@ pub fn summaries(
     storage: &Storage,
     shelf: Shelf,
 ) -> Vec<(GameId, Result<SavedSummary, LoadError>)> {
-    read_each(storage, GameId::ALL, shelf, SavedSummary::read)
+    read_each(storage, GameId::ALL, shelf, read_summary)
+}
+
+/// [`SavedSummary::read`] with the browser's JSON reader and no serde: the front page
+/// carries no JSON reader of its own (serde_json was a seventh of its download). It
+/// checks the same fields the same way (`tests/web.rs` holds the two to agree).
+pub fn read_summary(json: &str) -> Result<SavedSummary, LoadError> {
+    let corrupt = |why: &str| LoadError::Corrupt(why.to_string());
+    let top = js_sys::JSON::parse(json).map_err(|e| {
+        LoadError::Corrupt(
+            e.dyn_into::<js_sys::Error>()
+                .map_or_else(|_| "not JSON".to_string(), |e| String::from(e.message())),
+        )
+    })?;
+    // Reflect.get refuses a target that is not an object (null, a number): no field.
+    let field = |of: &JsValue, key: &str| {
+        js_sys::Reflect::get(of, &JsValue::from_str(key))
+            .ok()
+            .filter(|v| !v.is_undefined())
+    };
+    let game = field(&top, "game")
+        .and_then(|v| v.as_string())
+        .ok_or_else(|| corrupt("it names no game"))?;
+    let save = field(&top, "save")
+        .filter(JsValue::is_object)
+        .ok_or_else(|| corrupt("it holds no save"))?;
+    let version = field(&save, "version")
+        .and_then(|v| v.as_f64())
+        .filter(|v| v.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(v))
+        .ok_or_else(|| corrupt("its save has no format version"))?;
+    let steps = match field(&save, "steps") {
+        None => 0,
+        Some(steps) => steps
+            .dyn_into::<js_sys::Array>()
+            .map_err(|_| corrupt("its steps are not a list"))?
+            .length() as usize,
+    };
+    let over = match field(&top, "over") {
+        None => false,
+        Some(over) => over
+            .as_bool()
+            .ok_or_else(|| corrupt("its end mark is not true or false"))?,
+    };
+    SavedSummary::of(&game, version as u32, steps, over)
 }
 
 fn read_each<T>(
