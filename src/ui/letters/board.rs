@@ -62,28 +62,10 @@ pub fn geometry(room: Option<(f64, f64)>) -> Geometry {
     }
 }
 
-/// Props of [`SpaceFace`].
-#[derive(Properties, PartialEq)]
-struct SpaceFaceProps {
-    x: f32,
-    top: f32,
-    cell_h: f32,
-    word: &'static str,
-    letter: char,
-}
-
-/// What a space shows whatever happens on it: its face, letter, picture and word. A
-/// component of its own with props that stay equal, so a tap that lights a few spaces
-/// does not build and compare the other spaces' drawings again.
-#[component]
-fn SpaceFace(props: &SpaceFaceProps) -> Html {
-    let SpaceFaceProps {
-        x,
-        top,
-        cell_h,
-        word,
-        letter,
-    } = *props;
+/// What a space shows whatever happens on it: its face, letter, picture and word. (A
+/// component of its own cost 2 kB of download and saved nothing once each space was one:
+/// only the few spaces a tap changes are drawn again.)
+fn space_face(x: f32, top: f32, cell_h: f32, word: &'static str, letter: char) -> Html {
     // The space's drawing is centred in a space that may be taller than it.
     let y = top + (cell_h - CELL_H) / 2.0;
     let long = word.chars().count() > 8;
@@ -134,7 +116,7 @@ fn Space(props: &PlaceProps<SpaceModel>) -> Html {
     html! {
         <g role="gridcell" id={cell_id(PREFIX, pos)} class={classes} aria-label={space.label.clone()}
            onclick={on_space.reform(move |_: MouseEvent| pos)}>
-            <SpaceFace {x} {top} cell_h={g.cell_h} word={space.word} letter={space.letter} />
+            { space_face(x, top, g.cell_h, space.word, space.letter) }
             if let Some(team) = space.chip {
                 <g class={classes!("chip", format!("team-{}", team.0), "on-board")} aria-hidden="true"
                    transform={format!("translate({} {}) scale(2.2)", (x + CELL_W / 2.0 - 26.4).svg(), (y + 20.0).svg())}>

@@ -97,27 +97,11 @@ fn board_chip(chip: Chip, x: f32, y: f32) -> Html {
     }
 }
 
-/// Props of [`SpaceFace`].
-#[derive(Properties, PartialEq)]
-struct SpaceFaceProps {
-    x: f32,
-    top: f32,
-    cell_h: f32,
-    face: Face,
-}
-
 /// What a space shows whatever happens on it: its face, the ring over its edge (lit by
-/// the space's class), the suit and the character's name. A component of its own with
-/// props that stay equal, so a tap that lights a few spaces does not build and compare
-/// the other spaces' drawings again.
-#[component]
-fn SpaceFace(props: &SpaceFaceProps) -> Html {
-    let SpaceFaceProps {
-        x,
-        top,
-        cell_h,
-        face,
-    } = *props;
+/// the space's class), the suit and the character's name. (A component of its own cost
+/// 2 kB of download and saved nothing once each space was one: only the few spaces a
+/// tap changes are drawn again.)
+fn space_face(x: f32, top: f32, cell_h: f32, face: Face) -> Html {
     // The space's drawing is centred in a space that may be taller than it.
     let y = top + (cell_h - CELL_H) / 2.0;
     let (first, last) = NAMES[usize::from(face.who.0)];
@@ -182,7 +166,7 @@ fn Space(props: &PlaceProps<SpaceModel>) -> Html {
     html! {
         <g role="gridcell" id={cell_id(PREFIX, pos)} class={classes} aria-label={space.label.clone()}
            onclick={on_space.reform(move |_: MouseEvent| pos)}>
-            <SpaceFace {x} {top} cell_h={g.cell_h} face={space.face} />
+            { space_face(x, top, g.cell_h, space.face) }
             if let Some(chip) = space.chip {
                 { board_chip(chip, x, y) }
             }
