@@ -4,6 +4,8 @@
 //!   decks, grids, saves, sessions, computer players, the conformance suite).
 //! - [`games`]: one folder per game, and the enum over them.
 //! - `ui` (feature `ui`): the Yew app that draws them.
+//! - `worker` (feature `worker`): the computer players' Web Worker, a bundle of its own
+//!   per game, without Yew.
 //!
 //! The engine and the games are pure Rust: `cargo build --lib --no-default-features
 //! --features games` builds them without Yew, web-sys or gloo.
@@ -32,3 +34,5 @@ pub mod games;
 
 #[cfg(feature = "ui")]
 pub mod ui;
+#[cfg(feature = "worker")]
+pub mod worker;

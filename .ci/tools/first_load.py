@@ -7,10 +7,11 @@ Loads measured:
   (fourfold-home-<hash>.js and _bg.wasm, named in the loader);
 - each game's table (a link to the game, a widget): the same page with that game's
   bundle (fourfold-<game>.js and _bg.wasm) instead of the list's (see src/ui/bundle.rs).
-The games' bundles are the worker-type rust links of index.html. The computer players'
-worker is the game's own bundle started again at the first computer turn by
-fourfold-thinker.js (src/ui/worker.rs): what it downloads beyond the page's own files is
-that script alone (key "worker").
+The games' bundles are the worker-type rust links of index.html. Each game's computer
+players' worker, started at the first computer turn, downloads fourfold-thinker.js and
+that game's computer players' bundle (fourfold-<game>-worker.js and _bg.wasm, built
+without the app: src/worker.rs), beyond the page's own files (key "worker <game's
+stem>").
 
 Run as a script it prints each table; .ci/budgets imports `measure`.
 """
@@ -27,6 +28,12 @@ def game_stems(root):
     """The games' bundles, in index.html's order."""
     source = (root / "index.html").read_text()
     return re.findall(r'data-bin="(fourfold-[a-z]+)"[^>]*data-type="worker"', source)
+
+
+def worker_stems(root):
+    """The games' computer players' bundles, in index.html's order."""
+    source = (root / "index.html").read_text()
+    return re.findall(r'data-bin="(fourfold-[a-z]+)-worker"[^>]*data-type="worker"', source)
 
 
 def front_files(dist):
@@ -49,15 +56,17 @@ def page_files(dist):
 
 def measure(dist, root):
     """{load: rows} for the first visit, each game's table (keys "first visit" and the
-    game's stem), then what the computer players' worker adds (key "worker"), each row
-    (kind, file, raw, gzip)."""
+    game's stem), then what each game's computer players' worker adds (key "worker" and
+    the game's stem), each row (kind, file, raw, gzip)."""
     page = page_files(dist)
     loads = {}
     bundles = [("first visit", front_files(dist))]
     bundles += [(stem, {f"{stem}.js", f"{stem}_bg.wasm"}) for stem in game_stems(root)]
     for load, bundle in bundles:
         loads[load] = [row(dist, name) for name in sorted(page | bundle)]
-    loads["worker"] = [row(dist, WORKER)]
+    for stem in worker_stems(root):
+        worker = [WORKER, f"{stem}-worker.js", f"{stem}-worker_bg.wasm"]
+        loads[f"worker {stem}"] = [row(dist, name) for name in worker]
     return loads
 
 
@@ -71,8 +80,10 @@ def main():
     root = pathlib.Path(__file__).resolve().parents[2]
     dist = pathlib.Path(sys.argv[1]) if len(sys.argv) > 1 else root / "dist"
     for load, rows in measure(dist, root).items():
-        what = {"first visit": "the list of games", "worker": "the computer players' worker, beyond the page's own files"}.get(
-            load, f"a link to {load[len('fourfold-'):]}")
+        if load.startswith("worker "):
+            what = f"the computer players' worker of {load[len('worker fourfold-'):]}, beyond the page's own files"
+        else:
+            what = {"first visit": "the list of games"}.get(load, f"a link to {load[len('fourfold-'):]}")
         print(f"Load of dist/: {what} (bytes)")
         print(f"{'kind':6} {'raw':>10} {'gzip':>10}  file")
         for kind, name, raw, packed in rows:

@@ -9,9 +9,9 @@ the built index.html, and WebAssembly by 'wasm-unsafe-eval'. Style attributes (a
 tile's position) are the only inline styles.
 
 The app's bundles (fourfold-home*, the list of games, and fourfold-<game>* for each game:
-the loader starts one by name, and the computer players' worker starts the game's again)
-and the worker's start-up script (fourfold-thinker.js) have no hash in their names, so
-they are revalidated like index.html. They are found in the build (every
+the loader starts one by name, and the computer players' worker starts the game's
+fourfold-<game>-worker by name) and the worker's start-up script (fourfold-thinker.js)
+have no hash in their names, so they are revalidated like index.html. They are found in the build (every
 fourfold-<name>.js without a hash).
 
 CORS is open (Access-Control-Allow-Origin: *): in `<iframe sandbox="allow-scripts">` the

@@ -74,23 +74,30 @@ mod tests {
     }
 
     #[test]
-    fn each_game_has_its_own_bundle_built_by_trunk_with_its_feature_alone() {
+    fn each_game_has_its_own_bundle_and_computer_players_bundle_built_by_trunk_with_its_feature_alone()
+     {
         let index = include_str!("../../index.html");
         let manifest = include_str!("../../Cargo.toml");
+        let thinker = include_str!("../../static/fourfold-thinker.js");
         for game in GameId::ALL {
-            let (stem, key) = (format!("fourfold-{}", game.key()), game.key());
-            assert!(
-                index.contains(&format!(
-                    r#"data-bin="{stem}" data-cargo-no-default-features data-cargo-features="ui,{key}" data-type="worker""#
-                )),
-                "index.html builds {stem} with the {key} feature alone"
-            );
-            assert!(
-                manifest.contains(&format!(
-                    "name = \"{stem}\"\npath = \"src/bin/{stem}/main.rs\"\nrequired-features = [\"ui\", \"{key}\"]"
-                )),
-                "Cargo.toml has the {stem} binary"
-            );
+            let key = game.key();
+            for (stem, app) in [
+                (format!("fourfold-{key}"), "ui"),
+                (format!("fourfold-{key}-worker"), "worker"),
+            ] {
+                assert!(
+                    index.contains(&format!(
+                        r#"data-bin="{stem}" data-cargo-no-default-features data-cargo-features="{app},{key}" data-type="worker""#
+                    )),
+                    "index.html builds {stem} with the {key} feature alone"
+                );
+                assert!(
+                    manifest.contains(&format!(
+                        "name = \"{stem}\"\npath = \"src/bin/{stem}/main.rs\"\nrequired-features = [\"{app}\", \"{key}\"]"
+                    )),
+                    "Cargo.toml has the {stem} binary"
+                );
+            }
             assert!(
                 LOADER.contains("`./fourfold-${game}.js`, `./fourfold-${game}_bg.wasm`"),
                 "the loader starts a game's bundle by its key"
@@ -99,5 +106,9 @@ mod tests {
         assert!(index.contains(
             r#"<link data-trunk rel="rust" data-bin="fourfold-home" data-wasm-opt="z" />"#
         ));
+        assert!(
+            thinker.contains("/^fourfold-[a-z]+-worker$/"),
+            "the worker's start-up script starts a computer players' bundle by its name"
+        );
     }
 }

@@ -38,18 +38,11 @@ pub mod thinker;
 pub mod url;
 pub mod woody;
 pub mod words;
-pub mod worker;
 
 pub use app::App;
 
-/// Mounts the app on the page's body, in place of the loader's start-up screen; or,
-/// where this bundle was started in a Web Worker, answers the computer players'
-/// questions there ([`worker`]).
+/// Mounts the app on the page's body, in place of the loader's start-up screen.
 pub fn mount() {
-    if let Some(scope) = worker::scope() {
-        worker::serve(scope);
-        return;
-    }
     browser::remove_splash();
     yew::Renderer::<App>::new().render();
 }

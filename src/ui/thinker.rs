@@ -1,8 +1,8 @@
 //! Where computer players think: in a Web Worker, so a long think never freezes the
 //! page; on the page itself only where a worker cannot run (a sandboxed frame has no
-//! same-origin worker) or does not start. The worker is the game's own bundle started
-//! again ([`super::worker`]): its start-up script, [`WORKER_SCRIPT`], is told the
-//! bundle's name in the first message and loads the files the page already has.
+//! same-origin worker) or does not start. The worker is the game's computer players'
+//! bundle (`fourfold-<game>-worker`, see `crate::worker`): its start-up script,
+//! [`WORKER_SCRIPT`], is told the bundle's name in the first message and loads it.
 //!
 //! The worker is started at the first question and kept. Questions asked before it is
 //! ready wait for it; if it fails (an error, or its start-up script says "failed"), or is
@@ -56,7 +56,7 @@ struct Reply {
     answer: Option<(Seat, AnyAction)>,
 }
 
-/// A question as the worker reads it (`worker::Ask`).
+/// A question as the worker reads it (`crate::worker`).
 #[derive(Serialize)]
 struct Ask<'a> {
     id: u32,
@@ -115,7 +115,7 @@ fn on_message(data: JsValue) {
     done(reply.answer.unwrap_or_else(|| question.answer()));
 }
 
-/// Starts the worker for `game`'s bundle (`fourfold-<key>`, see [`super::bundle`]).
+/// Starts the worker for `game`'s computer players' bundle (`fourfold-<key>-worker`).
 fn start(game: GameId) -> Option<web_sys::Worker> {
     let options = web_sys::WorkerOptions::new();
     options.set_type(web_sys::WorkerType::Module);
@@ -131,7 +131,7 @@ fn start(game: GameId) -> Option<web_sys::Worker> {
     });
     worker.set_onerror(Some(error.as_ref().unchecked_ref()));
     error.forget();
-    let bundle = format!("fourfold-{}", game.key());
+    let bundle = format!("fourfold-{}-worker", game.key());
     worker.post_message(&JsValue::from_str(&bundle)).ok()?;
     Timeout::new(START_LIMIT_MS, || {
         let late = THINKER.with(|t| {

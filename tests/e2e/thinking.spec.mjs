@@ -1,7 +1,8 @@
 // Computer players think in a Web Worker: the page answers a click while one thinks.
-// The worker runs the game's own bundle: once the page has started, the bundle's wasm is
-// held back for three seconds, so the worker's start and the computer's first think are
-// long; meanwhile the page opens the rules at once, and the computer's move lands later.
+// The worker runs the game's computer players' bundle (fourfold-<game>-worker): its wasm
+// is held back for three seconds, so the worker's start and the computer's first think
+// are long; meanwhile the page opens the rules at once, and the computer's move lands
+// later.
 import { test, expect } from '@playwright/test';
 import { logLines, openSheet, steps, watchErrors } from './helpers.mjs';
 
@@ -17,9 +18,8 @@ test('the page answers a click while a computer player thinks, in a Web Worker',
   await page.goto('/?game=letters&seats=computer,person');
   await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
   let released = false;
-  // The page has its wasm: what asks for it now is the worker, whose requests are routed
-  // by the browser context, not the page.
-  await page.context().route('**/fourfold-letters_bg.wasm', async (route) => {
+  // The worker's requests are routed by the browser context, not the page.
+  await page.context().route('**/fourfold-letters-worker_bg.wasm', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     released = true;
     await route.continue();
@@ -40,7 +40,8 @@ test('the page answers a click while a computer player thinks, in a Web Worker',
   expect(released).toBe(true);
   const thinker = workers.find((w) => w.url().endsWith('/fourfold-thinker.js'));
   expect(thinker).toBeDefined();
-  // The game's bundle is listening in the worker (its handler replaced the script's).
+  // The computer players' bundle is listening in the worker (its handler replaced the
+  // script's).
   expect(await thinker.evaluate(() => typeof self.onmessage)).toBe('function');
   expect(errors).toEqual([]);
   expect(warnings).toEqual([]);
@@ -49,8 +50,8 @@ test('the page answers a click while a computer player thinks, in a Web Worker',
 test('when the worker cannot start, the page plays for the computer, turn after turn', async ({ page }) => {
   await page.goto('/?game=letters&seats=computer,person');
   await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
-  // The page has its glue: the worker's import of it fails.
-  await page.context().route('**/fourfold-letters.js', (route) => route.fulfill({ status: 404, body: '' }));
+  // The worker's import of the computer players' glue fails.
+  await page.context().route('**/fourfold-letters-worker.js', (route) => route.fulfill({ status: 404, body: '' }));
   await page.getByRole('button', { name: 'Start' }).click();
   await expect.poll(() => steps(page), { timeout: 15_000 }).toBeGreaterThan(0);
   const computerLines = async () => (await logLines(page)).filter((line) => line.includes('Computer 1:')).length;

@@ -1,7 +1,13 @@
-//! The computer players' Web Worker: the game's own bundle, started a second time in a
-//! worker (`static/fourfold-thinker.js`, see [`super::thinker`]), answers questions off
-//! the page's thread, so a player thinking hard never freezes the page. The worker loads
-//! the very files the page loaded, so it costs no download of its own.
+//! The computer players' Web Worker: a bundle of its own per game
+//! (`fourfold-<game>-worker`, built with the `worker` feature and that game's, without
+//! Yew), started at the first computer turn by `static/fourfold-thinker.js` (see
+//! `ui::thinker`), answers questions off the page's thread, so a player thinking hard
+//! never freezes the page.
+//!
+//! Reading a question is the worker's alone: the page hands it the question as text and
+//! answers only with the computer player itself where no worker runs. So the page's
+//! bundle carries no reader of the games' views (6 to 12 kB of its download, gzip), and
+//! the worker none of the app.
 //!
 //! A message in is `{"id": n, "question": "..."}` as text; the reply is
 //! `{"id": n, "answer": [seat, action]}` or `{"id": n, "error": "..."}`. Once listening
@@ -57,6 +63,14 @@ pub fn reply(text: &str) -> String {
 /// The worker's scope, when this bundle runs in a Web Worker rather than on a page.
 pub fn scope() -> Option<web_sys::DedicatedWorkerGlobalScope> {
     js_sys::global().dyn_into().ok()
+}
+
+/// Answers the computer players' questions, where this bundle runs in a Web Worker (and
+/// does nothing anywhere else).
+pub fn start() {
+    if let Some(scope) = scope() {
+        serve(scope);
+    }
 }
 
 /// Answers every question that comes to `scope`, then says it is ready.

@@ -1,0 +1,7 @@
+//! The computer players of Quad*doku in a Web Worker: built for the browser by trunk with the
+//! `worker` and `quaddoku` features alone (no Yew), and started by `static/fourfold-thinker.js`
+//! at the first computer turn (see `fourfold::worker`).
+
+fn main() {
+    fourfold::worker::start();
+}

@@ -1,0 +1,7 @@
+//! The computer players of Major Woody's Wild Foursomes in a Web Worker: built for the browser by trunk with the
+//! `worker` and `woody` features alone (no Yew), and started by `static/fourfold-thinker.js`
+//! at the first computer turn (see `fourfold::worker`).
+
+fn main() {
+    fourfold::worker::start();
+}
