@@ -11,8 +11,9 @@ tile's position) are the only inline styles.
 The app's bundles (fourfold-home*, the list of games, and fourfold-<game>* for each game:
 the loader starts one by name, and the computer players' worker starts the game's
 fourfold-<game>-worker by name) and the worker's start-up script (fourfold-thinker.js)
-have no hash in their names, so they are revalidated like index.html. They are found in the build (every
-fourfold-<name>.js without a hash).
+have no hash in their names, so they are revalidated like index.html. They are found in
+the build (every fourfold-<name>.js without a hash); a game's rule, /fourfold-<game>*,
+also covers its computer players' bundle.
 
 CORS is open (Access-Control-Allow-Origin: *): in `<iframe sandbox="allow-scripts">` the
 widget's origin is opaque, so its module script and wasm are cross-origin fetches.

@@ -83,7 +83,10 @@ pub fn summaries(
 
 /// [`SavedSummary::read`] with the browser's JSON reader and no serde: the front page
 /// carries no JSON reader of its own (serde_json was a seventh of its download). It
-/// checks the same fields the same way (`tests/web.rs` holds the two to agree).
+/// checks the same fields the same way (`tests/web.rs` holds the two to agree on every
+/// kind of save). Two forms no Fourfold ever writes read differently: a header given as
+/// a JSON array, which serde would take field by field, is damaged here; a version
+/// written `2.0` is read as 2 here, and refused by the game's page when it replays.
 pub fn read_summary(json: &str) -> Result<SavedSummary, LoadError> {
     let corrupt = |why: &str| LoadError::Corrupt(why.to_string());
     let top = js_sys::JSON::parse(json).map_err(|e| {
