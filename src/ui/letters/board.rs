@@ -14,11 +14,20 @@ use crate::games::letters::data::{COLS, ROWS};
 use crate::ui::table::frame::Room;
 use crate::ui::table::grid::{Geometry, GridBoard, PlaceProps, Wash, cell_id};
 use crate::ui::table::layout::{best_turn, fitted_height};
+use crate::ui::table::marks::{LastMarkShape, last_move_mark, pending_mark, refused_mark};
 use crate::ui::table::strip::chip_shape;
 
 /// A space's width and height in SVG units.
 const CELL_W: f32 = 100.0;
 const CELL_H: f32 = 112.0;
+/// The last move's ring follows the face's edge; its tag sits in the corner clear of
+/// the letter's.
+const LAST_MARK: LastMarkShape = LastMarkShape {
+    inset: 2.0,
+    corner: 8.0,
+    tag_w: 28.0,
+    tag_h: 18.0,
+};
 /// The prefix of the spaces' element ids.
 pub const PREFIX: &str = "lt";
 
@@ -124,14 +133,7 @@ fn Space(props: &PlaceProps<SpaceModel>) -> Html {
                 </g>
             }
             if let Some((tag, newest)) = &space.last {
-                <g class={classes!("last-move-mark", newest.then_some("newest"))} aria-hidden="true">
-                    <rect class="last-move" x={(x + 2.0).svg()} y={(top + 2.0).svg()}
-                          width={(CELL_W - 4.0).svg()} height={(g.cell_h - 4.0).svg()} rx="8" />
-                    <rect class="tag-back" x={(x + CELL_W - 32.0).svg()} y={(top + 4.0).svg()}
-                          width="28" height="18" rx="9" />
-                    <text class="tag" x={(x + CELL_W - 18.0).svg()} y={(top + 17.5).svg()}
-                          text-anchor="middle">{ tag.clone() }</text>
-                </g>
+                { last_move_mark((x, top, CELL_W, g.cell_h), LAST_MARK, tag, *newest) }
             }
             if space.pending {
                 { pending_mark(x, top, CELL_W, g.cell_h) }
@@ -142,28 +144,6 @@ fn Space(props: &PlaceProps<SpaceModel>) -> Html {
             <rect class="cursor-ring" x={(x - 3.0).svg()} y={(top - 3.0).svg()}
                   width={(CELL_W + 6.0).svg()} height={(g.cell_h + 6.0).svg()} rx="11" />
         </g>
-    }
-}
-
-/// The mark of a move chosen and held back: a dashed ring and a ghost dot, where the
-/// move will act once its player confirms it.
-pub fn pending_mark(x: f32, y: f32, w: f32, h: f32) -> Html {
-    html! {
-        <g class="pending-mark" aria-hidden="true">
-            <rect class="pending-ring" x={(x + 3.0).svg()} y={(y + 3.0).svg()}
-                  width={(w - 6.0).svg()} height={(h - 6.0).svg()} rx="8" />
-            <circle class="pending-dot" cx={(x + w / 2.0).svg()} cy={(y + h / 2.0).svg()}
-                    r={(w.min(h) * 0.22).svg()} />
-        </g>
-    }
-}
-
-/// The mark of the place a refused move was tried on: a cross-hatched ring, with the
-/// reason in the strip.
-pub fn refused_mark(x: f32, y: f32, w: f32, h: f32) -> Html {
-    html! {
-        <rect class="refused-ring" aria-hidden="true" x={(x + 2.0).svg()} y={(y + 2.0).svg()}
-              width={(w - 4.0).svg()} height={(h - 4.0).svg()} rx="8" />
     }
 }
 

@@ -18,6 +18,7 @@ use crate::engine::Pos;
 use crate::games::letters::rules::board_layout;
 use crate::games::letters::{Action, Card, Letters};
 use crate::ui::table::frame::{Hand, TableFrame};
+use crate::ui::table::grid::use_steady_callback;
 use crate::ui::table::news::{last_moves, since_last};
 use crate::ui::table::{Button, TableGame, TableProps};
 
@@ -126,29 +127,21 @@ pub fn LettersTable(props: &TableProps<Letters>) -> Html {
             cursor: Some(*cursor),
         },
     );
-    // The board's callbacks stay the same from one render to the next, so that a space
-    // whose drawing did not change is not drawn again: a tap reads what it acts with
-    // (the chosen card, its lit spaces) as last drawn.
-    let tap = use_mut_ref(|| None::<Tap>);
-    *tap.borrow_mut() = Some(Tap {
-        chosen,
-        targets: targets.clone(),
-        on_act: props.on_act.clone(),
-        read_aloud: props.read_aloud,
-    });
     let on_space = {
         let (selected, cursor) = (selected.clone(), cursor.clone());
-        use_callback((), move |at: Pos, ()| {
-            // Read out of the cell before acting: acting draws the table again.
-            let Some(Tap {
+        let latest = Tap {
+            chosen,
+            targets: targets.clone(),
+            on_act: props.on_act.clone(),
+            read_aloud: props.read_aloud,
+        };
+        use_steady_callback(latest, move |at: Pos, tap: Tap| {
+            let Tap {
                 chosen,
                 targets,
                 on_act,
                 read_aloud,
-            }) = tap.borrow().clone()
-            else {
-                return;
-            };
+            } = tap;
             cursor.set(at);
             if read_aloud && let Some(space) = board_layout().at(at) {
                 speech::say(space.picture.word);

@@ -207,6 +207,29 @@ pub struct GridProps {
     pub on_activate: Callback<Pos>,
 }
 
+/// A callback for a board's places that stays the same from one render to the next (so
+/// a place whose drawing did not change is not drawn again for a new callback), acting
+/// with what the latest render gave: `latest` is kept each render and handed to `act`
+/// on each call. `act` is the first render's, so whatever changes between renders must
+/// reach it through `latest` (handles that only set state may be captured).
+#[hook]
+pub fn use_steady_callback<IN, T, F>(latest: T, act: F) -> Callback<IN>
+where
+    IN: 'static,
+    T: Clone + 'static,
+    F: Fn(IN, T) + 'static,
+{
+    let cell = use_mut_ref(|| None::<T>);
+    *cell.borrow_mut() = Some(latest);
+    use_callback((), move |input: IN, ()| {
+        // Read out of the cell before acting: acting draws the table again.
+        let latest = cell.borrow().clone();
+        if let Some(latest) = latest {
+            act(input, latest);
+        }
+    })
+}
+
 /// The element id of `pos` on a board whose ids start with `prefix`.
 pub fn cell_id(prefix: &str, pos: Pos) -> String {
     format!("{prefix}-{}-{}", pos.row, pos.col)

@@ -15,6 +15,7 @@ pub mod frame;
 pub mod grid;
 pub mod hint;
 pub mod layout;
+pub mod marks;
 pub mod news;
 pub mod sheet;
 pub mod strip;

@@ -15,11 +15,19 @@ use crate::games::woody::{Border, Chip, Face};
 use crate::ui::table::frame::Room;
 use crate::ui::table::grid::{Geometry, GridBoard, PlaceProps, Wash, cell_id};
 use crate::ui::table::layout::{best_turn, fitted_height};
+use crate::ui::table::marks::{LastMarkShape, last_move_mark, pending_mark, refused_mark};
 use crate::ui::table::strip::chip_shape;
 
 /// A space's width and height in SVG units.
 const CELL_W: f32 = 100.0;
 const CELL_H: f32 = 92.0;
+/// The last move's ring stands inside the face's lit ring, so both show at once.
+const LAST_MARK: LastMarkShape = LastMarkShape {
+    inset: 4.0,
+    corner: 6.0,
+    tag_w: 30.0,
+    tag_h: 19.0,
+};
 /// The prefix of the spaces' element ids.
 pub const PREFIX: &str = "mw";
 
@@ -171,20 +179,13 @@ fn Space(props: &PlaceProps<SpaceModel>) -> Html {
                 { board_chip(chip, x, y) }
             }
             if let Some((tag, newest)) = &space.last {
-                <g class={classes!("last-move-mark", newest.then_some("newest"))} aria-hidden="true">
-                    <rect class="last-move" x={(x + 4.0).svg()} y={(top + 4.0).svg()}
-                          width={(CELL_W - 8.0).svg()} height={(g.cell_h - 8.0).svg()} rx="6" />
-                    <rect class="tag-back" x={(x + CELL_W - 34.0).svg()} y={(top + 4.0).svg()}
-                          width="30" height="19" rx="9" />
-                    <text class="tag" x={(x + CELL_W - 19.0).svg()} y={(top + 18.0).svg()}
-                          text-anchor="middle">{ tag.clone() }</text>
-                </g>
+                { last_move_mark((x, top, CELL_W, g.cell_h), LAST_MARK, tag, *newest) }
             }
             if space.pending {
-                { crate::ui::letters::board::pending_mark(x, top, CELL_W, g.cell_h) }
+                { pending_mark(x, top, CELL_W, g.cell_h) }
             }
             if *refused {
-                { crate::ui::letters::board::refused_mark(x, top, CELL_W, g.cell_h) }
+                { refused_mark(x, top, CELL_W, g.cell_h) }
             }
             <rect class="cursor-ring" x={(x - 1.0).svg()} y={(top - 1.0).svg()}
                   width={(CELL_W + 2.0).svg()} height={(g.cell_h + 2.0).svg()} rx="10" />

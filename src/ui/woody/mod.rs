@@ -23,6 +23,7 @@ use crate::engine::Pos;
 use crate::games::woody::rules::board_layout;
 use crate::games::woody::{Action, Card, Phase, Woody};
 use crate::ui::table::frame::{Hand, TableFrame};
+use crate::ui::table::grid::use_steady_callback;
 use crate::ui::table::news::{last_moves, since_last};
 use crate::ui::table::{Button, Seen, TableGame, TableProps};
 
@@ -178,29 +179,21 @@ pub fn WoodyTable(props: &TableProps<Woody>) -> Html {
             cursor: Some(*cursor),
         },
     );
-    // The board's callbacks stay the same from one render to the next, so that a space
-    // whose drawing did not change is not drawn again: a tap reads what it acts with
-    // (the view, the choice, its lit spaces) as last drawn.
-    let aim = use_mut_ref(|| None::<Aim>);
-    *aim.borrow_mut() = Some(Aim {
-        seen: props.seen.clone(),
-        chosen,
-        lit: lit.as_ref().map(|(t, _)| t.clone()).unwrap_or_default(),
-        on_act: props.on_act.clone(),
-    });
     let on_space = {
         let (selection, cursor) = (selection.clone(), cursor.clone());
-        use_callback((), move |at: Pos, ()| {
-            // Read out of the cell before acting: acting draws the table again.
-            let Some(Aim {
+        let latest = Aim {
+            seen: props.seen.clone(),
+            chosen,
+            lit: lit.as_ref().map(|(t, _)| t.clone()).unwrap_or_default(),
+            on_act: props.on_act.clone(),
+        };
+        use_steady_callback(latest, move |at: Pos, aim: Aim| {
+            let Aim {
                 seen,
                 chosen,
                 lit,
                 on_act,
-            }) = aim.borrow().clone()
-            else {
-                return;
-            };
+            } = aim;
             cursor.set(at);
             match tap(&seen.view, &seen.legal, chosen, at) {
                 Tap::Act(action) => {
