@@ -73,8 +73,7 @@ fn draw_cell(cell: &CellModel, step: usize, on_place: &Callback<Pos>, interactiv
                     <rect class="under" x={(x + 2.5 * i as f32).svg()} y={(y - 2.5 * i as f32).svg()}
                           width={CARD_W.svg()} height={CARD_H.svg()} rx="6" />
                 }
-                <g key={card_key} class={classes!("top", fresh_class)}
-                   style={format!("transform-origin: {}px {}px", (x + CARD_W / 2.0).svg(), (y + CARD_H / 2.0).svg())}>
+                <g key={card_key} class={classes!("top", fresh_class)}>
                     { card_svg(pile.card, x, y) }
                 </g>
                 if pile.height > 1 {
