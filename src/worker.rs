@@ -61,7 +61,7 @@ pub fn reply(text: &str) -> String {
 }
 
 /// The worker's scope, when this bundle runs in a Web Worker rather than on a page.
-pub fn scope() -> Option<web_sys::DedicatedWorkerGlobalScope> {
+fn scope() -> Option<web_sys::DedicatedWorkerGlobalScope> {
     js_sys::global().dyn_into().ok()
 }
 
@@ -74,7 +74,7 @@ pub fn start() {
 }
 
 /// Answers every question that comes to `scope`, then says it is ready.
-pub fn serve(scope: web_sys::DedicatedWorkerGlobalScope) {
+fn serve(scope: web_sys::DedicatedWorkerGlobalScope) {
     let replier = scope.clone();
     let on_message =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
