@@ -12,6 +12,8 @@ players' worker, started at the first computer turn, downloads fourfold-thinker.
 that game's computer players' bundle (fourfold-<game>-worker.js and _bg.wasm, built
 without the app: src/worker.rs), beyond the page's own files (key "worker <game's
 stem>").
+A game's table also counts what its bundle fetches once the table is drawn
+(`AFTER_PAINT`: Letter Lines' pictures, src/ui/letters/sprite.rs).
 
 Run as a script it prints each table; .ci/budgets imports `measure`.
 """
@@ -22,6 +24,9 @@ import sys
 
 KINDS = {".wasm": "wasm", ".js": "js", ".css": "css", ".html": "html"}
 WORKER = "fourfold-thinker.js"
+# Files a game's bundle fetches itself after its first paint, by the game's stem (kept in
+# step with the bundles by a test in src/ui/letters/sprite.rs).
+AFTER_PAINT = {"fourfold-letters": ["letters/pictures.svg"]}
 
 
 def game_stems(root):
@@ -61,7 +66,8 @@ def measure(dist, root):
     page = page_files(dist)
     loads = {}
     bundles = [("first visit", front_files(dist))]
-    bundles += [(stem, {f"{stem}.js", f"{stem}_bg.wasm"}) for stem in game_stems(root)]
+    bundles += [(stem, {f"{stem}.js", f"{stem}_bg.wasm", *AFTER_PAINT.get(stem, [])})
+                for stem in game_stems(root)]
     for load, bundle in bundles:
         loads[load] = [row(dist, name) for name in sorted(page | bundle)]
     for stem in worker_stems(root):

@@ -57,3 +57,19 @@ pub fn ensure_loaded() {
         })
     });
 }
+
+#[cfg(test)]
+mod tests {
+    use super::SPRITE;
+
+    #[test]
+    fn the_budgets_count_the_pictures_in_a_link_to_letter_lines() {
+        let measure = include_str!("../../../.ci/tools/first_load.py");
+        assert!(
+            measure.contains(&format!(
+                "AFTER_PAINT = {{\"fourfold-letters\": [\"{SPRITE}\"]}}"
+            )),
+            "first_load.py counts {SPRITE} in Letter Lines' load"
+        );
+    }
+}
