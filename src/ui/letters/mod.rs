@@ -17,7 +17,7 @@ use self::model::{BoardModel, Marks, card_name};
 use crate::engine::Pos;
 use crate::games::letters::rules::board_layout;
 use crate::games::letters::{Action, Card, Letters};
-use crate::ui::table::frame::{Hand, TableFrame};
+use crate::ui::table::frame::{Hand, TableFrame, card_keys};
 use crate::ui::table::grid::use_steady_callback;
 use crate::ui::table::news::{last_moves, since_last};
 use crate::ui::table::{Button, TableGame, TableProps};
@@ -46,6 +46,7 @@ fn colour_class(card: Card) -> String {
 
 /// One card of the hand: a button that chooses it (or lets it go).
 fn hand_card(
+    key: String,
     index: usize,
     card: Card,
     dead: bool,
@@ -58,7 +59,7 @@ fn hand_card(
         Callback::from(move |_: MouseEvent| selected.set(if chosen { None } else { Some(index) }))
     };
     html! {
-        <button key={index} class={classes!("lt-card", colour_class(card), chosen.then_some("selected"), dead.then_some("dead"))}
+        <button {key} class={classes!("lt-card", colour_class(card), chosen.then_some("selected"), dead.then_some("dead"))}
                 aria-pressed={chosen.to_string()} disabled={!playing}
                 aria-label={format!("{}{}", card_name(card), if dead { ", dead" } else { "" })}
                 data-card={card.to_string()} onclick={pick}>
@@ -188,8 +189,8 @@ pub fn LettersTable(props: &TableProps<Letters>) -> Html {
         shown: false,
         content: html! {
             <div class="cards lt-cards">
-                for (index, card) in view.hand.iter().copied().enumerate() {
-                    { hand_card(index, card, view.is_dead(card), chosen_index == Some(index), playing, &selected) }
+                for ((index, card), key) in view.hand.iter().copied().enumerate().zip(card_keys(&view.hand)) {
+                    { hand_card(key, index, card, view.is_dead(card), chosen_index == Some(index), playing, &selected) }
                 }
             </div>
         },

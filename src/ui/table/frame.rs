@@ -26,6 +26,21 @@ pub struct Hand {
     pub content: Html,
 }
 
+/// Keys for the cards of a hand that stay with each card as others leave and come: the
+/// card's name and how many alike cards come before it. Playing a card then takes away
+/// its button and adds the one drawn, and the rest are left as they were (keyed by place,
+/// every card after the played one would be drawn again as its neighbour).
+pub fn card_keys<C: PartialEq + std::fmt::Display>(cards: &[C]) -> Vec<String> {
+    cards
+        .iter()
+        .enumerate()
+        .map(|(i, card)| {
+            let alike = cards[..i].iter().filter(|c| *c == card).count();
+            format!("{card}#{alike}")
+        })
+        .collect()
+}
+
 /// The room the board has, in CSS pixels, once measured: given to the board through a
 /// context, so that a grid board can choose which way up to stand (see
 /// [`super::layout::best_turn`]).
@@ -210,5 +225,27 @@ pub fn TableFrame(props: &FrameProps) -> Html {
                 { props.players.clone() }
             </Sheet>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::card_keys;
+
+    #[test]
+    fn a_card_keeps_its_key_when_another_is_played_and_alike_cards_differ() {
+        let hand = ['A', 'B', 'A', 'C'];
+        assert_eq!(card_keys(&hand), ["A#0", "B#0", "A#1", "C#0"]);
+        // The first A is played and a D drawn: the rest keep theirs but the second A,
+        // now the first alike.
+        assert_eq!(
+            card_keys(&['B', 'A', 'C', 'D']),
+            ["B#0", "A#0", "C#0", "D#0"]
+        );
+        // B is played: both As and C keep their keys.
+        assert_eq!(
+            card_keys(&['A', 'A', 'C', 'D']),
+            ["A#0", "A#1", "C#0", "D#0"]
+        );
     }
 }

@@ -22,7 +22,7 @@ use self::tap::{Selection, Tap, card_in_play, prompt, tap, targets};
 use crate::engine::Pos;
 use crate::games::woody::rules::board_layout;
 use crate::games::woody::{Action, Card, Phase, Woody};
-use crate::ui::table::frame::{Hand, TableFrame};
+use crate::ui::table::frame::{Hand, TableFrame, card_keys};
 use crate::ui::table::grid::use_steady_callback;
 use crate::ui::table::news::{last_moves, since_last};
 use crate::ui::table::{Button, Seen, TableGame, TableProps};
@@ -93,6 +93,7 @@ pub fn card_class(card: Card) -> &'static str {
 
 /// One card of the hand: a button that chooses it (or lets it go).
 fn hand_card(
+    key: String,
     index: usize,
     card: Card,
     used: bool,
@@ -110,7 +111,7 @@ fn hand_card(
         })
     };
     html! {
-        <button key={index} class={classes!("mw-card", card_class(card), chosen.then_some("selected"), used.then_some("used"))}
+        <button {key} class={classes!("mw-card", card_class(card), chosen.then_some("selected"), used.then_some("used"))}
                 aria-pressed={chosen.to_string()} disabled={!playing}
                 aria-label={format!("{}{}", card_name(card), if used { ", used: both its spaces are covered" } else { "" })}
                 data-card={card.to_string()} onclick={pick}>
@@ -298,8 +299,9 @@ pub fn WoodyTable(props: &TableProps<Woody>) -> Html {
         shown: false,
         content: html! {
             <div class="cards mw-cards" data-owner={seen.name(owner).to_string()}>
-                for (index, card) in view.hand.iter().copied().enumerate() {
+                for ((index, card), key) in view.hand.iter().copied().enumerate().zip(card_keys(&view.hand)) {
                     { hand_card(
+                        key,
                         index,
                         card,
                         Woody::is_used(&view.chips, card),
