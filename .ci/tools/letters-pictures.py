@@ -19,6 +19,8 @@ import tarfile
 import tempfile
 
 VERSION = "17.0.0"
+# svgo is pinned, its own dependencies are not (npm exec): the built file is committed,
+# and a later rebuild of the pictures may differ from it slightly.
 SVGO = "svgo@4.1.0"
 # svgo's usual passes, but for those that would drop the symbols (nothing in the file
 # refers to them) or their ids, or the licence comment.

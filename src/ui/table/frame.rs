@@ -29,7 +29,8 @@ pub struct Hand {
 /// Keys for the cards of a hand that stay with each card as others leave and come: the
 /// card's name and how many alike cards come before it. Playing a card then takes away
 /// its button and adds the one drawn, and the rest are left as they were (keyed by place,
-/// every card after the played one would be drawn again as its neighbour).
+/// every card after the played one would be drawn again as its neighbour). Different
+/// cards must print differently (each game's deck is checked in the tests below).
 pub fn card_keys<C: PartialEq + std::fmt::Display>(cards: &[C]) -> Vec<String> {
     cards
         .iter()
@@ -247,5 +248,20 @@ mod tests {
             card_keys(&['A', 'A', 'C', 'D']),
             ["A#0", "A#1", "C#0", "D#0"]
         );
+    }
+
+    /// Keys must differ for different cards: each kind of card in a deck prints apart.
+    fn prints_apart<C: PartialEq + std::fmt::Display>(deck: &[C]) {
+        for (i, a) in deck.iter().enumerate() {
+            for b in &deck[..i] {
+                assert!(a == b || a.to_string() != b.to_string(), "{a} and {b}");
+            }
+        }
+    }
+
+    #[test]
+    fn different_cards_of_each_hand_game_print_differently() {
+        prints_apart(&crate::games::letters::data::full_deck());
+        prints_apart(&crate::games::woody::data::full_deck());
     }
 }
