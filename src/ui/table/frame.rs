@@ -10,6 +10,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use yew::prelude::*;
 
+use super::layout::settled_room;
 use super::sheet::Sheet;
 use super::strip::{self, Strip};
 use super::{Button, Common};
@@ -90,11 +91,13 @@ fn button(b: &Button) -> Html {
     }
 }
 
-/// The size of the element `node` refers to, kept up to date as it changes (`None`
-/// until it has been measured).
+/// The size of the element `node` refers to, kept up to date as it changes by more
+/// than a little (see [`settled_room`]; `None` until it has been measured).
 #[hook]
 pub fn use_room(node: NodeRef) -> Option<(f64, f64)> {
     let room = use_state_eq(|| None::<(f64, f64)>);
+    // What was last set, for the observer's callback (made once, so `room` would be stale).
+    let shown = use_mut_ref(|| None::<(f64, f64)>);
     {
         let room = room.clone();
         use_effect_with((), move |()| {
@@ -105,7 +108,10 @@ pub fn use_room(node: NodeRef) -> Option<(f64, f64)> {
                     move |element: &web_sys::Element| {
                         let rect = element.get_bounding_client_rect();
                         if rect.width() > 0.0 && rect.height() > 0.0 {
-                            room.set(Some((rect.width().round(), rect.height().round())));
+                            let measured = (rect.width().round(), rect.height().round());
+                            let settled = settled_room(*shown.borrow(), measured);
+                            *shown.borrow_mut() = Some(settled);
+                            room.set(Some(settled));
                         }
                     }
                 };

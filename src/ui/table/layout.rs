@@ -71,6 +71,24 @@ pub fn fitted_height(
     (ideal as f32).clamp(cell_h * 0.9, cell_h * 1.35)
 }
 
+/// How much the board's room may grow or shrink, in either direction, before the board
+/// is fitted to it again (see [`settled_room`]).
+pub const ROOM_SLACK: f64 = 0.06;
+
+/// The room a board is drawn for, once `measured`: the room it was drawn for (`shown`)
+/// while neither side has changed by more than [`ROOM_SLACK`], otherwise the new one.
+/// A line coming and going in the strip or the hand (someone thinking, a prompt that
+/// wraps) changes the room by a few percent every turn on a phone held upright; fitting
+/// the board to each change drew all of its places again, and moved it, twice a turn.
+/// Meanwhile the board, scaled to the room, keeps its shape and leaves a thin margin.
+pub fn settled_room(shown: Option<(f64, f64)>, measured: (f64, f64)) -> (f64, f64) {
+    let near = |was: f64, now: f64| (now - was).abs() <= was * ROOM_SLACK;
+    match shown {
+        Some((w, h)) if near(w, measured.0) && near(h, measured.1) => (w, h),
+        _ => measured,
+    }
+}
+
 /// How the table's regions stand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Arrangement {
@@ -111,6 +129,19 @@ pub fn widget_height(width: f64) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_room_is_kept_through_small_changes_and_follows_a_large_one() {
+        let shown = Some((390.0, 560.0));
+        assert_eq!(settled_room(None, (390.0, 560.0)), (390.0, 560.0));
+        // A line in the strip comes and goes: 3.5 % of the board's height.
+        assert_eq!(settled_room(shown, (390.0, 541.0)), (390.0, 560.0));
+        assert_eq!(settled_room(shown, (390.0, 579.0)), (390.0, 560.0));
+        // The phone turned, or the window was made much smaller.
+        assert_eq!(settled_room(shown, (844.0, 250.0)), (844.0, 250.0));
+        assert_eq!(settled_room(shown, (390.0, 520.0)), (390.0, 520.0));
+        assert_eq!(settled_room(shown, (360.0, 560.0)), (360.0, 560.0));
+    }
 
     #[test]
     fn a_wide_board_stands_upright_in_a_tall_room() {
