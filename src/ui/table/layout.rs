@@ -78,8 +78,8 @@ pub const ROOM_SLACK: f64 = 0.06;
 /// The room a board is drawn for, once `measured`: the room it was drawn for (`shown`)
 /// while neither side has changed by more than [`ROOM_SLACK`], otherwise the new one.
 /// A line coming and going in the strip or the hand (someone thinking, a prompt that
-/// wraps) changes the room by a few percent every turn on a phone held upright; fitting
-/// the board to each change drew all of its places again, and moved it, twice a turn.
+/// wraps) changes the room by a few percent on a phone held upright; fitting the board
+/// to each change drew all of its places again, and moved it, at every such change.
 /// Meanwhile the board, scaled to the room, keeps its shape and leaves a thin margin.
 pub fn settled_room(shown: Option<(f64, f64)>, measured: (f64, f64)) -> (f64, f64) {
     let near = |was: f64, now: f64| (now - was).abs() <= was * ROOM_SLACK;
