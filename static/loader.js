@@ -85,6 +85,23 @@ splash.innerHTML =
 splash.querySelector('h1').textContent = game ? GAMES[game] : 'Fourfold';
 document.body.prepend(splash);
 
+// A game's stylesheets (the table's and its own) are linked disabled in index.html, so
+// the list of games fetches none of them: a game's page switches on its own and starts
+// its bundle once they are in, so that the table is never drawn unstyled. A sheet that
+// fails does not hold the game back. (A browser that fetched a disabled sheet anyway has
+// its sheet at once.)
+const sheets = [...document.querySelectorAll('link[data-sheet]')]
+  .filter((link) => game && (link.dataset.sheet === 'table' || link.dataset.sheet === game))
+  .map(
+    (link) =>
+      new Promise((resolve) => {
+        link.addEventListener('load', resolve, { once: true });
+        link.addEventListener('error', resolve, { once: true });
+        link.disabled = false;
+        if (link.sheet) resolve();
+      }),
+  );
+
 // Relative to the page, so that a sub-path works.
 const at = (file) => new URL(file, document.baseURI).href;
 const [glue, module] = game ? [`./fourfold-${game}.js`, `./fourfold-${game}_bg.wasm`] : FOURFOLD_HOME;
@@ -92,8 +109,8 @@ const [glue, module] = game ? [`./fourfold-${game}.js`, `./fourfold-${game}_bg.w
 // the glue asks for it.
 const binary = fetch(at(module));
 binary.catch(() => {});
-import(at(glue))
-  .then((bindings) => bindings.default({ module_or_path: binary }))
+Promise.all([import(at(glue)), ...sheets])
+  .then(([bindings]) => bindings.default({ module_or_path: binary }))
   .catch((error) => {
     document.getElementById('splash')?.remove();
     const message = document.createElement('p');

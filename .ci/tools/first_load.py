@@ -6,7 +6,9 @@ Loads measured:
   files it names (stylesheet, icon, manifest) and trunk's main bundle, the list of games
   (fourfold-home-<hash>.js and _bg.wasm, named in the loader);
 - each game's table (a link to the game, a widget): the same page with that game's
-  bundle (fourfold-<game>.js and _bg.wasm) instead of the list's (see src/ui/bundle.rs).
+  bundle (fourfold-<game>.js and _bg.wasm) instead of the list's (see src/ui/bundle.rs),
+  and the stylesheets the loader switches on for it (the table's and the game's own,
+  linked disabled in index.html, so the list of games fetches neither).
 The games' bundles are the worker-type rust links of index.html. Each game's computer
 players' worker, started at the first computer turn, downloads fourfold-thinker.js and
 that game's computer players' bundle (fourfold-<game>-worker.js and _bg.wasm, built
@@ -42,16 +44,32 @@ def worker_stems(root):
 
 
 def front_files(dist):
-    """The list of games' bundle: trunk's main, named in the loader by its hashed files."""
-    index = (dist / "index.html").read_text()
-    found = re.search(r"FOURFOLD_HOME\s*=\s*\[\s*['\"]\./([^'\"]+)['\"]\s*,\s*['\"]\./([^'\"]+)['\"]\s*\]", index)
-    return set(found.groups())
+    """The list of games' bundle: trunk's main, fourfold-home-<hash>.js and _bg.wasm (the
+    page's loader names them; in a release build it is minified, so they are found by
+    name here)."""
+    files = {p.name for p in dist.glob("fourfold-home-*.js")} | {p.name for p in dist.glob("fourfold-home-*_bg.wasm")}
+    if len(files) != 2:
+        sys.exit(f"dist/ should hold one fourfold-home bundle (js and wasm), not {sorted(files)}")
+    return files
+
+
+def sheet_files(dist):
+    """The stylesheets index.html links disabled, which the loader switches on for a game's
+    page only: {data-sheet ("table", or a game's key): file}."""
+    sheets = {}
+    for tag in re.findall(r"<link\b[^>]*>", (dist / "index.html").read_text()):
+        sheet = re.search(r'data-sheet=["\']?([a-z]+)', tag)
+        href = re.search(r'href=["\']?(?:\./)?([^"\'\s>]+)', tag)
+        if sheet and href and re.search(r"\sdisabled\b", tag):
+            sheets[sheet.group(1)] = href.group(1)
+    return sheets
 
 
 def page_files(dist):
     """What loading index.html fetches: every file it names but the touch icon, which only
-    Apple's "Add to Home Screen" reads."""
+    Apple's "Add to Home Screen" reads, and the stylesheets linked disabled (a game's)."""
     index = re.sub(r'<link[^>]*apple-touch-icon[^>]*>', "", (dist / "index.html").read_text())
+    index = re.sub(r"<link\b[^>]*\sdisabled\b[^>]*>", "", index)
     # A release build's page is minified: attribute values may come without quotes.
     names = {"index.html"} | {m[2:] if m.startswith("./") else m
                               for m in re.findall(r'(?:href|src|module_or_path:)\s*=?\s*["\']?([^"\'\s>]+)', index)
@@ -66,7 +84,9 @@ def measure(dist, root):
     page = page_files(dist)
     loads = {}
     bundles = [("first visit", front_files(dist))]
-    bundles += [(stem, {f"{stem}.js", f"{stem}_bg.wasm", *AFTER_PAINT.get(stem, [])})
+    sheets = sheet_files(dist)
+    bundles += [(stem, {f"{stem}.js", f"{stem}_bg.wasm", *AFTER_PAINT.get(stem, []),
+                        sheets["table"], sheets[stem[len("fourfold-"):]]})
                 for stem in game_stems(root)]
     for load, bundle in bundles:
         loads[load] = [row(dist, name) for name in sorted(page | bundle)]

@@ -1,12 +1,15 @@
 // Minifies the JavaScript of a release build in place (run by post_build.py): the
-// wasm-bindgen glue of every bundle (fourfold-*.js) and the worker's start-up script.
-// trunk's own minifier leaves these untouched; terser (pinned in package.json) shrinks
-// the glue to about half. Exports keep their names: the loader and the worker import
-// them.
+// wasm-bindgen glue of every bundle (fourfold-*.js), the worker's start-up script, and
+// the page's loader, inline in index.html (static/loader.js, which keeps its comments in
+// the source). trunk's own minifier leaves these untouched; terser (pinned in
+// package.json) shrinks the glue to about half and the loader to a third. Exports keep
+// their names: the loader and the worker import them. headers.py, which runs next, hashes
+// the minified loader for the page's policy.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { minify } from 'terser';
 
+const OPTIONS = { module: true, ecma: 2020, compress: { passes: 2 }, mangle: true };
 const dir = process.argv[2];
 let before = 0;
 let after = 0;
@@ -14,9 +17,18 @@ for (const name of readdirSync(dir)) {
   if (!/^fourfold-.*\.js$/.test(name)) continue;
   const path = join(dir, name);
   const code = readFileSync(path, 'utf8');
-  const out = await minify(code, { module: true, ecma: 2020, compress: { passes: 2 }, mangle: true });
+  const out = await minify(code, OPTIONS);
   writeFileSync(path, out.code);
   before += code.length;
   after += out.code.length;
 }
 console.log(`minified the bundles' JavaScript: ${before} bytes to ${after}`);
+
+const page = join(dir, 'index.html');
+const html = readFileSync(page, 'utf8');
+const inline = [...html.matchAll(/(<script type=["']?module["']?>)([\s\S]*?)(<\/script>)/g)];
+if (inline.length !== 1) throw new Error(`index.html should have one inline module script (the loader), not ${inline.length}`);
+const [whole, open, loader, close] = inline[0];
+const out = await minify(loader, OPTIONS);
+writeFileSync(page, html.replace(whole, () => open + out.code + close));
+console.log(`minified the page's loader: ${loader.length} bytes to ${out.code.length}`);

@@ -5,16 +5,21 @@
 import { test, expect } from '@playwright/test';
 import { board, placeFirstLegal, step, watchErrors } from './helpers.mjs';
 
-/** The wasm files this page fetched itself (the service worker's precache is not the page's).
- * trunk writes its content hash in hex without leading zeros, so it is not always 16 digits. */
-const wasmFetched = (page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((e) => new URL(e.name).pathname.split('/').pop())
-      .filter((name) => name.endsWith('.wasm'))
-      .map((name) => name.replace(/-[0-9a-f]{1,16}_bg\.wasm$/, '-HASH_bg.wasm')),
+/** The files of a kind (`.wasm`, `.css`) this page fetched itself, their hashes written
+ * as HASH (the service worker's precache is not the page's). trunk writes its content
+ * hash in hex without leading zeros, so it is not always 16 digits. */
+const fetched = (page, ext) =>
+  page.evaluate(
+    (ext) =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname.split('/').pop())
+        .filter((name) => name.endsWith(ext))
+        .map((name) => name.replace(/-[0-9a-f]{1,16}(_bg\.wasm|\.css)$/, '-HASH$1'))
+        .sort(),
+    ext,
   );
+const wasmFetched = (page) => fetched(page, '.wasm');
 
 test('a first visit loads the list of games alone; New game and Continue open the game alone', async ({ page }) => {
   const errors = watchErrors(page);
@@ -22,13 +27,18 @@ test('a first visit loads the list of games alone; New game and Continue open th
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'New game of Foursquare' })).toBeVisible();
   expect(await wasmFetched(page)).toEqual(['fourfold-home-HASH_bg.wasm']);
+  // The list's stylesheet alone: a game's (linked disabled) are not fetched.
+  expect(await fetched(page, '.css')).toEqual(['style-HASH.css']);
   await expect(page.getByRole('button', { name: /^Continue/ })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'New game of Foursquare' }).click();
   await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
   expect(await wasmFetched(page)).toEqual(['fourfold-foursquare_bg.wasm']);
+  expect(await fetched(page, '.css')).toEqual(['foursquare-HASH.css', 'style-HASH.css', 'table-HASH.css']);
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(board(page)).toBeVisible();
+  // The table's stylesheet is in before the table is drawn: it fills the screen.
+  await expect(page.locator('.app.at-table')).toHaveCSS('overflow', 'hidden');
   await placeFirstLegal(page);
   await placeFirstLegal(page);
   const labels = await board(page).locator('[role=gridcell]').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
@@ -62,6 +72,7 @@ test("a game's page loads no other game and leaves other games' saves alone", as
   await expect(page.getByRole('heading', { level: 1, name: 'Letter Lines' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your hand' }).locator('[data-card]').first()).toBeVisible();
   expect(await wasmFetched(page)).toEqual(['fourfold-letters_bg.wasm']);
+  expect(await fetched(page, '.css')).toEqual(['letters-HASH.css', 'style-HASH.css', 'table-HASH.css']);
   // Major Woody's save (unreadable by this page, which has no Major Woody) is untouched.
   expect(await page.evaluate(() => localStorage.getItem('fourfold.save.woody'))).toBe(other);
   await expect(page.locator('.notice')).toHaveCount(0);
