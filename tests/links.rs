@@ -13,7 +13,9 @@ use fourfold::ui::boot::boot;
 use fourfold::ui::embed::{Told, WidgetEvent, news};
 use fourfold::ui::setup::SetupForm;
 use fourfold::ui::state::{AppAction, AppState, Screen};
-use fourfold::ui::url::{ParamError, Shell, Theme, address_query, deal_query, parse_link};
+use fourfold::ui::url::{
+    ParamError, Shell, Theme, address_query, deal_query, parse_frame, parse_link,
+};
 use yew::Reducible;
 
 fn link(query: &str) -> Vec<(String, String)> {
@@ -140,6 +142,27 @@ fn each_bad_parameter_names_what_is_allowed() {
         errors[..],
         [ParamError::BadValue { name: "embed", .. }]
     ));
+}
+
+#[test]
+fn the_list_of_games_reads_a_link_that_opens_no_game_as_the_app_does() {
+    let queries = [
+        "",
+        "?embed=1&theme=dark",
+        "?seed=5",
+        "?seed=5&seats=person,computer&embed=1",
+        "?game=chess",
+        "?game=chess&seed=5&level=easy&theme=light",
+        "?game=letters&game=chess&difficulty=expert",
+        "?colour=red&embed=yes",
+        "?embed=2&theme=blue&goal=points",
+        "?theme=LIGHT&resume=1&open-hands=1",
+    ];
+    for query in queries {
+        let (parsed, errors) = parse_link(&link(query));
+        assert!(parsed.request.is_none(), "{query} opens no game");
+        assert_eq!(parse_frame(&link(query)), (parsed.shell, errors), "{query}");
+    }
 }
 
 #[test]

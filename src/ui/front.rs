@@ -8,7 +8,7 @@
 //! ("Continue"); the service worker serves it from its cache after the first visit.
 //!
 //! A link that names no game it knows comes here too: the page says what is wrong with
-//! it (as [`super::url::parse_link`] explains it), keeps its frame (`embed`, `theme`) and
+//! it (as [`super::url::parse_frame`] explains it), keeps its frame (`embed`, `theme`) and
 //! drops the rest from the address bar.
 
 use std::rc::Rc;
@@ -125,18 +125,18 @@ pub fn FrontPage() -> Html {
     {
         let dispatch = state.dispatcher();
         use_effect_with((), move |()| {
-            let (link, errors) = url::parse_link(&browser::query_pairs());
-            let shelf = storage::Shelf::of(link.shell.embed);
+            let (shell, errors) = url::parse_frame(&browser::query_pairs());
+            let shelf = storage::Shelf::of(shell.embed);
             let (stored, writable) = match storage::local_storage() {
                 Ok(store) => (storage::summaries(&store, shelf), storage::probe(&store)),
                 Err(reason) => (Vec::new(), Err(reason)),
             };
             // The list is on screen: no game is, and the address keeps only the shell.
             browser::remember_current(None);
-            browser::replace_query(&url::shell_query(link.shell));
-            embed::parent::apply_theme(link.shell.theme);
+            browser::replace_query(&url::shell_query(shell));
+            embed::parent::apply_theme(shell.theme);
             dispatch.dispatch(FrontAction::Read(Front::read(
-                stored, writable, link.shell, &errors,
+                stored, writable, shell, &errors,
             )));
             offline::register(move || {
                 dispatch.dispatch(FrontAction::Notify(offline::UPDATED.into()))

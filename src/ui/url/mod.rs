@@ -88,24 +88,9 @@ pub fn known_params() -> Vec<&'static str> {
 /// seats, settings or deal were refused comes back without its deal, so that it opens on
 /// its setup rather than starting what the link did not mean.
 pub fn parse_link(pairs: &[(String, String)]) -> (Link, Vec<ParamError>) {
-    let games = || GameId::keys().join(", ");
     let mut errors = Vec::new();
     let mut link = Link::default();
-    let game = pairs
-        .iter()
-        .rev()
-        .find(|(name, _)| name == "game")
-        .and_then(|(_, value)| {
-            let key = value.trim().to_ascii_lowercase();
-            let found = GameId::from_key(&key);
-            if found.is_none() {
-                errors.push(ParamError::UnknownGame {
-                    given: value.clone(),
-                    allowed: games(),
-                });
-            }
-            found
-        });
+    let game = asked_game(pairs, &mut errors);
     let mut request = game.map(|game| GameRequest {
         form: SetupForm::new(game),
         seed: None,
@@ -119,96 +104,11 @@ pub fn parse_link(pairs: &[(String, String)]) -> (Link, Vec<ParamError>) {
     let mut levels: Option<(Vec<Level>, &str)> = None;
     for (name, value) in pairs {
         let name = name.as_str();
-        let result = match (name, request.as_mut()) {
-            ("game", _) => Ok(()),
-            ("embed", _) => options::flag(value.trim())
-                .map(|on| link.shell.embed = on)
-                .ok_or_else(|| ParamError::BadValue {
-                    name: "embed",
-                    given: value.clone(),
-                    allowed: "1 (the widget), 0 (the full app)".into(),
-                }),
-            ("theme", _) => {
-                let key = value.trim().to_ascii_lowercase();
-                Theme::ALL
-                    .into_iter()
-                    .find(|t| t.key() == key)
-                    .map(|theme| link.shell.theme = theme)
-                    .ok_or_else(|| ParamError::BadValue {
-                        name: "theme",
-                        given: value.clone(),
-                        allowed: "system, light, dark".into(),
-                    })
+        let result = match request.as_mut() {
+            Some(request) if !FRAME.contains(&name) => {
+                game_param(request, name, value, &mut levels)
             }
-            (_, None) if known_params().contains(&name) => {
-                let reported = errors.iter().any(|e| {
-                    matches!(
-                        e,
-                        ParamError::UnknownGame { .. } | ParamError::MissingGame { .. }
-                    )
-                });
-                if reported {
-                    Ok(())
-                } else {
-                    Err(ParamError::MissingGame {
-                        name: name.to_string(),
-                        allowed: games(),
-                    })
-                }
-            }
-            ("resume", Some(request)) => options::flag(value.trim())
-                .map(|on| request.resume = on)
-                .ok_or_else(|| ParamError::BadValue {
-                    name: "resume",
-                    given: value.clone(),
-                    allowed: "1 (the game in progress)".into(),
-                }),
-            ("seed", Some(request)) if !request.form.game.chosen_deals() => {
-                Err(ParamError::PrivateDeal {
-                    game: request.form.game.info().name,
-                })
-            }
-            ("seed", Some(request)) => value
-                .trim()
-                .parse::<Seed>()
-                .map(|seed| request.seed = Some(seed))
-                .map_err(|_| ParamError::BadSeed {
-                    given: value.clone(),
-                }),
-            ("seats", Some(request)) => {
-                options::parse_seats(request.form.game, value).map(|seats| {
-                    request.form = request.form.with_seat_count(seats.len());
-                    request.form.seats = seats;
-                    request.seats_given = true;
-                })
-            }
-            ("level", Some(request)) if request.form.game.info().levels => {
-                options::parse_levels(value).map(|parsed| levels = Some((parsed, value.as_str())))
-            }
-            (_, Some(request)) if options::names(request.form.game).contains(&name) => {
-                request.options_given = true;
-                options::set(&mut request.form.choices, name, value)
-            }
-            (_, Some(request)) if known_params().contains(&name) => {
-                let game = request.form.game;
-                let mut allowed = vec!["seats", "resume"];
-                if game.chosen_deals() {
-                    allowed.push("seed");
-                }
-                if game.info().levels {
-                    allowed.push("level");
-                }
-                allowed.extend(options::names(game));
-                Err(ParamError::NotForGame {
-                    given: name.to_string(),
-                    game: game.info().name,
-                    allowed: allowed.join(", "),
-                })
-            }
-            _ => Err(ParamError::UnknownParam {
-                given: name.to_string(),
-                allowed: known_params().join(", "),
-            }),
+            _ => frame_param(name, value, &mut link.shell, &errors),
         };
         if let Err(e) = result {
             refused |= !matches!(name, "embed" | "theme");
@@ -229,6 +129,156 @@ pub fn parse_link(pairs: &[(String, String)]) -> (Link, Vec<ParamError>) {
     }
     link.request = request;
     (link, errors)
+}
+
+/// Reads a link on the list of games, which opens no game (the page's loader sends a link
+/// to a game it knows to that game's page): its frame, and what is wrong with the rest,
+/// as [`parse_link`] reads such a link. The list's bundle carries this alone, without
+/// the reading of any game's seats and settings.
+pub fn parse_frame(pairs: &[(String, String)]) -> (Shell, Vec<ParamError>) {
+    let mut errors = Vec::new();
+    let mut shell = Shell::default();
+    asked_game(pairs, &mut errors);
+    for (name, value) in pairs {
+        if let Err(e) = frame_param(name, value, &mut shell, &errors) {
+            errors.push(e);
+        }
+    }
+    (shell, errors)
+}
+
+/// The parameters that are the page's whatever the game: which game, and the frame.
+const FRAME: [&str; 3] = ["game", "embed", "theme"];
+
+fn games() -> String {
+    GameId::keys().join(", ")
+}
+
+/// The game the link asks for (its last `game`), if Fourfold has it; one it does not
+/// have is an error.
+fn asked_game(pairs: &[(String, String)], errors: &mut Vec<ParamError>) -> Option<GameId> {
+    let (_, value) = pairs.iter().rev().find(|(name, _)| name == "game")?;
+    let found = GameId::from_key(&value.trim().to_ascii_lowercase());
+    if found.is_none() {
+        errors.push(ParamError::UnknownGame {
+            given: value.clone(),
+            allowed: games(),
+        });
+    }
+    found
+}
+
+/// A parameter of the page's frame (`embed`, `theme`), or any parameter of a link that
+/// opens no game: a game's setting then needs a game (said once, and not at all after an
+/// unknown game).
+fn frame_param(
+    name: &str,
+    value: &str,
+    shell: &mut Shell,
+    errors: &[ParamError],
+) -> Result<(), ParamError> {
+    match name {
+        "game" => Ok(()),
+        "embed" => options::flag(value.trim())
+            .map(|on| shell.embed = on)
+            .ok_or_else(|| ParamError::BadValue {
+                name: "embed",
+                given: value.to_string(),
+                allowed: "1 (the widget), 0 (the full app)".into(),
+            }),
+        "theme" => {
+            let key = value.trim().to_ascii_lowercase();
+            Theme::ALL
+                .into_iter()
+                .find(|t| t.key() == key)
+                .map(|theme| shell.theme = theme)
+                .ok_or_else(|| ParamError::BadValue {
+                    name: "theme",
+                    given: value.to_string(),
+                    allowed: "system, light, dark".into(),
+                })
+        }
+        _ if known_params().contains(&name) => {
+            let reported = errors.iter().any(|e| {
+                matches!(
+                    e,
+                    ParamError::UnknownGame { .. } | ParamError::MissingGame { .. }
+                )
+            });
+            if reported {
+                Ok(())
+            } else {
+                Err(ParamError::MissingGame {
+                    name: name.to_string(),
+                    allowed: games(),
+                })
+            }
+        }
+        _ => Err(ParamError::UnknownParam {
+            given: name.to_string(),
+            allowed: known_params().join(", "),
+        }),
+    }
+}
+
+/// A parameter of a link to a game, other than the frame's.
+fn game_param<'a>(
+    request: &mut GameRequest,
+    name: &str,
+    value: &'a str,
+    levels: &mut Option<(Vec<Level>, &'a str)>,
+) -> Result<(), ParamError> {
+    match name {
+        "resume" => options::flag(value.trim())
+            .map(|on| request.resume = on)
+            .ok_or_else(|| ParamError::BadValue {
+                name: "resume",
+                given: value.to_string(),
+                allowed: "1 (the game in progress)".into(),
+            }),
+        "seed" if !request.form.game.chosen_deals() => Err(ParamError::PrivateDeal {
+            game: request.form.game.info().name,
+        }),
+        "seed" => value
+            .trim()
+            .parse::<Seed>()
+            .map(|seed| request.seed = Some(seed))
+            .map_err(|_| ParamError::BadSeed {
+                given: value.to_string(),
+            }),
+        "seats" => options::parse_seats(request.form.game, value).map(|seats| {
+            request.form = request.form.with_seat_count(seats.len());
+            request.form.seats = seats;
+            request.seats_given = true;
+        }),
+        "level" if request.form.game.info().levels => {
+            options::parse_levels(value).map(|parsed| *levels = Some((parsed, value)))
+        }
+        _ if options::names(request.form.game).contains(&name) => {
+            request.options_given = true;
+            options::set(&mut request.form.choices, name, value)
+        }
+        _ if known_params().contains(&name) => {
+            let game = request.form.game;
+            let mut allowed = vec!["seats", "resume"];
+            if game.chosen_deals() {
+                allowed.push("seed");
+            }
+            if game.info().levels {
+                allowed.push("level");
+            }
+            allowed.extend(options::names(game));
+            Err(ParamError::NotForGame {
+                given: name.to_string(),
+                game: game.info().name,
+                allowed: allowed.join(", "),
+            })
+        }
+        _ => Err(ParamError::UnknownParam {
+            given: name.to_string(),
+            allowed: known_params().join(", "),
+        }),
+    }
 }
 
 fn query(pairs: &[(&str, String)]) -> String {
