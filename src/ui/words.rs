@@ -19,7 +19,13 @@ pub fn initial(name: &str) -> Option<String> {
     let c = name
         .chars()
         .find(|c| !c.is_whitespace() && !c.is_ascii_punctuation())?;
-    Some(upper(c))
+    // Most names start with an ASCII letter: no trip to the browser for those (a table
+    // works out its seats' initials on every render).
+    Some(if c.is_ascii() {
+        String::from(c.to_ascii_uppercase())
+    } else {
+        upper(c)
+    })
 }
 
 #[cfg(target_arch = "wasm32")]

@@ -24,16 +24,19 @@ pub struct LastMove<P> {
 /// Short tags for the seats, to label marks: the first letter of each name, or, where
 /// two would be alike, the first letter and the seat's number ("C1", "C2").
 pub fn tags(names: &[String]) -> Vec<String> {
-    let first = |name: &String| initial(name).unwrap_or_else(|| "?".to_string());
+    let initials: Vec<String> = names
+        .iter()
+        .map(|name| initial(name).unwrap_or_else(|| "?".to_string()))
+        .collect();
     names
         .iter()
+        .zip(&initials)
         .enumerate()
-        .map(|(i, name)| {
-            let tag = first(name);
-            let clash = names
+        .map(|(i, (name, tag))| {
+            let clash = initials
                 .iter()
                 .enumerate()
-                .any(|(j, other)| j != i && first(other) == tag);
+                .any(|(j, other)| j != i && other == tag);
             if clash {
                 let digits: String = name.chars().filter(char::is_ascii_digit).collect();
                 if digits.is_empty() || names.iter().filter(|n| n.ends_with(&digits)).count() > 1 {
@@ -42,7 +45,7 @@ pub fn tags(names: &[String]) -> Vec<String> {
                     format!("{tag}{digits}")
                 }
             } else {
-                tag
+                tag.clone()
             }
         })
         .collect()
