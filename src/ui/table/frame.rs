@@ -2,7 +2,7 @@
 //! the prompt or how the game ended, a refusal, what happened since the holder of the
 //! device last played), the board in the room that is left, the hand, and the action
 //! bar; the players' details in a sheet. The stylesheet fits it to the screen (see
-//! `static/style.css`, "The table") and [`super::layout`] says how.
+//! `static/table.css`, "The table") and [`super::layout`] says how.
 
 use std::rc::Rc;
 

@@ -1,7 +1,7 @@
 //! Where the table's regions go, as a pure model: which way a grid board is best turned
 //! in the room the table leaves it, whether board and hand stand side by side, and the
 //! height a widget asks its host page for. The CSS follows the same thresholds (see
-//! `static/style.css`, "The table"); the tests here pin them.
+//! `static/table.css`, "The table"); the tests here pin them.
 
 /// Which way a board of places is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
