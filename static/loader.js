@@ -88,8 +88,9 @@ document.body.prepend(splash);
 // A game's stylesheets (the table's and its own) are linked disabled in index.html, so
 // the list of games fetches none of them: a game's page switches on its own and starts
 // its bundle once they are in, so that the table is never drawn unstyled. A sheet that
-// fails does not hold the game back. (A browser that fetched a disabled sheet anyway has
-// its sheet at once.)
+// fails, or has not come after SHEET_WAIT_MS on a stalled connection, does not hold the
+// game back. (A browser that fetched a disabled sheet anyway has its sheet at once.)
+const SHEET_WAIT_MS = 8000;
 const sheets = [...document.querySelectorAll('link[data-sheet]')]
   .filter((link) => game && (link.dataset.sheet === 'table' || link.dataset.sheet === game))
   .map(
@@ -97,6 +98,7 @@ const sheets = [...document.querySelectorAll('link[data-sheet]')]
       new Promise((resolve) => {
         link.addEventListener('load', resolve, { once: true });
         link.addEventListener('error', resolve, { once: true });
+        setTimeout(resolve, SHEET_WAIT_MS);
         link.disabled = false;
         if (link.sheet) resolve();
       }),

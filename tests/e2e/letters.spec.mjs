@@ -96,6 +96,11 @@ test('a person against the computer never sees a pass screen', async ({ page }) 
   }
   await expect(over(page)).toBeVisible({ timeout: 15_000 });
   await expect(handCards(page).first()).toBeVisible();
+  // Each side's last move is tagged in white on dark, whatever the colour of its space
+  // (a space's colour also styles the letter square's tag: the stylesheets' order counts).
+  const fills = await page.locator('.lt-board .last-move-mark text.tag').evaluateAll((tags) => tags.map((t) => getComputedStyle(t).fill));
+  expect(fills.length).toBeGreaterThan(0);
+  expect(fills.every((fill) => fill === 'rgb(255, 255, 255)')).toBe(true);
   expect(errors).toEqual([]);
 });
 

@@ -134,11 +134,14 @@ pub fn parse_link(pairs: &[(String, String)]) -> (Link, Vec<ParamError>) {
 /// Reads a link on the list of games, which opens no game (the page's loader sends a link
 /// to a game it knows to that game's page): its frame, and what is wrong with the rest,
 /// as [`parse_link`] reads such a link. The list's bundle carries this alone, without
-/// the reading of any game's seats and settings.
+/// the reading of any game's seats and settings. (A game Fourfold has that still reaches
+/// the list, through a name the loader reads differently, is not opened here: its
+/// settings are reported as needing a game.)
 pub fn parse_frame(pairs: &[(String, String)]) -> (Shell, Vec<ParamError>) {
     let mut errors = Vec::new();
     let mut shell = Shell::default();
-    asked_game(pairs, &mut errors);
+    // Only its error counts here: the list opens no game.
+    let _ = asked_game(pairs, &mut errors);
     for (name, value) in pairs {
         if let Err(e) = frame_param(name, value, &mut shell, &errors) {
             errors.push(e);
@@ -150,6 +153,7 @@ pub fn parse_frame(pairs: &[(String, String)]) -> (Shell, Vec<ParamError>) {
 /// The parameters that are the page's whatever the game: which game, and the frame.
 const FRAME: [&str; 3] = ["game", "embed", "theme"];
 
+/// The games' keys, as an error message lists them.
 fn games() -> String {
     GameId::keys().join(", ")
 }
