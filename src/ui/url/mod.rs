@@ -183,13 +183,8 @@ fn frame_param(
 ) -> Result<(), ParamError> {
     match name {
         "game" => Ok(()),
-        "embed" => options::flag(value.trim())
-            .map(|on| shell.embed = on)
-            .ok_or_else(|| ParamError::BadValue {
-                name: "embed",
-                given: value.to_string(),
-                allowed: "1 (the widget), 0 (the full app)".into(),
-            }),
+        "embed" => flag_param("embed", value, "1 (the widget), 0 (the full app)")
+            .map(|on| shell.embed = on),
         "theme" => {
             let key = value.trim().to_ascii_lowercase();
             Theme::ALL
@@ -218,10 +213,24 @@ fn frame_param(
                 })
             }
         }
-        _ => Err(ParamError::UnknownParam {
-            given: name.to_string(),
-            allowed: known_params().join(", "),
-        }),
+        _ => Err(unknown_param(name)),
+    }
+}
+
+/// An on/off parameter's value (`1`, `0`, ...), or why it is not one.
+fn flag_param(name: &'static str, value: &str, allowed: &str) -> Result<bool, ParamError> {
+    options::flag(value.trim()).ok_or_else(|| ParamError::BadValue {
+        name,
+        given: value.to_string(),
+        allowed: allowed.into(),
+    })
+}
+
+/// A parameter Fourfold does not know, with the ones it does.
+fn unknown_param(name: &str) -> ParamError {
+    ParamError::UnknownParam {
+        given: name.to_string(),
+        allowed: known_params().join(", "),
     }
 }
 
@@ -233,13 +242,9 @@ fn game_param<'a>(
     levels: &mut Option<(Vec<Level>, &'a str)>,
 ) -> Result<(), ParamError> {
     match name {
-        "resume" => options::flag(value.trim())
-            .map(|on| request.resume = on)
-            .ok_or_else(|| ParamError::BadValue {
-                name: "resume",
-                given: value.to_string(),
-                allowed: "1 (the game in progress)".into(),
-            }),
+        "resume" => {
+            flag_param("resume", value, "1 (the game in progress)").map(|on| request.resume = on)
+        }
         "seed" if !request.form.game.chosen_deals() => Err(ParamError::PrivateDeal {
             game: request.form.game.info().name,
         }),
@@ -278,10 +283,7 @@ fn game_param<'a>(
                 allowed: allowed.join(", "),
             })
         }
-        _ => Err(ParamError::UnknownParam {
-            given: name.to_string(),
-            allowed: known_params().join(", "),
-        }),
+        _ => Err(unknown_param(name)),
     }
 }
 
