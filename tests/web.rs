@@ -28,9 +28,24 @@ fn root() -> Element {
     div
 }
 
-/// Lets Yew's scheduler run the renders and effects queued so far.
-async fn settle(ms: u32) {
-    TimeoutFuture::new(ms).await;
+/// Waits until Yew's scheduler has run every render and effect queued so far, and those
+/// they queued in turn (a board waits for its room, measured after the first render).
+async fn settled() {
+    yew::scheduler::flush().await;
+}
+
+/// The first element of `root` that `selector` matches, once there is one: the app boots
+/// and starts a game through futures and timers of its own, beyond Yew's scheduler.
+/// Looks every 10 ms, for at most 5 s.
+async fn found(root: &Element, selector: &str) -> Element {
+    for _ in 0..500 {
+        settled().await;
+        if let Some(element) = root.query_selector(selector).unwrap() {
+            return element;
+        }
+        TimeoutFuture::new(10).await;
+    }
+    panic!("nothing matches {selector} after 5 s");
 }
 
 fn click(element: &Element) {
@@ -98,11 +113,11 @@ fn button(root: &Element, text: &str) -> HtmlElement {
 async fn clicking_a_cell_asks_to_place_the_card_there() {
     let game = Foursquare::new(&Default::default(), Seed(3)).unwrap();
     let (div, emitted) = mount(&game);
-    settle(10).await;
+    settled().await;
     let cells = div.query_selector_all("[role=gridcell].legal").unwrap();
     assert_eq!(cells.length(), 1, "only the centre on an empty table");
     click(&cells.get(0).unwrap().dyn_into().unwrap());
-    settle(10).await;
+    settled().await;
     assert_eq!(
         emitted.borrow().as_slice(),
         [Action::Place(fourfold::games::foursquare::table::CENTRE)]
@@ -113,18 +128,18 @@ async fn clicking_a_cell_asks_to_place_the_card_there() {
 async fn arrows_move_the_cursor_and_enter_places_there() {
     let game = parse("5 3\ndrawn: 7\nstock: ...").unwrap();
     let (div, emitted) = mount(&game);
-    settle(10).await;
+    settled().await;
     let grid = div.query_selector("svg[role=grid]").unwrap().unwrap();
     let first = grid.get_attribute("aria-activedescendant").unwrap();
     key(&grid, "ArrowDown");
-    settle(10).await;
+    settled().await;
     let moved = grid.get_attribute("aria-activedescendant").unwrap();
     assert_ne!(first, moved);
     let selected = div.query_selector(&format!("#{moved}")).unwrap().unwrap();
     let classes = selected.get_attribute("class").unwrap_or_default();
     assert!(classes.split(' ').any(|c| c == "cursor"), "{classes}");
     key(&grid, "Enter");
-    settle(10).await;
+    settled().await;
     let placed = emitted.borrow().clone();
     assert_eq!(placed.len(), 1);
     // The cursor starts on the first legal cell in row order, above the 5; one row down
@@ -136,14 +151,16 @@ async fn arrows_move_the_cursor_and_enter_places_there() {
 async fn the_hint_marks_one_cell_with_a_chance() {
     let game = parse("5 3\n. 2\ndrawn: 7\nstock: ...").unwrap();
     let (div, _) = mount(&game);
-    settle(10).await;
+    settled().await;
     button(&div, "Hint").click();
-    settle(50).await;
+    settled().await;
     for _ in 0..100 {
         if div.query_selector(".cell.hinted").unwrap().is_some() {
             break;
         }
-        settle(50).await;
+        // The hint is worked out after a short timer (so "Thinking…" paints first).
+        TimeoutFuture::new(50).await;
+        settled().await;
     }
     let hinted = div.query_selector_all(".cell.hinted").unwrap();
     assert_eq!(hinted.length(), 1);
@@ -166,21 +183,11 @@ async fn the_app_boots_from_a_link_to_the_setup_and_starts_a_game() {
     fourfold::ui::browser::replace_query("?game=foursquare");
     let div = root();
     yew::Renderer::<App>::with_root(div.clone()).render();
-    settle(50).await;
-    let start: HtmlElement = div
-        .query_selector("button[type=submit]")
-        .unwrap()
-        .expect("the setup screen")
-        .dyn_into()
-        .unwrap();
+    let start: HtmlElement = found(&div, "button[type=submit]").await.dyn_into().unwrap();
     start.click();
-    settle(20).await;
-    let centre = div
-        .query_selector("[role=gridcell].legal")
-        .unwrap()
-        .expect("the board");
+    let centre = found(&div, "[role=gridcell].legal").await;
     click(&centre);
-    settle(20).await;
+    settled().await;
     let grid = div.query_selector("svg[role=grid]").unwrap().unwrap();
     assert_eq!(grid.get_attribute("data-step").as_deref(), Some("1"));
     fourfold::ui::browser::replace_query(&page);
@@ -197,14 +204,14 @@ async fn letter_lines_card_then_picture_asks_to_play_there() {
     let (props, emitted) = table_props(&game, &["Ann", "Bea"]);
     let div = root();
     yew::Renderer::<LettersTable>::with_root_and_props(div.clone(), props).render();
-    settle(10).await;
+    settled().await;
     assert_eq!(div.query_selector_all("[data-card]").unwrap().length(), 2);
     click(&div.query_selector("[data-card='A']").unwrap().unwrap());
-    settle(10).await;
+    settled().await;
     let lit = div.query_selector_all(".space.target").unwrap();
     assert_eq!(lit.length(), 2, "both pictures of A");
     click(&div.query_selector("#lt-4-3").unwrap().unwrap());
-    settle(10).await;
+    settled().await;
     let a = Card::Letter(Letter::new('A').unwrap());
     assert_eq!(
         emitted.borrow().as_slice(),
@@ -225,18 +232,18 @@ async fn major_woody_swap_takes_my_chip_then_theirs() {
     let (props, emitted) = table_props(&game, &["Ann", "Bea"]);
     let div = root();
     yew::Renderer::<WoodyTable>::with_root_and_props(div.clone(), props).render();
-    settle(10).await;
+    settled().await;
     assert_eq!(div.query_selector_all("[data-card]").unwrap().length(), 1);
     click(
         &div.query_selector("[data-card='BLACK SWAP']")
             .unwrap()
             .unwrap(),
     );
-    settle(10).await;
+    settled().await;
     let lit = div.query_selector_all(".mw-space.target").unwrap();
     assert_eq!(lit.length(), 1, "my one chip on a black space");
     click(&div.query_selector("#mw-0-0").unwrap().unwrap());
-    settle(10).await;
+    settled().await;
     assert!(
         emitted.borrow().is_empty(),
         "the first tap only picks my chip"
@@ -249,7 +256,7 @@ async fn major_woody_swap_takes_my_chip_then_theirs() {
             .contains("picked")
     );
     click(&div.query_selector("#mw-0-2").unwrap().unwrap());
-    settle(10).await;
+    settled().await;
     assert_eq!(
         emitted.borrow().as_slice(),
         [WoodyAction::Swap {

@@ -166,8 +166,18 @@ test('letter lines screenshots at phone and desktop size', async ({ page }) => {
 
 test('on a phone held upright the board stands upright: six columns, and the arrows follow it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  // Every way up the board is drawn, from the page's start: it waits for its room to be
+  // measured, so it is drawn once, upright, and never as dealt first.
+  await page.addInitScript(() => {
+    window.__turns = [];
+    new MutationObserver(() => {
+      const turn = document.querySelector('svg.board')?.getAttribute('data-turn');
+      if (turn && window.__turns.at(-1) !== turn) window.__turns.push(turn);
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-turn'] });
+  });
   await start(page, [['Ann', 'human'], ['Computer 1', 'computer']], 4);
   await expect(board(page)).toHaveAttribute('data-turn', 'upright');
+  expect(await page.evaluate(() => window.__turns)).toEqual(['upright']);
   // The first picture of the second board row is drawn to the right of the first one.
   const first = await page.locator('#lt-0-0').boundingBox();
   const below = await page.locator('#lt-1-0').boundingBox();

@@ -43,11 +43,32 @@ pub fn card_keys<C: PartialEq + std::fmt::Display>(cards: &[C]) -> Vec<String> {
         .collect()
 }
 
-/// The room the board has, in CSS pixels, once measured: given to the board through a
-/// context, so that a grid board can choose which way up to stand (see
-/// [`super::layout::best_turn`]).
+/// The room the board has, in CSS pixels: given to the board through a context, so that
+/// a grid board can choose which way up to stand (see [`super::layout::best_turn`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Room(pub Option<(f64, f64)>);
+pub enum Room {
+    /// Not measured yet: the frame measures it just after its first render. A board that
+    /// turns to fit its room waits for it. Drawn before, it was drawn as dealt and at once
+    /// again turned upright on a phone: every place twice, and a board that flipped as the
+    /// table appeared.
+    #[default]
+    Unmeasured,
+    /// Measured, with no size to fit (the page unstyled, its stylesheet missing; markup
+    /// made off the browser, which has no layout): the board is drawn as dealt.
+    Unknown,
+    /// Measured: width and height.
+    Sized(f64, f64),
+}
+
+impl Room {
+    /// The size, once measured.
+    pub fn size(self) -> Option<(f64, f64)> {
+        match self {
+            Room::Sized(width, height) => Some((width, height)),
+            Room::Unmeasured | Room::Unknown => None,
+        }
+    }
+}
 
 /// Props of [`TableFrame`].
 #[derive(Properties, PartialEq)]
@@ -91,13 +112,22 @@ fn button(b: &Button) -> Html {
     }
 }
 
-/// The size of the element `node` refers to, kept up to date as it changes by more
-/// than a little (see [`settled_room`]; `None` until it has been measured).
+/// The room of the element `node` refers to, kept up to date as it changes by more than a
+/// little (see [`settled_room`]). A size of nothing (the element hidden) keeps the room
+/// it had, or is [`Room::Unknown`] at first.
 #[hook]
-pub fn use_room(node: NodeRef) -> Option<(f64, f64)> {
-    let room = use_state_eq(|| None::<(f64, f64)>);
+pub fn use_room(node: NodeRef) -> Room {
+    // In the browser the room is measured after the first render; markup made elsewhere
+    // (the markup tests) has no layout, and is never measured.
+    let room = use_state_eq(|| {
+        if cfg!(target_arch = "wasm32") {
+            Room::Unmeasured
+        } else {
+            Room::Unknown
+        }
+    });
     // What was last set, for the observer's callback (made once, so `room` would be stale).
-    let shown = use_mut_ref(|| None::<(f64, f64)>);
+    let shown = use_mut_ref(|| Room::Unmeasured);
     {
         let room = room.clone();
         use_effect_with((), move |()| {
@@ -107,12 +137,17 @@ pub fn use_room(node: NodeRef) -> Option<(f64, f64)> {
                     let room = room.clone();
                     move |element: &web_sys::Element| {
                         let rect = element.get_bounding_client_rect();
-                        if rect.width() > 0.0 && rect.height() > 0.0 {
+                        let now = if rect.width() > 0.0 && rect.height() > 0.0 {
                             let measured = (rect.width().round(), rect.height().round());
-                            let settled = settled_room(*shown.borrow(), measured);
-                            *shown.borrow_mut() = Some(settled);
-                            room.set(Some(settled));
-                        }
+                            let (width, height) = settled_room(shown.borrow().size(), measured);
+                            Room::Sized(width, height)
+                        } else if *shown.borrow() == Room::Unmeasured {
+                            Room::Unknown
+                        } else {
+                            return;
+                        };
+                        *shown.borrow_mut() = now;
+                        room.set(now);
                     }
                 };
                 measure(&element);
@@ -138,7 +173,7 @@ pub fn use_room(node: NodeRef) -> Option<(f64, f64)> {
 pub fn TableFrame(props: &FrameProps) -> Html {
     let players_open = use_state(|| false);
     let board_area = use_node_ref();
-    let room = Room(use_room(board_area.clone()));
+    let room = use_room(board_area.clone());
     let common = &props.common;
     let open_players = {
         let players_open = players_open.clone();

@@ -211,8 +211,12 @@ fn outlines(model: &BoardModel, g: &Geometry) -> Html {
 /// The board.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
-    let room = use_context::<Room>().unwrap_or_default();
-    let g = geometry(room.0);
+    // Outside a table's frame (no room given), the board is drawn as dealt.
+    let room = use_context::<Room>().unwrap_or(Room::Unknown);
+    if room == Room::Unmeasured {
+        return Html::default();
+    }
+    let g = geometry(room.size());
     let cells: Vec<Html> = props
         .model
         .spaces
