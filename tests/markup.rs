@@ -197,6 +197,34 @@ fn no_card_of_the_stock_reaches_the_dom() {
 }
 
 #[test]
+fn the_last_card_placed_is_ringed_over_the_ring_of_a_place_a_card_may_go() {
+    let mut session =
+        AnySession::new(GameId::Foursquare, vec![SeatSetup::human("You")], Seed(12)).unwrap();
+    let mut over_a_target = 0;
+    for _ in 0..8 {
+        let AnySession::Foursquare(s) = &mut session else {
+            unreachable!("a Foursquare session")
+        };
+        let cell = s.game().legal_cells()[0];
+        s.act(Seat(0), Action::Place(cell)).unwrap();
+        let html = render::<PlayScreen>(play_props(Play::new(session.clone())));
+        assert_eq!(count(&html, r#"class="fs-last""#), 1, "one last card");
+        let cell = html
+            .split(r#"role="gridcell""#)
+            .find(|cell| cell.contains(r#"class="fs-last""#))
+            .expect("the last card's place");
+        if let Some(target) = cell.find(r#"class="target""#) {
+            over_a_target += 1;
+            assert!(
+                target < cell.find(r#"class="fs-last""#).unwrap(),
+                "the last card's ring is drawn over the target ring: {cell}"
+            );
+        }
+    }
+    assert!(over_a_target > 0, "a last card whose pile may take another");
+}
+
+#[test]
 fn the_play_screen_frames_the_board_with_tools_rules_and_log() {
     let mut session =
         AnySession::new(GameId::Foursquare, vec![SeatSetup::human("You")], Seed(3)).unwrap();

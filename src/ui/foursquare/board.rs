@@ -85,13 +85,19 @@ fn draw_cell(cell: &CellModel, step: usize, on_place: &Callback<Pos>, interactiv
                     </g>
                 }
             }
-            if cell.fresh == Fresh::Placed {
-                <rect class="last-move" x={(x - 3.0).svg()} y={(y - 3.0).svg()}
-                      width={(CARD_W + 6.0).svg()} height={(CARD_H + 6.0).svg()} rx="8" />
-            }
             if cell.legal {
                 <rect class="target" x={(x - 2.0).svg()} y={(y - 2.0).svg()}
                       width={(CARD_W + 4.0).svg()} height={(CARD_H + 4.0).svg()} rx="8" />
+            }
+            // Over the ring of a place a card may go (the last card's pile nearly always
+            // is one), where a white ring alone was lost in the yellow.
+            if cell.fresh == Fresh::Placed {
+                <g class="fs-last" aria-hidden="true">
+                    <rect class="last-under" x={(x - 2.0).svg()} y={(y - 2.0).svg()}
+                          width={(CARD_W + 4.0).svg()} height={(CARD_H + 4.0).svg()} rx="8" />
+                    <rect class="last-move" x={(x - 2.0).svg()} y={(y - 2.0).svg()}
+                          width={(CARD_W + 4.0).svg()} height={(CARD_H + 4.0).svg()} rx="8" />
+                </g>
             }
             if let Some(pct) = cell.hint {
                 <g class="hint-badge">
