@@ -70,6 +70,11 @@ export async function startSaved(page, game, seats, seed, options) {
   await page.goto('/');
   // The app has taken over from the loader's start-up screen.
   await expect(page.locator('section.play')).toBeAttached();
+  // A table on screen has its board: a board that turns to fit its room is drawn once
+  // the room is measured, just after the table's first render.
+  await expect
+    .poll(() => page.evaluate(() => [...document.querySelectorAll('.board-area')].every((area) => area.childElementCount > 0)))
+    .toBe(true);
 }
 
 /** Moves taken so far, as the play screen reports them. */

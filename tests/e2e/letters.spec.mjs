@@ -170,10 +170,14 @@ test('on a phone held upright the board stands upright: six columns, and the arr
   // measured, so it is drawn once, upright, and never as dealt first.
   await page.addInitScript(() => {
     window.__turns = [];
-    new MutationObserver(() => {
-      const turn = document.querySelector('svg.board')?.getAttribute('data-turn');
+    const seen = (turn) => {
       if (turn && window.__turns.at(-1) !== turn) window.__turns.push(turn);
-    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-turn'] });
+    };
+    // A turn changed within one task shows in the record's old value.
+    new MutationObserver((records) => {
+      for (const r of records) if (r.type === 'attributes') seen(r.oldValue);
+      seen(document.querySelector('svg.board')?.getAttribute('data-turn'));
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeOldValue: true, attributeFilter: ['data-turn'] });
   });
   await start(page, [['Ann', 'human'], ['Computer 1', 'computer']], 4);
   await expect(board(page)).toHaveAttribute('data-turn', 'upright');

@@ -90,14 +90,12 @@ fn draw_cell(cell: &CellModel, step: usize, on_place: &Callback<Pos>, interactiv
                       width={(CARD_W + 4.0).svg()} height={(CARD_H + 4.0).svg()} rx="8" />
             }
             // Over the ring of a place a card may go (the last card's pile nearly always
-            // is one), where a white ring alone was lost in the yellow.
+            // is one), where a white ring under it was lost in the yellow: dark dashes,
+            // with the yellow between them.
             if cell.fresh == Fresh::Placed {
-                <g class="fs-last" aria-hidden="true">
-                    <rect class="last-under" x={(x - 2.0).svg()} y={(y - 2.0).svg()}
-                          width={(CARD_W + 4.0).svg()} height={(CARD_H + 4.0).svg()} rx="8" />
-                    <rect class="last-move" x={(x - 2.0).svg()} y={(y - 2.0).svg()}
-                          width={(CARD_W + 4.0).svg()} height={(CARD_H + 4.0).svg()} rx="8" />
-                </g>
+                <rect class={classes!("last-move", "fs-last", cell.legal.then_some("over-target"))}
+                      aria-hidden="true" x={(x - 2.0).svg()} y={(y - 2.0).svg()}
+                      width={(CARD_W + 4.0).svg()} height={(CARD_H + 4.0).svg()} rx="8" />
             }
             if let Some(pct) = cell.hint {
                 <g class="hint-badge">

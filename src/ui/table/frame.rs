@@ -45,16 +45,16 @@ pub fn card_keys<C: PartialEq + std::fmt::Display>(cards: &[C]) -> Vec<String> {
 
 /// The room the board has, in CSS pixels: given to the board through a context, so that
 /// a grid board can choose which way up to stand (see [`super::layout::best_turn`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Room {
     /// Not measured yet: the frame measures it just after its first render. A board that
     /// turns to fit its room waits for it. Drawn before, it was drawn as dealt and at once
     /// again turned upright on a phone: every place twice, and a board that flipped as the
     /// table appeared.
-    #[default]
     Unmeasured,
-    /// Measured, with no size to fit (the page unstyled, its stylesheet missing; markup
-    /// made off the browser, which has no layout): the board is drawn as dealt.
+    /// Measured, with no size to fit (the board's area hidden, or sized by what it holds
+    /// on a page whose stylesheet is missing; markup made off the browser, which has no
+    /// layout): the board is drawn as dealt, and fitted once its area has a size.
     Unknown,
     /// Measured: width and height.
     Sized(f64, f64),
