@@ -55,9 +55,13 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         wants = "gzip" in self.headers.get("Accept-Encoding", "")
         if not (self.gzip and wants and path.suffix in COMPRESSIBLE and path.is_file()):
             return super().send_head()
-        body = self.packed.get(path)
+        # Kept by the file's time and size too: a file replaced while the server runs
+        # (a bundle rebuilt to compare) is compressed afresh, not served stale.
+        stat = path.stat()
+        key = (path, stat.st_mtime_ns, stat.st_size)
+        body = self.packed.get(key)
         if body is None:
-            body = self.packed[path] = gzip.compress(path.read_bytes(), 9)
+            body = self.packed[key] = gzip.compress(path.read_bytes(), 9)
         self.send_response(200)
         self.send_header("Content-Type", self.guess_type(str(path)))
         self.send_header("Content-Encoding", "gzip")
