@@ -70,6 +70,17 @@ impl Room {
     }
 }
 
+/// The room a board that turns to fit it is drawn for, from its frame's [`Room`]: `None`
+/// while the frame has yet to measure it (draw nothing yet), else the size to fit, if
+/// any (none outside a frame, or with no size: drawn as dealt).
+#[hook]
+pub fn use_board_room() -> Option<Option<(f64, f64)>> {
+    match use_context::<Room>().unwrap_or(Room::Unknown) {
+        Room::Unmeasured => None,
+        room => Some(room.size()),
+    }
+}
+
 /// Props of [`TableFrame`].
 #[derive(Properties, PartialEq)]
 pub struct FrameProps {

@@ -12,7 +12,7 @@ use super::model::{BoardModel, SpaceModel, capsule, name_lines};
 use crate::engine::Pos;
 use crate::games::woody::data::{COLS, NAMES, ROWS};
 use crate::games::woody::{Border, Chip, Face};
-use crate::ui::table::frame::Room;
+use crate::ui::table::frame::use_board_room;
 use crate::ui::table::grid::{Geometry, GridBoard, PlaceProps, Wash, cell_id};
 use crate::ui::table::layout::{best_turn, fitted_height};
 use crate::ui::table::marks::{LastMarkShape, last_move_mark, pending_mark, refused_mark};
@@ -211,12 +211,10 @@ fn outlines(model: &BoardModel, g: &Geometry) -> Html {
 /// The board.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
-    // Outside a table's frame (no room given), the board is drawn as dealt.
-    let room = use_context::<Room>().unwrap_or(Room::Unknown);
-    if room == Room::Unmeasured {
+    let Some(room) = use_board_room() else {
         return Html::default();
-    }
-    let g = geometry(room.size());
+    };
+    let g = geometry(room);
     let cells: Vec<Html> = props
         .model
         .spaces
