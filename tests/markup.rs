@@ -320,6 +320,35 @@ fn letter_lines_shows_the_board_and_only_the_viewers_hand() {
 }
 
 #[test]
+fn while_the_computer_plays_its_line_stands_in_the_prompts_place_and_the_news_keeps_its_own() {
+    let mut session = letters_session(
+        vec![SeatSetup::computer("Computer 1"), SeatSetup::human("Ann")],
+        5,
+    );
+    let html = play_screen(Play::new(session.clone()));
+    assert!(
+        html.contains(
+            r#"class="prompt thinking">Computer 1 is playing…</p><button class="skip">Skip ahead</button></div>"#
+        ),
+        "{html}"
+    );
+    assert_eq!(
+        count(&html, "Skip ahead"),
+        1,
+        "in the strip, not the action bar"
+    );
+    assert!(!html.contains("Waiting for the other players."));
+    assert_eq!(count(&html, r#"class="since-place""#), 1);
+
+    assert_eq!(session.computer_step(), Some(Seat(0)));
+    let html = play_screen(Play::new(session));
+    assert!(html.contains(r#"class="prompt">Choose a card, then a picture.</p></div>"#));
+    assert!(!html.contains("thinking") && !html.contains("Skip ahead"));
+    assert!(html.contains(r#"<details class="since">"#));
+    assert!(!html.contains("since-place"));
+}
+
+#[test]
 fn two_people_at_letter_lines_get_the_pass_screen_and_no_hand_behind_it() {
     let session = letters_session(vec![SeatSetup::human("Ann"), SeatSetup::human("Bea")], 6);
     let html = play_screen(Play::new(session));

@@ -173,7 +173,7 @@ test("a team game of six with computer players: no hand but the person's shows, 
       continue;
     }
     const prompt = page.locator('.prompt');
-    if (!(await prompt.isVisible()) || /Waiting|over/.test(await prompt.textContent())) {
+    if (!(await prompt.isVisible()) || /Waiting|playing…|over/.test(await prompt.textContent())) {
       await page.waitForTimeout(150);
       continue;
     }
@@ -289,14 +289,14 @@ test('major woody screenshots at phone and desktop size', async ({ page }) => {
     for (let moves = 0; moves < 2; ) {
       if (await stealWindow(page).isVisible()) await takeTurn(page);
       const prompt = page.locator('.prompt');
-      if (!(await prompt.isVisible()) || /Waiting|over/.test(await prompt.textContent())) {
+      if (!(await prompt.isVisible()) || /Waiting|playing…|over/.test(await prompt.textContent())) {
         await page.waitForTimeout(150);
         continue;
       }
       await move(page);
       moves += 1;
     }
-    await expect(page.locator('.prompt')).not.toContainText('Waiting', { timeout: 30_000 });
+    await expect(page.locator('.prompt')).not.toContainText(/Waiting|playing…/, { timeout: 30_000 });
     await chooseLightingCard(page);
     await shot('teams');
   }

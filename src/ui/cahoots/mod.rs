@@ -239,7 +239,7 @@ pub fn CahootsTable(props: &TableProps<Cahoots>) -> Html {
     let (sheet_title, sheet_body) = sheet.unwrap_or_else(|| (String::from("Details"), html! {}));
     html! {
         <>
-            <TableFrame game="cahoots" strip={Cahoots::strip(seen)} prompt={prompt(seen, &model, chosen)}
+            <TableFrame game="cahoots" acting={seen.acting()} strip={Cahoots::strip(seen)} prompt={prompt(seen, &model, chosen)}
                         common={props.common.clone()} news={Rc::new(news)}
                         note={met_news(seen).map(AttrValue::from)} {hand} {actions}
                         board={html! { <Board model={model.clone()} {last} {on_spot} /> }} />

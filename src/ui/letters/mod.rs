@@ -196,9 +196,9 @@ pub fn LettersTable(props: &TableProps<Letters>) -> Html {
         },
     });
     html! {
-        <TableFrame game="letters" strip={seen.with_levels(Letters::strip(seen))}
+        <TableFrame game="letters" acting={seen.acting()} strip={seen.with_levels(Letters::strip(seen))}
                     prompt={table::prompt(view, &seen.legal, chosen)} common={props.common.clone()}
-                    news={Rc::new(news)} {hand} {actions}
+                    news={Some(Rc::new(news))} {hand} {actions}
                     board={html! { <Board {model} cursor={*cursor} step={seen.step} {on_cursor} {on_space}
                                              refused={props.common.refusal.is_some()} /> }} />
     }

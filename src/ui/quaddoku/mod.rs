@@ -322,7 +322,7 @@ pub fn QuaddokuTable(props: &TableProps<Quaddoku>) -> Html {
         },
     };
     html! {
-        <TableFrame game="quaddoku" strip={seen.with_levels(Quaddoku::strip(seen))} {prompt} {detail} common={props.common.clone()}
+        <TableFrame game="quaddoku" acting={seen.acting()} strip={seen.with_levels(Quaddoku::strip(seen))} {prompt} {detail} common={props.common.clone()}
                     {note} hand={Some(hand)} {actions}
                     board={html! { <Grid {model} step={seen.step} {interactive} {on_cell} {on_drop} {on_key} /> }} />
     }

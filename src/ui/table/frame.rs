@@ -95,9 +95,12 @@ pub struct FrameProps {
     /// More to the prompt, drawn under it (Quad*doku's words of the move being laid).
     #[prop_or_default]
     pub detail: Html,
-    /// What happened since the viewer last played, oldest first.
+    /// What happened since the viewer last played, oldest first; `None` for a game that
+    /// tells none. Where a game tells it, its line keeps its place while there is none
+    /// (the viewer has just played) until the game ends, so that the board and the hand
+    /// stay put as it comes and goes with each turn.
     #[prop_or_default]
-    pub news: Rc<Vec<String>>,
+    pub news: Option<Rc<Vec<String>>>,
     /// A line about the place under the cursor (its full name), if the game has one.
     #[prop_or_default]
     pub note: Option<AttrValue>,
@@ -106,6 +109,12 @@ pub struct FrameProps {
     /// The hand, if this screen has one.
     #[prop_or_default]
     pub hand: Option<Hand>,
+    /// Whether the viewer may act now. While they may not and a computer thinks, the
+    /// line saying who is playing stands in the prompt's place (a "waiting" prompt says
+    /// no more), so the strip keeps its height as turns come and go, and the board and
+    /// the hand do not move.
+    #[prop_or_default]
+    pub acting: bool,
     /// The game's buttons for this moment.
     #[prop_or_default]
     pub actions: Vec<Button>,
@@ -194,25 +203,24 @@ pub fn TableFrame(props: &FrameProps) -> Html {
         let players_open = players_open.clone();
         Callback::from(move |()| players_open.set(false))
     };
-    let skip = common
-        .hurry
-        .as_ref()
-        .map(|hurry| Button::new("Skip ahead", hurry.clone()));
     let buttons: Vec<&Button> = if common.outcome.is_some() {
         common.again.iter().collect()
     } else {
-        props
-            .actions
-            .iter()
-            .chain(common.extra.iter())
-            .chain(skip.iter())
-            .collect()
+        props.actions.iter().chain(common.extra.iter()).collect()
     };
+    // Beside the line that says who is thinking, not in the action bar: the bar would
+    // come and go with each computer's turn, and move the board and the hand.
+    let skip = common.hurry.as_ref().map(|hurry| {
+        html! {
+            <button class="skip" onclick={hurry.reform(|_: MouseEvent| ())}>{ "Skip ahead" }</button>
+        }
+    });
+    let idle = common.thinking.as_ref().filter(|_| !props.acting);
     let on_board = common
         .hurry
         .as_ref()
         .map(|hurry| hurry.reform(|_: MouseEvent| ()));
-    let news = props.news.as_slice();
+    let news = props.news.as_deref().map_or(&[][..], Vec::as_slice);
     html! {
         <section class="table" data-game={props.game} aria-label="The table">
             <div class="strip">
@@ -221,12 +229,23 @@ pub fn TableFrame(props: &FrameProps) -> Html {
                     <p class={classes!("outcome", won.then_some("won"))} role="status">{ text.clone() }</p>
                 } else if let Some(pending) = &common.pending {
                     <p class="prompt pending" aria-live="polite">{ pending.clone() }</p>
-                } else {
-                    <p class="prompt" aria-live="polite">{ props.prompt.clone() }</p>
+                } else if let Some(thinking) = idle {
+                    <div class="prompt-line">
+                        <p class="prompt thinking" aria-live="polite">{ thinking.clone() }</p>
+                        { skip }
+                    </div>
                     { props.detail.clone() }
-                }
-                if let Some(thinking) = &common.thinking {
-                    <p class="thinking" aria-live="polite">{ thinking.clone() }</p>
+                } else {
+                    <div class="prompt-line">
+                        <p class="prompt" aria-live="polite">{ props.prompt.clone() }</p>
+                    </div>
+                    { props.detail.clone() }
+                    if let Some(thinking) = &common.thinking {
+                        <div class="prompt-line">
+                            <p class="thinking" aria-live="polite">{ thinking.clone() }</p>
+                            { skip }
+                        </div>
+                    }
                 }
                 if let Some(refusal) = &common.refusal {
                     <p class="refusal" role="alert">{ refusal.clone() }</p>
@@ -249,6 +268,8 @@ pub fn TableFrame(props: &FrameProps) -> Html {
                             }
                         </ol>
                     </details>
+                } else if props.news.is_some() && common.outcome.is_none() {
+                    <div class="since-place" aria-hidden="true"></div>
                 }
             </div>
             <div class="board-area" ref={board_area} onclick={on_board}>

@@ -320,8 +320,8 @@ pub fn WoodyTable(props: &TableProps<Woody>) -> Html {
         <p class="muted">{ "Chips on the board are locked (crossed) once they are part of a foursome." }</p>
     };
     html! {
-        <TableFrame game="woody" strip={seen.with_levels(Woody::strip(seen))} prompt={prompt_text} common={props.common.clone()}
-                    news={Rc::new(news)} {note} {hand} {actions} {players}
+        <TableFrame game="woody" acting={seen.acting()} strip={seen.with_levels(Woody::strip(seen))} prompt={prompt_text} common={props.common.clone()}
+                    news={Some(Rc::new(news))} {note} {hand} {actions} {players}
                     board={html! { <Board {model} cursor={*cursor} step={seen.step} {on_cursor} {on_space}
                                              refused={props.common.refusal.is_some()} /> }} />
     }
