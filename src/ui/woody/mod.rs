@@ -298,7 +298,8 @@ pub fn WoodyTable(props: &TableProps<Woody>) -> Html {
         label: format!("Your hand, {}", seen.name(owner)).into(),
         shown: false,
         content: html! {
-            <div class="cards mw-cards" data-owner={seen.name(owner).to_string()}>
+            <div class="cards mw-cards" data-owner={seen.name(owner).to_string()}
+                 style={format!("--slots: {}", view.options.hand_size() + 1)}>
                 for ((index, card), key) in view.hand.iter().copied().enumerate().zip(card_keys(&view.hand)) {
                     { hand_card(
                         key,
