@@ -153,8 +153,16 @@ pub fn FrontPage() -> Html {
         });
     }
     let Some(shown) = &state.0 else {
+        // As the loader's start-up screen stands (static/loader.js), top bar and all, so
+        // that the list does not move down under it when storage has been read.
+        let embed = url::parse_frame(&browser::query_pairs()).0.embed;
         return html! {
-            <div class="app" ref={app_ref}><main><Booting title="Fourfold" /></main></div>
+            <div class={classes!("app", embed.then_some("embedded"))} ref={app_ref}>
+                if !embed {
+                    <header class="topbar"><span class="brand">{ "Fourfold" }</span></header>
+                }
+                <main><Booting title="Fourfold" /></main>
+            </div>
         };
     };
     let shell = shown.shell;
