@@ -196,33 +196,43 @@ test('on a phone held upright the board stands upright: six columns, and the arr
   await expect(board(page)).toHaveAttribute('data-turn', 'as-dealt');
 });
 
-test('the table stays put as the turn passes: the board and the hand keep their places when the computer plays', async ({ page }) => {
-  const errors = watchErrors(page);
-  // The computer players' bundle is held back until the table has been measured while
-  // the computer thinks, so that its move cannot land first.
-  let release;
-  const held = new Promise((resolve) => (release = resolve));
-  await page.context().route('**/fourfold-letters-worker_bg.wasm', async (route) => {
-    await held;
-    await route.continue();
+test.describe(() => {
+  // The computer players' bundle must come from the network, where it is held back: the
+  // service worker would serve it from its cache on the second load.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the table stays put as the turn passes: the board and the hand keep their places when the computer plays', async ({ page }) => {
+    const errors = watchErrors(page);
+    const bundle = '**/fourfold-letters-worker_bg.wasm';
+    // The board, the hand, and the prompt's line (its words differ in length).
+    const boxes = async () => {
+      const line = await page.locator('.prompt').boundingBox();
+      return [await board(page).boundingBox(), await handRegion(page).boundingBox(), [line.y, line.height]];
+    };
+    for (const [width, height] of [[390, 844], [844, 390]]) {
+      // The computer players' bundle is held back until the table has been measured
+      // while the computer thinks, so that its move cannot land first.
+      let release;
+      const held = new Promise((resolve) => (release = resolve));
+      await page.context().route(bundle, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.setViewportSize({ width, height });
+      await start(page, [['Computer 1', 'computer'], ['Ann', 'human']], 5);
+      // While the computer thinks, its line stands in the prompt's place, with a button
+      // big enough to tap.
+      await expect(page.locator('.prompt.thinking')).toHaveText('Computer 1 is playing…');
+      const skip = await page.getByRole('button', { name: 'Skip ahead' }).boundingBox();
+      expect(skip.height >= 24 && skip.width >= 24 && skip.x + skip.width <= width, JSON.stringify(skip)).toBe(true);
+      await expect(board(page)).toBeVisible();
+      const thinking = await boxes();
+      release();
+      await expect(page.locator('.prompt')).toHaveText('Choose a card, then a picture.');
+      await expect(page.locator('.since')).toContainText('Computer 1:');
+      expect(await boxes(), `${width}x${height}`).toEqual(thinking);
+      await page.context().unroute(bundle);
+    }
+    expect(errors).toEqual([]);
   });
-  // The board, the hand, and the prompt's line (its words differ in length).
-  const boxes = async () => {
-    const line = await page.locator('.prompt').boundingBox();
-    return [await board(page).boundingBox(), await handRegion(page).boundingBox(), [line.y, line.height]];
-  };
-  for (const [width, height] of [[390, 844], [844, 390]]) {
-    await page.setViewportSize({ width, height });
-    await start(page, [['Computer 1', 'computer'], ['Ann', 'human']], 5);
-    // While the computer thinks, its line stands in the prompt's place.
-    await expect(page.locator('.prompt.thinking')).toHaveText('Computer 1 is playing…');
-    await expect(page.getByRole('button', { name: 'Skip ahead' })).toBeVisible();
-    await expect(board(page)).toBeVisible();
-    const thinking = await boxes();
-    release();
-    await expect(page.locator('.prompt')).toHaveText('Choose a card, then a picture.');
-    await expect(page.locator('.since')).toContainText('Computer 1:');
-    expect(await boxes(), `${width}x${height}`).toEqual(thinking);
-  }
-  expect(errors).toEqual([]);
 });

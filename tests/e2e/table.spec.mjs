@@ -106,7 +106,7 @@ for (const [name, open, kind] of SCREENS) {
       if (kind === 'pass') await expect(page.getByRole('button', { name: /^I am .*: show my cards$/ })).toBeVisible();
       if (kind === 'window') await expect(page.getByRole('button', { name: /: take my turn$/ })).toBeVisible();
       if (kind === 'picker') await expect(page.getByRole('button', { name: /^I am / }).first()).toBeVisible();
-      await hittable(page, page.locator('.action-bar button, .pass-screen button, .table-head button'), width, height, where);
+      await hittable(page, page.locator('.action-bar button, .prompt-line button, .pass-screen button, .table-head button'), width, height, where);
       const scroll = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
       expect(scroll, `${where}: the page does not scroll`).toEqual([width, height]);
       if (SHOT_SIZES.includes(`${width}x${height}`)) {

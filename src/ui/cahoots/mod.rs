@@ -168,8 +168,7 @@ pub fn CahootsTable(props: &TableProps<Cahoots>) -> Html {
     }
     let news = seen
         .viewer
-        .map(|s| since_last(&seen.log, s, &seen.names))
-        .unwrap_or_default();
+        .map(|s| Rc::new(since_last(&seen.log, s, &seen.names)));
     let hand = view.seat.map(|_| Hand {
         label: "Your hand".into(),
         shown: false,
@@ -240,7 +239,7 @@ pub fn CahootsTable(props: &TableProps<Cahoots>) -> Html {
     html! {
         <>
             <TableFrame game="cahoots" acting={seen.acting()} strip={Cahoots::strip(seen)} prompt={prompt(seen, &model, chosen)}
-                        common={props.common.clone()} news={Rc::new(news)}
+                        common={props.common.clone()} {news}
                         note={met_news(seen).map(AttrValue::from)} {hand} {actions}
                         board={html! { <Board model={model.clone()} {last} {on_spot} /> }} />
             <Sheet title={sheet_title} open={detail.is_some()} on_close={close}>{ sheet_body }</Sheet>

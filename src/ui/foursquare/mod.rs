@@ -131,7 +131,7 @@ pub fn FoursquareTable(props: &TableProps<Foursquare>) -> Html {
         },
     };
     html! {
-        <TableFrame game="foursquare" strip={Foursquare::strip(seen)} prompt={prompt}
+        <TableFrame game="foursquare" acting={seen.acting()} strip={Foursquare::strip(seen)} prompt={prompt}
                     common={props.common.clone()} {note} hand={Some(hand)} {actions}
                     board={html! {
                         <Board {model} step={seen.step} {interactive} cursor={cursor_at} {on_cursor} {on_place} />

@@ -182,8 +182,7 @@ pub fn LettersTable(props: &TableProps<Letters>) -> Html {
     }
     let news = seen
         .viewer
-        .map(|s| since_last(&seen.log, s, &seen.names))
-        .unwrap_or_default();
+        .map(|s| Rc::new(since_last(&seen.log, s, &seen.names)));
     let hand = view.viewer.map(|_| Hand {
         label: "Your hand".into(),
         shown: false,
@@ -198,7 +197,7 @@ pub fn LettersTable(props: &TableProps<Letters>) -> Html {
     html! {
         <TableFrame game="letters" acting={seen.acting()} strip={seen.with_levels(Letters::strip(seen))}
                     prompt={table::prompt(view, &seen.legal, chosen)} common={props.common.clone()}
-                    news={Some(Rc::new(news))} {hand} {actions}
+                    {news} {hand} {actions}
                     board={html! { <Board {model} cursor={*cursor} step={seen.step} {on_cursor} {on_space}
                                              refused={props.common.refusal.is_some()} /> }} />
     }

@@ -96,7 +96,8 @@ pub struct FrameProps {
     #[prop_or_default]
     pub detail: Html,
     /// What happened since the viewer last played, oldest first; `None` for a game that
-    /// tells none. Where a game tells it, its line keeps its place while there is none
+    /// tells none, or a screen that is nobody's. Where it is told, its line keeps its
+    /// place while there is none
     /// (the viewer has just played) until the game ends, so that the board and the hand
     /// stay put as it comes and goes with each turn.
     #[prop_or_default]
@@ -113,7 +114,6 @@ pub struct FrameProps {
     /// line saying who is playing stands in the prompt's place (a "waiting" prompt says
     /// no more), so the strip keeps its height as turns come and go, and the board and
     /// the hand do not move.
-    #[prop_or_default]
     pub acting: bool,
     /// The game's buttons for this moment.
     #[prop_or_default]

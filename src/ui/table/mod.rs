@@ -146,7 +146,8 @@ pub struct Common {
     pub thinking: Option<String>,
     /// The buttons at the end: a new deal, the same deal again.
     pub again: Vec<Button>,
-    /// Buttons every game's action bar carries now: a take-back, skip the computers.
+    /// Buttons every game's action bar carries now: a move held back (play it, take it
+    /// back), undo.
     pub extra: Vec<Button>,
     /// A move is chosen and held back until its player confirms it: what to say in
     /// place of the prompt.

@@ -285,8 +285,7 @@ pub fn WoodyTable(props: &TableProps<Woody>) -> Html {
         .map(|s| AttrValue::from(s.label.clone()));
     let news = seen
         .viewer
-        .map(|s| since_last(&seen.log, s, &seen.names))
-        .unwrap_or_default();
+        .map(|s| Rc::new(since_last(&seen.log, s, &seen.names)));
     let prompt_text = if matches!(view.phase, Phase::Over(_)) {
         String::new()
     } else if view.viewer.is_some() {
@@ -299,7 +298,7 @@ pub fn WoodyTable(props: &TableProps<Woody>) -> Html {
         shown: false,
         content: html! {
             <div class="cards mw-cards" data-owner={seen.name(owner).to_string()}
-                 style={format!("--slots: {}", view.options.hand_size() + 1)}>
+                 style={format!("--slots: {}", (view.options.hand_size() + 1).max(view.hand.len()))}>
                 for ((index, card), key) in view.hand.iter().copied().enumerate().zip(card_keys(&view.hand)) {
                     { hand_card(
                         key,
@@ -322,7 +321,7 @@ pub fn WoodyTable(props: &TableProps<Woody>) -> Html {
     };
     html! {
         <TableFrame game="woody" acting={seen.acting()} strip={seen.with_levels(Woody::strip(seen))} prompt={prompt_text} common={props.common.clone()}
-                    news={Some(Rc::new(news))} {note} {hand} {actions} {players}
+                    {news} {note} {hand} {actions} {players}
                     board={html! { <Board {model} cursor={*cursor} step={seen.step} {on_cursor} {on_space}
                                              refused={props.common.refusal.is_some()} /> }} />
     }
