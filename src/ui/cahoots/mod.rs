@@ -24,7 +24,7 @@ use crate::engine::Seat;
 use crate::games::cahoots::{Action, Cahoots, Card, Event, Mark, pile_name};
 use crate::ui::keys::focus_cell;
 use crate::ui::table::frame::{Hand, TableFrame};
-use crate::ui::table::news::{last_moves, since_last};
+use crate::ui::table::news::last_moves;
 use crate::ui::table::sheet::Sheet;
 use crate::ui::table::{Button, Seen, TableGame, TableProps};
 
@@ -166,9 +166,6 @@ pub fn CahootsTable(props: &TableProps<Cahoots>) -> Html {
     if let Some(back) = &props.on_back {
         actions.push(Button::new("Done: hand the device on", back.clone()));
     }
-    let news = seen
-        .viewer
-        .map(|s| Rc::new(since_last(&seen.log, s, &seen.names)));
     let hand = view.seat.map(|_| Hand {
         label: "Your hand".into(),
         shown: false,
@@ -239,7 +236,7 @@ pub fn CahootsTable(props: &TableProps<Cahoots>) -> Html {
     html! {
         <>
             <TableFrame game="cahoots" acting={seen.acting()} strip={Cahoots::strip(seen)} prompt={prompt(seen, &model, chosen)}
-                        common={props.common.clone()} {news}
+                        common={props.common.clone()} news={seen.news()}
                         note={met_news(seen).map(AttrValue::from)} {hand} {actions}
                         board={html! { <Board model={model.clone()} {last} {on_spot} /> }} />
             <Sheet title={sheet_title} open={detail.is_some()} on_close={close}>{ sheet_body }</Sheet>

@@ -8,8 +8,6 @@ pub mod speech;
 pub mod sprite;
 pub mod table;
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use self::board::Board;
@@ -19,7 +17,7 @@ use crate::games::letters::rules::board_layout;
 use crate::games::letters::{Action, Card, Letters};
 use crate::ui::table::frame::{Hand, TableFrame, card_keys};
 use crate::ui::table::grid::use_steady_callback;
-use crate::ui::table::news::{last_moves, since_last};
+use crate::ui::table::news::last_moves;
 use crate::ui::table::{Button, TableGame, TableProps};
 
 fn card_face(card: Card) -> Html {
@@ -180,9 +178,6 @@ pub fn LettersTable(props: &TableProps<Letters>) -> Html {
             props.on_act.reform(|()| Action::Pass),
         ));
     }
-    let news = seen
-        .viewer
-        .map(|s| Rc::new(since_last(&seen.log, s, &seen.names)));
     let hand = view.viewer.map(|_| Hand {
         label: "Your hand".into(),
         shown: false,
@@ -197,7 +192,7 @@ pub fn LettersTable(props: &TableProps<Letters>) -> Html {
     html! {
         <TableFrame game="letters" acting={seen.acting()} strip={seen.with_levels(Letters::strip(seen))}
                     prompt={table::prompt(view, &seen.legal, chosen)} common={props.common.clone()}
-                    {news} {hand} {actions}
+                    news={seen.news()} {hand} {actions}
                     board={html! { <Board {model} cursor={*cursor} step={seen.step} {on_cursor} {on_space}
                                              refused={props.common.refusal.is_some()} /> }} />
     }

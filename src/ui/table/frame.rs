@@ -97,9 +97,8 @@ pub struct FrameProps {
     pub detail: Html,
     /// What happened since the viewer last played, oldest first; `None` for a game that
     /// tells none, or a screen that is nobody's. Where it is told, its line keeps its
-    /// place while there is none
-    /// (the viewer has just played) until the game ends, so that the board and the hand
-    /// stay put as it comes and goes with each turn.
+    /// place while there is none (the viewer has just played) until the game ends, so
+    /// that the board and the hand stay put as it comes and goes with each turn.
     #[prop_or_default]
     pub news: Option<Rc<Vec<String>>>,
     /// A line about the place under the cursor (its full name), if the game has one.
@@ -215,7 +214,14 @@ pub fn TableFrame(props: &FrameProps) -> Html {
             <button class="skip" onclick={hurry.reform(|_: MouseEvent| ())}>{ "Skip ahead" }</button>
         }
     });
-    let idle = common.thinking.as_ref().filter(|_| !props.acting);
+    // While the viewer may not act, who is thinking is said in the prompt's place;
+    // otherwise under it.
+    let idle = !props.acting && common.thinking.is_some();
+    let prompt = match &common.thinking {
+        Some(thinking) if idle => AttrValue::from(thinking.clone()),
+        _ => props.prompt.clone(),
+    };
+    let aside = common.thinking.as_ref().filter(|_| props.acting);
     let on_board = common
         .hurry
         .as_ref()
@@ -229,18 +235,15 @@ pub fn TableFrame(props: &FrameProps) -> Html {
                     <p class={classes!("outcome", won.then_some("won"))} role="status">{ text.clone() }</p>
                 } else if let Some(pending) = &common.pending {
                     <p class="prompt pending" aria-live="polite">{ pending.clone() }</p>
-                } else if let Some(thinking) = idle {
-                    <div class="prompt-line">
-                        <p class="prompt thinking" aria-live="polite">{ thinking.clone() }</p>
-                        { skip }
-                    </div>
-                    { props.detail.clone() }
                 } else {
                     <div class="prompt-line">
-                        <p class="prompt" aria-live="polite">{ props.prompt.clone() }</p>
+                        <p class={classes!("prompt", idle.then_some("thinking"))} aria-live="polite">{ prompt }</p>
+                        if idle {
+                            { skip.clone() }
+                        }
                     </div>
                     { props.detail.clone() }
-                    if let Some(thinking) = &common.thinking {
+                    if let Some(thinking) = aside {
                         <div class="prompt-line">
                             <p class="thinking" aria-live="polite">{ thinking.clone() }</p>
                             { skip }

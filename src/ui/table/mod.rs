@@ -114,6 +114,13 @@ impl<G: Game + WithBots> Seen<G> {
         !self.legal.is_empty()
     }
 
+    /// What happened since the viewer last played, for the strip's "since your last
+    /// turn" line; `None` on a screen that is nobody's.
+    pub fn news(&self) -> Option<Rc<Vec<String>>> {
+        self.viewer
+            .map(|seat| Rc::new(news::since_last(&self.log, seat, &self.names)))
+    }
+
     /// `strip` with each computer seat's level: after its counts ("5 cards · easy") and
     /// in its words ("..., easy computer player"), for the games whose computers come in
     /// levels.

@@ -24,7 +24,7 @@ use crate::games::woody::rules::board_layout;
 use crate::games::woody::{Action, Card, Phase, Woody};
 use crate::ui::table::frame::{Hand, TableFrame, card_keys};
 use crate::ui::table::grid::use_steady_callback;
-use crate::ui::table::news::{last_moves, since_last};
+use crate::ui::table::news::last_moves;
 use crate::ui::table::{Button, Seen, TableGame, TableProps};
 
 /// A card as a small picture that scales with its button, so no name is ever cut: a
@@ -283,9 +283,6 @@ pub fn WoodyTable(props: &TableProps<Woody>) -> Html {
     let note = model
         .space(*cursor)
         .map(|s| AttrValue::from(s.label.clone()));
-    let news = seen
-        .viewer
-        .map(|s| Rc::new(since_last(&seen.log, s, &seen.names)));
     let prompt_text = if matches!(view.phase, Phase::Over(_)) {
         String::new()
     } else if view.viewer.is_some() {
@@ -321,7 +318,7 @@ pub fn WoodyTable(props: &TableProps<Woody>) -> Html {
     };
     html! {
         <TableFrame game="woody" acting={seen.acting()} strip={seen.with_levels(Woody::strip(seen))} prompt={prompt_text} common={props.common.clone()}
-                    {news} {note} {hand} {actions} {players}
+                    news={seen.news()} {note} {hand} {actions} {players}
                     board={html! { <Board {model} cursor={*cursor} step={seen.step} {on_cursor} {on_space}
                                              refused={props.common.refusal.is_some()} /> }} />
     }
