@@ -731,16 +731,32 @@ fn a_chosen_card_fades_the_open_spaces_it_cannot_reach_under_one_wash_over_the_b
     let tag_start = chosen[..at].rfind("<svg").unwrap();
     let tag = &chosen[tag_start..at + chosen[at..].find('>').unwrap()];
     assert!(tag.contains(r#"aria-hidden="true""#), "{tag}");
-    let wash = |html: &str| {
-        let at = html.find(r#"class="wash-layer""#).unwrap();
-        html[at..at + html[at..].find("</svg>").unwrap()].to_string()
+    // One path of the layer over the board, by its class.
+    let path = |html: &str, class: &str| {
+        let layer = &html[html.find(r#"class="wash-layer""#).unwrap()..];
+        let layer = &layer[..layer.find("</svg>").unwrap()];
+        let at = layer.find(&format!(r#"class="{class}""#)).unwrap();
+        let start = layer[..at].rfind("<path").unwrap();
+        layer[start..at + layer[at..].find('>').unwrap()].to_string()
     };
+    let wash = |html: &str| path(html, "wash");
+    let rings = |html: &str| path(html, "lit");
     assert_eq!(
         count(&wash(&chosen), "M"),
         46,
         "one face each, the lit space and the covered one left clear"
     );
-    assert_eq!(count(&chosen, "cell space c-orange target"), 1);
+    assert_eq!(
+        count(&rings(&chosen), "M"),
+        1,
+        "the lit space is ringed in the same layer, not restyled on the board"
+    );
+    assert_eq!(count(&chosen, " target"), 0);
     let open = board(None);
     assert_eq!(count(&wash(&open), "M"), 0, "nothing faded without a card");
+    assert_eq!(
+        count(&rings(&open), "M"),
+        0,
+        "nothing ringed without a card"
+    );
 }

@@ -106,13 +106,18 @@ pub fn CahootsTable(props: &TableProps<Cahoots>) -> Html {
     let on_pick = {
         let selected = selected.clone();
         let hand = model.hand.clone();
-        Callback::from(move |card: Card| {
+        Callback::from(move |(card, by_key): (Card, bool)| {
             if *selected == Some(card) {
                 selected.set(None);
                 return;
             }
             selected.set(Some(card));
-            // Straight to the first pile it fits, so the keyboard needs one more Enter.
+            // Chosen by a key: straight to the first pile it fits, so the keyboard needs
+            // one more Enter. Not for a tap, which plays by a tap on the pile: moving the
+            // focus into the board restyles and lays out its whole SVG before the paint.
+            if !by_key {
+                return;
+            }
             if let Some(pile) = hand
                 .iter()
                 .find(|h| h.card == card)
@@ -180,7 +185,7 @@ pub fn CahootsTable(props: &TableProps<Cahoots>) -> Html {
                             <button class={classes!("ch-hand-card", h.selected.then_some("selected"), h.fits.is_empty().then_some("no-fit"))}
                                     aria-label={h.label.clone()} aria-pressed={h.selected.to_string()} disabled={!acting}
                                     data-card={String::from(h.card)}
-                                    onclick={on_pick.reform({ let c = h.card; move |_: MouseEvent| c })}>
+                                    onclick={on_pick.reform({ let c = h.card; move |e: MouseEvent| (c, e.detail() == 0) })}>
                                 { card_picture(h.card, 64) }
                             </button>
                         </li>

@@ -100,7 +100,8 @@ fn space_face(x: f32, top: f32, cell_h: f32, word: &'static str, letter: char) -
 }
 
 /// One space: a component of its own, drawn again only when what it shows changes (a
-/// card tap lights a few spaces and leaves the rest as they were).
+/// card tap renames the few spaces it lights, whose rings are drawn in the layer over
+/// the board, and leaves the rest as they were).
 #[component]
 fn Space(props: &PlaceProps<SpaceModel>) -> Html {
     let PlaceProps {
@@ -117,7 +118,6 @@ fn Space(props: &PlaceProps<SpaceModel>) -> Html {
         "cell",
         "space",
         format!("c-{}", space.colour.name()),
-        space.target.then_some("target"),
         space.in_line.then_some("in-line"),
         space.chip.is_some().then_some("covered"),
         space.cursor.then_some("cursor"),
@@ -167,6 +167,12 @@ pub fn Board(props: &BoardProps) -> Html {
         .collect();
     let wash = Wash::new(
         &props.model.faded,
+        props
+            .model
+            .spaces
+            .iter()
+            .filter(|s| s.target)
+            .map(|s| s.pos),
         props.refused.then_some(props.cursor),
         0.0,
         9.0,

@@ -5,11 +5,12 @@
 //! and Major Woody draw their boards with it.
 //!
 //! The open places a chosen card cannot act on are faded by a [`Wash`] (a chip stays
-//! as it is, so the lines can still be read): one path in an SVG of its own laid over
-//! the board, which the browser composites as a layer apart. A card tap then repaints
-//! that path and the few places it lights, not every place of the board: at 4x CPU
-//! throttle, restyling and repainting all 48 places of Letter Lines took 32-48 ms to
-//! the next paint, the wash 16-24.
+//! as it is, so the lines can still be read), and the places it can act on are ringed:
+//! two paths in an SVG of their own laid over the board, which the browser composites
+//! as a layer apart. A card tap then repaints that layer and leaves the board's own SVG
+//! as it was: at 4x CPU throttle, restyling and repainting all 48 places of Letter Lines
+//! took 32-48 ms to the next paint, the wash 16-24; lighting four places by their class
+//! in the board cost about 30 ms more than ringing them in the layer.
 
 use crate::ui::svg_num::SvgNum;
 use web_sys::KeyboardEvent;
@@ -104,12 +105,14 @@ impl Geometry {
     }
 }
 
-/// The places drawn faded (a card is chosen and cannot act there), and the shape of a
-/// place's face the wash covers.
+/// The places drawn faded (a card is chosen and cannot act there) and those ringed (it
+/// can), and the shape of a place's face the wash covers and the ring follows.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Wash {
     /// The faded places.
     pub places: Vec<Pos>,
+    /// The places lit: ringed, for the chosen card can act there.
+    pub lit: Vec<Pos>,
     /// How far the face stands in from the place's edge.
     pub inset: f32,
     /// The face's corner radius.
@@ -118,14 +121,21 @@ pub struct Wash {
 
 impl Wash {
     /// A wash over the faces of `faded` but for the place a refused move was tried on
-    /// (`refused_at`), which keeps its mark in full.
-    pub fn new(faded: &[Pos], refused_at: Option<Pos>, inset: f32, corner: f32) -> Self {
+    /// (`refused_at`), which keeps its mark in full, and a ring round each of `lit`.
+    pub fn new(
+        faded: &[Pos],
+        lit: impl IntoIterator<Item = Pos>,
+        refused_at: Option<Pos>,
+        inset: f32,
+        corner: f32,
+    ) -> Self {
         Wash {
             places: faded
                 .iter()
                 .copied()
                 .filter(|p| Some(*p) != refused_at)
                 .collect(),
+            lit: lit.into_iter().collect(),
             inset,
             corner,
         }
@@ -133,11 +143,21 @@ impl Wash {
 
     /// The wash's outline: one rounded rectangle over each faded place's face.
     pub fn path(&self, g: &Geometry) -> String {
+        self.outline(g, &self.places)
+    }
+
+    /// The rings' outline: the edge of each lit place's face.
+    pub fn rings(&self, g: &Geometry) -> String {
+        self.outline(g, &self.lit)
+    }
+
+    /// One rounded rectangle on the face of each of `places`.
+    fn outline(&self, g: &Geometry, places: &[Pos]) -> String {
         let (w, h) = (g.cell_w - 2.0 * self.inset, g.cell_h - 2.0 * self.inset);
         let r = self.corner.min(w / 2.0).min(h / 2.0);
         let arc =
             |dx: f32, dy: f32| format!("a{} {} 0 0 1 {} {}", r.svg(), r.svg(), dx.svg(), dy.svg());
-        self.places
+        places
             .iter()
             .map(|&pos| {
                 let (x, y) = g.origin(pos);
@@ -196,7 +216,7 @@ pub struct GridProps {
     /// What is drawn over the places.
     #[prop_or_default]
     pub over: Html,
-    /// The places faded, in the layer over the board.
+    /// The places faded and those lit, in the layer over the board.
     #[prop_or_default]
     pub wash: Wash,
     /// Moves so far (a test hook, and the key of the animations).
@@ -273,6 +293,7 @@ pub fn GridBoard(props: &GridProps) -> Html {
         </svg>
         <svg class="wash-layer" viewBox={view_box} aria-hidden="true">
             <path class="wash" d={props.wash.path(&g)} />
+            <path class="lit" d={props.wash.rings(&g)} />
         </svg>
         </>
     }
@@ -298,6 +319,7 @@ mod tests {
     fn the_wash_covers_each_faded_face_with_its_rounded_corners() {
         let wash = Wash {
             places: vec![Pos::new(0, 0), Pos::new(1, 2)],
+            lit: vec![],
             inset: 2.0,
             corner: 8.0,
         };
@@ -307,12 +329,24 @@ mod tests {
              M224 102h80a8 8 0 0 1 8 8v70a8 8 0 0 1 -8 8h-80a8 8 0 0 1 -8 -8v-70a8 8 0 0 1 8 -8z"
         );
         assert_eq!(Wash::default().path(&woody(Turn::Upright)), "");
-        let refused = Wash::new(&wash.places, Some(Pos::new(0, 0)), 2.0, 8.0);
+        let refused = Wash::new(&wash.places, [], Some(Pos::new(0, 0)), 2.0, 8.0);
         assert_eq!(
             refused.places,
             [Pos::new(1, 2)],
             "a refused move's mark stays clear"
         );
+    }
+
+    #[test]
+    fn the_lit_places_are_ringed_on_the_same_outline_as_the_wash() {
+        let g = woody(Turn::AsDealt);
+        let lit = Wash::new(&[], [Pos::new(1, 2)], None, 2.0, 8.0);
+        assert_eq!(lit.path(&g), "", "nothing faded");
+        assert_eq!(
+            lit.rings(&g),
+            "M224 102h80a8 8 0 0 1 8 8v70a8 8 0 0 1 -8 8h-80a8 8 0 0 1 -8 -8v-70a8 8 0 0 1 8 -8z"
+        );
+        assert_eq!(Wash::default().rings(&g), "");
     }
 
     #[test]

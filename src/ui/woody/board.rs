@@ -106,7 +106,8 @@ fn board_chip(chip: Chip, x: f32, y: f32) -> Html {
 }
 
 /// What a space shows whatever happens on it: its face, the ring over its edge (lit by
-/// the space's class), the suit and the character's name. (A component of its own cost
+/// the space's class when it is picked or offered; a chosen card's targets are ringed
+/// over the board, see [`Wash`]), the suit and the character's name. (A component of its own cost
 /// 2 kB of download and saved nothing once each space was one: only the few spaces a
 /// tap changes are drawn again.)
 fn space_face(x: f32, top: f32, cell_h: f32, face: Face) -> Html {
@@ -148,7 +149,8 @@ fn space_face(x: f32, top: f32, cell_h: f32, face: Face) -> Html {
 }
 
 /// One space: a component of its own, drawn again only when what it shows changes (a
-/// card tap lights a few spaces and leaves the rest as they were).
+/// card tap renames the few spaces it lights, whose rings are drawn in the layer over
+/// the board, and leaves the rest as they were).
 #[component]
 fn Space(props: &PlaceProps<SpaceModel>) -> Html {
     let PlaceProps {
@@ -165,7 +167,6 @@ fn Space(props: &PlaceProps<SpaceModel>) -> Html {
         "cell",
         "mw-space",
         border_class(space.face.border),
-        space.target.then_some("target"),
         space.picked.then_some("picked"),
         space.offered.then_some("offered"),
         space.chip.is_some().then_some("covered"),
@@ -228,6 +229,12 @@ pub fn Board(props: &BoardProps) -> Html {
         .collect();
     let wash = Wash::new(
         &props.model.faded,
+        props
+            .model
+            .spaces
+            .iter()
+            .filter(|s| s.target)
+            .map(|s| s.pos),
         props.refused.then_some(props.cursor),
         2.0,
         8.0,
