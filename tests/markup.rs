@@ -740,23 +740,19 @@ fn a_chosen_card_fades_the_open_spaces_it_cannot_reach_under_one_wash_over_the_b
         layer[start..at + layer[at..].find('>').unwrap()].to_string()
     };
     let wash = |html: &str| path(html, "wash");
-    let rings = |html: &str| path(html, "lit");
+    let light = |html: &str| path(html, "lit");
     assert_eq!(
         count(&wash(&chosen), "M"),
         46,
         "one face each, the lit space and the covered one left clear"
     );
     assert_eq!(
-        count(&rings(&chosen), "M"),
+        count(&light(&chosen), "M"),
         1,
-        "the lit space is ringed in the same layer, not restyled on the board"
+        "the lit space is tinted in the same layer, not restyled on the board"
     );
     assert_eq!(count(&chosen, " target"), 0);
     let open = board(None);
     assert_eq!(count(&wash(&open), "M"), 0, "nothing faded without a card");
-    assert_eq!(
-        count(&rings(&open), "M"),
-        0,
-        "nothing ringed without a card"
-    );
+    assert_eq!(count(&light(&open), "M"), 0, "nothing lit without a card");
 }

@@ -194,8 +194,8 @@ async fn the_app_boots_from_a_link_to_the_setup_and_starts_a_game() {
     fourfold::ui::browser::remember_current(None);
 }
 
-/// How many places the layer over a grid board rings (one subpath each).
-fn rings(div: &Element) -> usize {
+/// How many places the layer over a grid board lights (one subpath each).
+fn lit_count(div: &Element) -> usize {
     div.query_selector(".wash-layer .lit")
         .unwrap()
         .and_then(|ring| ring.get_attribute("d"))
@@ -222,7 +222,7 @@ async fn letter_lines_card_then_picture_asks_to_play_there() {
         .query_selector_all(".space[aria-label*='You can']")
         .unwrap();
     assert_eq!(lit.length(), 2, "both pictures of A");
-    assert_eq!(rings(&div), 2, "both ringed, in the layer over the board");
+    assert_eq!(lit_count(&div), 2, "both lit, in the layer over the board");
     click(&div.query_selector("#lt-4-3").unwrap().unwrap());
     settled().await;
     let a = Card::Letter(Letter::new('A').unwrap());
@@ -257,7 +257,7 @@ async fn major_woody_swap_takes_my_chip_then_theirs() {
         .query_selector_all(".mw-space[aria-label*='you can' i]")
         .unwrap();
     assert_eq!(lit.length(), 1, "my one chip on a black space");
-    assert_eq!(rings(&div), 1, "ringed in the layer over the board");
+    assert_eq!(lit_count(&div), 1, "lit in the layer over the board");
     click(&div.query_selector("#mw-0-0").unwrap().unwrap());
     settled().await;
     assert!(

@@ -171,11 +171,11 @@ fn a_claim_opens_the_claimants_own_screen_and_back_returns_to_the_announcement()
     assert_only_hand_of(&claimed, 1, "Bea");
     let page = html(&claimed);
     assert!(page.contains("STEAL it: tap a lit space."));
-    // The STEAL's spaces are ringed in the layer over the board.
-    let at = page.find(r#"class="lit""#).expect("the lit spaces' rings");
+    // The STEAL's spaces are lit in the layer over the board.
+    let at = page.find(r#"class="lit""#).expect("the lit spaces' light");
     let start = page[..at].rfind("<path").unwrap();
-    let rings = &page[start..at + page[at..].find('>').unwrap()];
-    assert!(count(rings, "M") >= 1, "{rings}");
+    let light = &page[start..at + page[at..].find('>').unwrap()];
+    assert!(count(light, "M") >= 1, "{light}");
     assert!(page.contains("Back: hand the device on"));
     let back = reduce(claimed, vec![AppAction::Claim(None)]);
     assert!(matches!(

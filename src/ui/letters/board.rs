@@ -100,7 +100,7 @@ fn space_face(x: f32, top: f32, cell_h: f32, word: &'static str, letter: char) -
 }
 
 /// One space: a component of its own, drawn again only when what it shows changes (a
-/// card tap renames the few spaces it lights, whose rings are drawn in the layer over
+/// card tap renames the few spaces it lights, whose light is drawn in the layer over
 /// the board, and leaves the rest as they were).
 #[component]
 fn Space(props: &PlaceProps<SpaceModel>) -> Html {

@@ -5,12 +5,14 @@
 //! and Major Woody draw their boards with it.
 //!
 //! The open places a chosen card cannot act on are faded by a [`Wash`] (a chip stays
-//! as it is, so the lines can still be read), and the places it can act on are ringed:
-//! two paths in an SVG of their own laid over the board, which the browser composites
-//! as a layer apart. A card tap then repaints that layer and leaves the board's own SVG
-//! as it was: at 4x CPU throttle, restyling and repainting all 48 places of Letter Lines
-//! took 32-48 ms to the next paint, the wash 16-24; lighting four places by their class
-//! in the board cost about 30 ms more than ringing them in the layer.
+//! as it is, so the lines can still be read), and the faces of the places it can act
+//! on are tinted: two paths in an SVG of their own laid over the board, which the
+//! browser composites as a layer apart. A card tap then repaints that layer and leaves
+//! the board's own SVG as it was: at 4x CPU throttle, restyling and repainting all 48
+//! places of Letter Lines took 32-48 ms to the next paint, the wash 16-24; lighting
+//! four places by their class in the board cost about 30 ms more than in the layer. A
+//! see-through tint, not a ring, for the layer is over everything on the board: a ring
+//! there would hide the cursor's, the last move's and a held move's marks.
 
 use crate::ui::svg_num::SvgNum;
 use web_sys::KeyboardEvent;
@@ -105,13 +107,13 @@ impl Geometry {
     }
 }
 
-/// The places drawn faded (a card is chosen and cannot act there) and those ringed (it
-/// can), and the shape of a place's face the wash covers and the ring follows.
+/// The places drawn faded (a card is chosen and cannot act there) and those lit (it
+/// can), and the shape of a place's face the wash and the light cover.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Wash {
     /// The faded places.
     pub places: Vec<Pos>,
-    /// The places lit: ringed, for the chosen card can act there.
+    /// The places lit, their faces tinted, for the chosen card can act there.
     pub lit: Vec<Pos>,
     /// How far the face stands in from the place's edge.
     pub inset: f32,
@@ -121,7 +123,7 @@ pub struct Wash {
 
 impl Wash {
     /// A wash over the faces of `faded` but for the place a refused move was tried on
-    /// (`refused_at`), which keeps its mark in full, and a ring round each of `lit`.
+    /// (`refused_at`), which keeps its mark in full, and a light over each of `lit`.
     pub fn new(
         faded: &[Pos],
         lit: impl IntoIterator<Item = Pos>,
@@ -146,8 +148,8 @@ impl Wash {
         self.outline(g, &self.places)
     }
 
-    /// The rings' outline: the edge of each lit place's face.
-    pub fn rings(&self, g: &Geometry) -> String {
+    /// The light's outline: one rounded rectangle over each lit place's face.
+    pub fn light(&self, g: &Geometry) -> String {
         self.outline(g, &self.lit)
     }
 
@@ -293,7 +295,7 @@ pub fn GridBoard(props: &GridProps) -> Html {
         </svg>
         <svg class="wash-layer" viewBox={view_box} aria-hidden="true">
             <path class="wash" d={props.wash.path(&g)} />
-            <path class="lit" d={props.wash.rings(&g)} />
+            <path class="lit" d={props.wash.light(&g)} />
         </svg>
         </>
     }
@@ -338,15 +340,15 @@ mod tests {
     }
 
     #[test]
-    fn the_lit_places_are_ringed_on_the_same_outline_as_the_wash() {
+    fn the_lit_places_are_tinted_on_the_same_outline_as_the_wash() {
         let g = woody(Turn::AsDealt);
         let lit = Wash::new(&[], [Pos::new(1, 2)], None, 2.0, 8.0);
         assert_eq!(lit.path(&g), "", "nothing faded");
         assert_eq!(
-            lit.rings(&g),
+            lit.light(&g),
             "M224 102h80a8 8 0 0 1 8 8v70a8 8 0 0 1 -8 8h-80a8 8 0 0 1 -8 -8v-70a8 8 0 0 1 8 -8z"
         );
-        assert_eq!(Wash::default().rings(&g), "");
+        assert_eq!(Wash::default().light(&g), "");
     }
 
     #[test]

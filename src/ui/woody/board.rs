@@ -21,7 +21,8 @@ use crate::ui::table::strip::chip_shape;
 /// A space's width and height in SVG units.
 const CELL_W: f32 = 100.0;
 const CELL_H: f32 = 92.0;
-/// The last move's ring stands inside the face's lit ring, so both show at once.
+/// The last move's ring stands inside the face's ring (a picked or offered space's), so
+/// both show at once.
 const LAST_MARK: LastMarkShape = LastMarkShape {
     inset: 4.0,
     corner: 6.0,
@@ -106,7 +107,7 @@ fn board_chip(chip: Chip, x: f32, y: f32) -> Html {
 }
 
 /// What a space shows whatever happens on it: its face, the ring over its edge (lit by
-/// the space's class when it is picked or offered; a chosen card's targets are ringed
+/// the space's class when it is picked or offered; a chosen card's targets are tinted
 /// over the board, see [`Wash`]), the suit and the character's name. (A component of its own cost
 /// 2 kB of download and saved nothing once each space was one: only the few spaces a
 /// tap changes are drawn again.)
@@ -149,7 +150,7 @@ fn space_face(x: f32, top: f32, cell_h: f32, face: Face) -> Html {
 }
 
 /// One space: a component of its own, drawn again only when what it shows changes (a
-/// card tap renames the few spaces it lights, whose rings are drawn in the layer over
+/// card tap renames the few spaces it lights, whose light is drawn in the layer over
 /// the board, and leaves the rest as they were).
 #[component]
 fn Space(props: &PlaceProps<SpaceModel>) -> Html {
