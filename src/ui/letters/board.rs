@@ -165,18 +165,8 @@ pub fn Board(props: &BoardProps) -> Html {
             }
         })
         .collect();
-    let wash = Wash::new(
-        &props.model.faded,
-        props
-            .model
-            .spaces
-            .iter()
-            .filter(|s| s.target)
-            .map(|s| s.pos),
-        props.refused.then_some(props.cursor),
-        0.0,
-        9.0,
-    );
+    let refused_at = props.refused.then_some(props.cursor);
+    let wash = Wash::new(&props.model.faded, &props.model.lit, refused_at, 0.0, 9.0);
     html! {
         <GridBoard geometry={g} class="lt-board" prefix={PREFIX}
                    label="The board of 48 pictures. Arrows move, Enter plays the chosen card."

@@ -48,6 +48,8 @@ pub struct BoardModel {
     /// The open spaces faded: a card is selected and cannot act there. A chip stays as
     /// it is, lit or not, so the lines on the board can still be read.
     pub faded: Vec<Pos>,
+    /// The spaces lit: a card is selected and can act there.
+    pub lit: Vec<Pos>,
 }
 
 /// What the board shows besides the view.
@@ -127,7 +129,8 @@ impl BoardModel {
                 .collect(),
             None => Vec::new(),
         };
-        BoardModel { spaces, faded }
+        let lit = marks.targets.clone().unwrap_or_default();
+        BoardModel { spaces, faded, lit }
     }
 
     /// The space at `pos`.

@@ -126,7 +126,7 @@ impl Wash {
     /// (`refused_at`), which keeps its mark in full, and a light over each of `lit`.
     pub fn new(
         faded: &[Pos],
-        lit: impl IntoIterator<Item = Pos>,
+        lit: &[Pos],
         refused_at: Option<Pos>,
         inset: f32,
         corner: f32,
@@ -137,7 +137,7 @@ impl Wash {
                 .copied()
                 .filter(|p| Some(*p) != refused_at)
                 .collect(),
-            lit: lit.into_iter().collect(),
+            lit: lit.to_vec(),
             inset,
             corner,
         }
@@ -331,7 +331,7 @@ mod tests {
              M224 102h80a8 8 0 0 1 8 8v70a8 8 0 0 1 -8 8h-80a8 8 0 0 1 -8 -8v-70a8 8 0 0 1 8 -8z"
         );
         assert_eq!(Wash::default().path(&woody(Turn::Upright)), "");
-        let refused = Wash::new(&wash.places, [], Some(Pos::new(0, 0)), 2.0, 8.0);
+        let refused = Wash::new(&wash.places, &[], Some(Pos::new(0, 0)), 2.0, 8.0);
         assert_eq!(
             refused.places,
             [Pos::new(1, 2)],
@@ -342,7 +342,7 @@ mod tests {
     #[test]
     fn the_lit_places_are_tinted_on_the_same_outline_as_the_wash() {
         let g = woody(Turn::AsDealt);
-        let lit = Wash::new(&[], [Pos::new(1, 2)], None, 2.0, 8.0);
+        let lit = Wash::new(&[], &[Pos::new(1, 2)], None, 2.0, 8.0);
         assert_eq!(lit.path(&g), "", "nothing faded");
         assert_eq!(
             lit.light(&g),

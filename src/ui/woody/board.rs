@@ -228,18 +228,8 @@ pub fn Board(props: &BoardProps) -> Html {
             }
         })
         .collect();
-    let wash = Wash::new(
-        &props.model.faded,
-        props
-            .model
-            .spaces
-            .iter()
-            .filter(|s| s.target)
-            .map(|s| s.pos),
-        props.refused.then_some(props.cursor),
-        2.0,
-        8.0,
-    );
+    let refused_at = props.refused.then_some(props.cursor);
+    let wash = Wash::new(&props.model.faded, &props.model.lit, refused_at, 2.0, 8.0);
     html! {
         <GridBoard geometry={g} class="mw-board" prefix={PREFIX}
                    label="The board of 80 spaces. Arrows move, Enter plays the chosen card."

@@ -108,6 +108,8 @@ pub struct BoardModel {
     /// The open spaces faded: a card is selected and cannot act there. A chip stays as
     /// it is, lit or not, so the lines on the board can still be read.
     pub faded: Vec<Pos>,
+    /// The spaces lit: a card is selected and can act there.
+    pub lit: Vec<Pos>,
 }
 
 /// What the board shows besides the view.
@@ -195,6 +197,7 @@ impl BoardModel {
                 .collect(),
             None => Vec::new(),
         };
+        let lit = marks.targets.clone().unwrap_or_default();
         let outlines = view
             .foursomes
             .iter()
@@ -207,6 +210,7 @@ impl BoardModel {
             spaces,
             outlines,
             faded,
+            lit,
         }
     }
 
