@@ -21,8 +21,6 @@ pub struct SpaceModel {
     pub colour: LetterColour,
     /// The chip on it, if any.
     pub chip: Option<Team>,
-    /// The selected card may act here.
-    pub target: bool,
     /// Part of the winning line.
     pub in_line: bool,
     /// A seat's last move was here: its tag, and whether it is the latest move of all.
@@ -108,7 +106,6 @@ impl BoardModel {
                     letter: space.letter.char(),
                     colour: space.letter.colour(),
                     chip,
-                    target,
                     in_line: line.contains(&pos),
                     last: marks
                         .last
@@ -177,7 +174,7 @@ mod tests {
             picture_id(m.space(Pos::new(1, 1)).unwrap().word),
             "ice-cream"
         );
-        assert!(m.faded.is_empty() && m.spaces.iter().all(|s| !s.target));
+        assert!(m.faded.is_empty() && m.lit.is_empty());
     }
 
     #[test]
@@ -191,14 +188,8 @@ mod tests {
                 ..Marks::default()
             },
         );
-        let lit: Vec<Pos> = m
-            .spaces
-            .iter()
-            .filter(|s| s.target)
-            .map(|s| s.pos)
-            .collect();
         assert_eq!(
-            lit,
+            m.lit,
             [Pos::new(4, 3)],
             "the other apple-or-ant space is covered"
         );

@@ -19,8 +19,6 @@ pub struct SpaceModel {
     pub face: Face,
     /// The chip on it, if any.
     pub chip: Option<Chip>,
-    /// The selected card may act here.
-    pub target: bool,
     /// The first chip of a SWAP, chosen.
     pub picked: bool,
     /// In one of the lines its owner is choosing between.
@@ -173,7 +171,6 @@ impl BoardModel {
                     pos,
                     face: *face,
                     chip,
-                    target,
                     picked: marks.picked == Some(pos),
                     offered: marks.offered.contains(&pos),
                     last: marks
