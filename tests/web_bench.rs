@@ -1,6 +1,6 @@
 //! Quad*doku's solver timed in the browser: the same 1000 mid-game positions as
 //! `fourfold-cli bench --game quaddoku`, solved in headless Chromium (wasm). A benchmark,
-//! not a test: it prints figures and asserts nothing about time. `.ci/bench` runs it:
+//! not a test: it prints figures and asserts nothing about time. `.ci/bench-engine` runs it:
 //! `WASM_BINDGEN_TEST_TIMEOUT=600 cargo test --release --target wasm32-unknown-unknown
 //! --test web_bench`.
 #![cfg(target_arch = "wasm32")]
