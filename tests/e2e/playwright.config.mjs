@@ -9,8 +9,10 @@ export default defineConfig({
   testMatch: /.*\.spec\.mjs$/,
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Every test has a browser context of its own and the servers only serve files, so
+  // tests run two at a time (one per core), whatever file they are in.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS || 2),
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
