@@ -85,12 +85,24 @@ mod tests {
                 (format!("fourfold-{key}"), "ui"),
                 (format!("fourfold-{key}-worker"), "worker"),
             ] {
+                let link = index
+                    .lines()
+                    .find(|line| line.contains(&format!(r#"data-bin="{stem}" "#)))
+                    .unwrap_or_else(|| panic!("index.html builds {stem}"));
                 assert!(
-                    index.contains(&format!(
-                        r#"data-bin="{stem}" data-cargo-no-default-features data-cargo-features="{app},{key}" data-type="worker""#
-                    )),
+                    link.contains(&format!(
+                        r#"data-cargo-no-default-features data-cargo-features="{app},{key}""#
+                    )) && link.contains(r#"data-type="worker""#),
                     "index.html builds {stem} with the {key} feature alone"
                 );
+                if let Some((_, rest)) = link.split_once(r#"data-cargo-profile-release=""#) {
+                    let profile = rest.split('"').next().unwrap_or_default();
+                    assert!(
+                        manifest
+                            .contains(&format!("[profile.{profile}]\ninherits = \"release\"\n")),
+                        "{stem} builds with {profile}, the release profile under another name"
+                    );
+                }
                 assert!(
                     manifest.contains(&format!(
                         "name = \"{stem}\"\npath = \"src/bin/{stem}/main.rs\"\nrequired-features = [\"{app}\", \"{key}\"]"
