@@ -1,0 +1,86 @@
+// The long tasks of a page's start-up, as a phone feels them: the built site (dist/) opened
+// in Chromium on a 412x915 touch screen with the CPU 4x slower, traced until the page has
+// been quiet for a second; prints every main-thread task over 50 ms (the ones that block)
+// with what ran in it, then the total blocking time (each such task's time past 50 ms).
+// A measurement, not a test: `node startup-trace.mjs [PATH ...]` after a release build,
+// for example `node startup-trace.mjs "?embed=1&game=letters&seats=person,computer"`.
+import { spawn } from 'node:child_process';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const port = 4185;
+const pages = process.argv.slice(2);
+if (!pages.length) pages.push('?embed=1&game=letters&seats=person,computer', '?embed=1&game=woody&seats=person,computer');
+
+const server = spawn('python3', ['serve.py', String(port), '../../dist', '--gzip'], { stdio: 'ignore' });
+const up = async () => {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not start');
+};
+await up();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  for (const path of pages) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const events = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+    await cdp.send('Tracing.start', {
+      traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'] },
+      transferMode: 'ReportEvents',
+    });
+    await page.goto(`http://127.0.0.1:${port}/${path}`);
+    // Quiet: no long task for a second after the table (or the list) is on screen.
+    await page.waitForFunction(() => document.querySelector('section.play, .home, .setup') !== null, null, { timeout: 60_000 });
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          let timer = setTimeout(resolve, 1000);
+          new PerformanceObserver(() => {
+            clearTimeout(timer);
+            timer = setTimeout(resolve, 1000);
+          }).observe({ type: 'longtask' });
+        }),
+    );
+    await cdp.send('Tracing.end');
+    await done;
+    mkdirSync('../../target/traces', { recursive: true });
+    const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+    writeFileSync(`../../target/traces/startup-${name}.json`, JSON.stringify({ traceEvents: events }));
+    const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+    const start = events.find((e) => e.name === 'navigationStart' || e.name === 'fetchStart')?.ts ?? 0;
+    const tasks = events.filter((e) => e.pid === main?.pid && e.tid === main?.tid && e.name === 'RunTask' && e.dur > 50_000);
+    console.log(`${path || '(the list)'}: ${tasks.length} tasks over 50 ms at 4x CPU (trace: target/traces/startup-${name}.json)`);
+    let blocking = 0;
+    for (const task of tasks) {
+      blocking += task.dur / 1000 - 50;
+      const inside = events.filter((e) => e.pid === task.pid && e.tid === task.tid && e.ts >= task.ts && e.ts + (e.dur || 0) <= task.ts + task.dur && e.dur > 5_000 && e.name !== 'RunTask');
+      const parts = {};
+      for (const e of inside) parts[e.name] = (parts[e.name] || 0) + e.dur / 1000;
+      const top = Object.entries(parts)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+        .join(', ');
+      console.log(`  at ${((task.ts - start) / 1000).toFixed(0)} ms: ${(task.dur / 1000).toFixed(0)} ms (${top})`);
+    }
+    console.log(`  blocking time past 50 ms: ${blocking.toFixed(0)} ms`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
