@@ -4,11 +4,16 @@
 //! [`GridBoard`]); in a room taller than wide it stands upright (six columns of eight),
 //! so the words stay legible, and the arrows follow what is drawn. Lines count the same
 //! whichever way it stands.
+//!
+//! What never changes (the faces: card, letter, picture, word) is markup the browser
+//! parses once for the board's size ([`face_markup`]); each space's component draws only
+//! what changes on it (the transparent face it is tapped on, ringed in a winning line,
+//! its chip, its marks), so Yew builds three elements a space instead of eight.
 
 use crate::ui::svg_num::SvgNum;
 use yew::prelude::*;
 
-use super::model::{BoardModel, SpaceModel, picture_id};
+use super::model::{BoardModel, SpaceFace, SpaceModel, faces, picture_id};
 use crate::engine::Pos;
 use crate::games::letters::data::{COLS, ROWS};
 use crate::ui::table::frame::use_board_room;
@@ -71,32 +76,51 @@ pub fn geometry(room: Option<(f64, f64)>) -> Geometry {
     }
 }
 
-/// What a space shows whatever happens on it: its face, letter, picture and word. (A
-/// component of its own cost 2 kB of download and saved nothing once each space was one:
-/// only the few spaces a tap changes are drawn again.)
-fn space_face(x: f32, top: f32, cell_h: f32, word: &'static str, letter: char) -> Html {
-    // The space's drawing is centred in a space that may be taller than it.
-    let y = top + (cell_h - CELL_H) / 2.0;
-    let long = word.chars().count() > 8;
-    html! {
-        <>
-            <rect class="face" x={x.svg()} y={top.svg()} width={CELL_W.svg()}
-                  height={cell_h.svg()} rx="9" />
-            <g class="picture" aria-hidden="true">
-                <use href={format!("#{}", picture_id(word))} x={(x + 22.0).svg()} y={(y + 16.0).svg()}
-                     width="60" height="60" />
-            </g>
-            <rect class="tag" x={(x + 4.0).svg()} y={(top + 4.0).svg()} width="26" height="26" rx="5" />
-            <text class="tag-letter" x={(x + 17.0).svg()} y={(top + 24.0).svg()} text-anchor="middle"
-                  aria-hidden="true">{ letter }</text>
-            <text class="word" x={(x + CELL_W / 2.0).svg()} y={(y + CELL_H - 12.0).svg()}
-                  text-anchor="middle" aria-hidden="true"
-                  textLength={long.then(|| (CELL_W - 10.0).svg())}
-                  lengthAdjust={long.then_some("spacingAndGlyphs")}>
-                { word }
-            </text>
-        </>
+/// What never changes on the board, as SVG markup for `g` (see [`GridBoard`]'s faces):
+/// each space's face, its letter in its colour's square, its picture (a symbol of the
+/// bundled sprite) and its word.
+pub fn face_markup(g: &Geometry) -> String {
+    let mut out = String::with_capacity(16_000);
+    out.push_str(r#"<g class="faces" aria-hidden="true">"#);
+    for SpaceFace {
+        pos,
+        word,
+        letter,
+        colour,
+    } in faces()
+    {
+        let (x, top) = g.origin(pos);
+        // The space's drawing is centred in a space that may be taller than it.
+        let y = top + (g.cell_h - CELL_H) / 2.0;
+        let fit = if word.chars().count() > 8 {
+            format!(
+                r#" textLength="{}" lengthAdjust="spacingAndGlyphs""#,
+                (CELL_W - 10.0).svg()
+            )
+        } else {
+            String::new()
+        };
+        out += &format!(
+            r##"<g class="c-{colour}"><rect class="face" x="{x}" y="{top}" width="{w}" height="{h}" rx="9"/><g class="picture"><use href="#{picture}" x="{px}" y="{py}" width="60" height="60"/></g><rect class="tag" x="{tx}" y="{ty}" width="26" height="26" rx="5"/><text class="tag-letter" x="{lx}" y="{ly}" text-anchor="middle">{letter}</text><text class="word" x="{wx}" y="{wy}" text-anchor="middle"{fit}>{word}</text></g>"##,
+            colour = colour.name(),
+            x = x.svg(),
+            top = top.svg(),
+            w = CELL_W.svg(),
+            h = g.cell_h.svg(),
+            picture = picture_id(word),
+            px = (x + 22.0).svg(),
+            py = (y + 16.0).svg(),
+            tx = (x + 4.0).svg(),
+            ty = (top + 4.0).svg(),
+            lx = (x + 17.0).svg(),
+            ly = (top + 24.0).svg(),
+            letter = letter,
+            wx = (x + CELL_W / 2.0).svg(),
+            wy = (y + CELL_H - 12.0).svg(),
+        );
     }
+    out.push_str("</g>");
+    out
 }
 
 /// One space: a component of its own, drawn again only when what it shows changes (a
@@ -117,7 +141,6 @@ fn Space(props: &PlaceProps<SpaceModel>) -> Html {
     let classes = classes!(
         "cell",
         "space",
-        format!("c-{}", space.colour.name()),
         space.in_line.then_some("in-line"),
         space.chip.is_some().then_some("covered"),
         space.cursor.then_some("cursor"),
@@ -125,7 +148,8 @@ fn Space(props: &PlaceProps<SpaceModel>) -> Html {
     html! {
         <g role="gridcell" id={cell_id(PREFIX, pos)} class={classes} aria-label={space.label.clone()}
            onclick={on_space.reform(move |_: MouseEvent| pos)}>
-            { space_face(x, top, g.cell_h, space.word, space.letter) }
+            <rect class="ring" x={x.svg()} y={top.svg()} width={CELL_W.svg()} height={g.cell_h.svg()}
+                  rx="9" />
             if let Some(team) = space.chip {
                 <g class={classes!("chip", format!("team-{}", team.0), "on-board")} aria-hidden="true"
                    transform={format!("translate({} {}) scale(2.2)", (x + CELL_W / 2.0 - 26.4).svg(), (y + 20.0).svg())}>
@@ -150,7 +174,11 @@ fn Space(props: &PlaceProps<SpaceModel>) -> Html {
 /// The board.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
-    let Some(room) = use_board_room() else {
+    let room = use_board_room();
+    let faces = use_memo(room, |room| {
+        room.map(|room| AttrValue::from(face_markup(&geometry(room))))
+    });
+    let (Some(room), Some(faces)) = (room, (*faces).clone()) else {
         return Html::default();
     };
     let g = geometry(room);
@@ -170,7 +198,38 @@ pub fn Board(props: &BoardProps) -> Html {
     html! {
         <GridBoard geometry={g} class="lt-board" prefix={PREFIX}
                    label="The board of 48 pictures. Arrows move, Enter plays the chosen card."
-                   cursor={props.cursor} {cells} {wash} step={props.step}
+                   cursor={props.cursor} {faces} {cells} {wash} step={props.step}
                    on_cursor={props.on_cursor.clone()} on_activate={props.on_space.clone()} />
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::table::layout::Turn;
+
+    #[test]
+    fn the_faces_draw_every_space_where_its_place_is_and_need_no_escaping() {
+        for room in [None, Some((400.0, 900.0))] {
+            let g = geometry(room);
+            let markup = face_markup(&g);
+            assert_eq!(markup.matches(r#"<rect class="face""#).count(), 48);
+            assert_eq!(markup.matches("<use href=\"#").count(), 48);
+            for face in faces() {
+                let (x, top) = g.origin(face.pos);
+                assert!(
+                    markup.contains(&format!(
+                        r#"<rect class="face" x="{}" y="{}" width="100" height="{}""#,
+                        x.svg(),
+                        top.svg(),
+                        g.cell_h.svg()
+                    )),
+                    "{face:?}"
+                );
+                assert!(markup.contains(&format!(">{}</text>", face.word)));
+                assert!(!face.word.contains(['&', '<', '>', '"']), "{}", face.word);
+            }
+        }
+        assert_eq!(geometry(Some((400.0, 900.0))).turn, Turn::Upright);
     }
 }

@@ -8,9 +8,9 @@ use crate::games::letters::rules::board_layout;
 use crate::games::letters::{Card, LetterColour, LettersView, Phase, Team};
 use crate::ui::words::capitalised;
 
-/// One space of the board.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SpaceModel {
+/// What a space of the board shows whatever happens on it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SpaceFace {
     /// The engine's space.
     pub pos: Pos,
     /// The picture's word (also its id in the picture sprite, with spaces as dashes).
@@ -19,6 +19,23 @@ pub struct SpaceModel {
     pub letter: char,
     /// The letter's colour.
     pub colour: LetterColour,
+}
+
+/// Every space's face, row by row.
+pub fn faces() -> impl Iterator<Item = SpaceFace> {
+    board_layout().grid().iter().map(|(pos, space)| SpaceFace {
+        pos,
+        word: space.picture.word,
+        letter: space.letter.char(),
+        colour: space.letter.colour(),
+    })
+}
+
+/// What changes on one space of the board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpaceModel {
+    /// The engine's space.
+    pub pos: Pos,
     /// The chip on it, if any.
     pub chip: Option<Team>,
     /// Part of the winning line.
@@ -102,9 +119,6 @@ impl BoardModel {
                 }
                 SpaceModel {
                     pos,
-                    word: space.picture.word,
-                    letter: space.letter.char(),
-                    colour: space.letter.colour(),
                     chip,
                     in_line: line.contains(&pos),
                     last: marks
@@ -163,17 +177,19 @@ mod tests {
         let m = BoardModel::new(&v, &Marks::default());
         assert_eq!(m.spaces.len(), 48);
         let apple = m.space(Pos::new(0, 3)).unwrap();
-        assert_eq!(apple.word, "apple");
         assert_eq!(
             apple.label,
             "Apple: covered by a red circle chip, letter A, orange"
         );
         let moon = m.space(Pos::new(0, 0)).unwrap();
         assert_eq!(moon.label, "Moon: open, letter M, orange");
+        let face = |pos| faces().find(|f| f.pos == pos).unwrap();
         assert_eq!(
-            picture_id(m.space(Pos::new(1, 1)).unwrap().word),
-            "ice-cream"
+            (face(Pos::new(0, 3)).word, face(Pos::new(0, 3)).letter),
+            ("apple", 'A')
         );
+        assert_eq!(picture_id(face(Pos::new(1, 1)).word), "ice-cream");
+        assert_eq!(faces().count(), 48);
         assert!(m.faded.is_empty() && m.lit.is_empty());
     }
 

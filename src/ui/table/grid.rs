@@ -218,6 +218,12 @@ pub struct GridProps {
     /// What is drawn over the places.
     #[prop_or_default]
     pub over: Html,
+    /// What never changes on the board (each place's face) as SVG markup, drawn under
+    /// the places: the browser parses it in one go, and an unchanged string is left as
+    /// it is (a place's component then draws only what changes: its chip, its marks and
+    /// the transparent face it is tapped on).
+    #[prop_or_default]
+    pub faces: AttrValue,
     /// The places faded and those lit, in the layer over the board.
     #[prop_or_default]
     pub wash: Wash,
@@ -284,6 +290,7 @@ pub fn GridBoard(props: &GridProps) -> Html {
              data-turn={if g.turn.upright() { "upright" } else { "as-dealt" }} {onkeydown}>
             <rect class="felt" x="0" y="0" width={w.svg()} height={h.svg()} rx="14" />
             { props.under.clone() }
+            { Html::from_html_unchecked(props.faces.clone()) }
             for (r, row) in rows.iter().enumerate() {
                 <g role="row" key={r}>
                     for pos in row.iter() {

@@ -4,6 +4,11 @@
 //! locked chip crossed, and foursomes outlined. An ARIA grid (see [`GridBoard`]); in a
 //! room taller than wide it stands upright (eight columns of ten), and the arrows follow
 //! what is drawn. The full name of the space under the cursor is in the strip's note.
+//!
+//! What never changes (the faces: card, suit, initial, last name) is markup the browser
+//! parses once for the board's size ([`face_markup`]); each space's component draws only
+//! what changes on it (the ring over its edge, which is also what it is tapped on, lit
+//! when picked or offered; its chip; its marks).
 
 use crate::ui::svg_num::SvgNum;
 use yew::prelude::*;
@@ -11,7 +16,8 @@ use yew::prelude::*;
 use super::model::{BoardModel, SpaceModel, capsule, name_lines};
 use crate::engine::Pos;
 use crate::games::woody::data::{COLS, NAMES, ROWS};
-use crate::games::woody::{Border, Chip, Face};
+use crate::games::woody::rules::board_layout;
+use crate::games::woody::{Border, Chip};
 use crate::ui::table::frame::use_board_room;
 use crate::ui::table::grid::{Geometry, GridBoard, PlaceProps, Wash, cell_id};
 use crate::ui::table::layout::{best_turn, fitted_height};
@@ -106,47 +112,51 @@ fn board_chip(chip: Chip, x: f32, y: f32) -> Html {
     }
 }
 
-/// What a space shows whatever happens on it: its face, the ring over its edge (lit by
-/// the space's class when it is picked or offered; a chosen card's targets are tinted
-/// over the board, see [`Wash`]), the suit and the character's name. (A component of its own cost
-/// 2 kB of download and saved nothing once each space was one: only the few spaces a
-/// tap changes are drawn again.)
-fn space_face(x: f32, top: f32, cell_h: f32, face: Face) -> Html {
-    // The space's drawing is centred in a space that may be taller than it.
-    let y = top + (cell_h - CELL_H) / 2.0;
-    let (first, last) = NAMES[usize::from(face.who.0)];
-    let initial = first.chars().next().unwrap_or('?');
-    let (line1, line2) = name_lines(last);
-    let fit = |text: &str, room: f32, per: f32| {
-        (text.chars().count() as f32 * per > room).then(|| room.svg())
-    };
-    // The face and the ring drawn over its edge share one outline.
-    let edge = (
-        (x + 2.0).svg(),
-        (top + 2.0).svg(),
-        (CELL_W - 4.0).svg(),
-        (cell_h - 4.0).svg(),
-    );
-    html! {
-        <>
-            <rect class="face" x={edge.0.clone()} y={edge.1.clone()} width={edge.2.clone()} height={edge.3.clone()} rx="8" />
-            <rect class="ring" x={edge.0} y={edge.1} width={edge.2} height={edge.3} rx="8" />
-            <g class="name" aria-hidden="true">
-                <path class={classes!("suit", border_class(face.border))} d={suit_path(face.border)}
-                      transform={format!("translate({} {}) scale(0.9)", (x + 6.0).svg(), (y + 6.0).svg())} />
-                <text class="initial" x={(x + 30.0).svg()} y={(y + 24.0).svg()}>{ format!("{initial}.") }</text>
-                if let Some(line2) = &line2 {
-                    <text class="last" x={(x + CELL_W / 2.0).svg()} y={(y + 52.0).svg()} text-anchor="middle"
-                          textLength={fit(&line1, CELL_W - 12.0, 14.5)} lengthAdjust="spacingAndGlyphs">{ line1.clone() }</text>
-                    <text class="last" x={(x + CELL_W / 2.0).svg()} y={(y + 77.0).svg()} text-anchor="middle"
-                          textLength={fit(line2, CELL_W - 12.0, 14.5)} lengthAdjust="spacingAndGlyphs">{ line2.clone() }</text>
-                } else {
-                    <text class="last" x={(x + CELL_W / 2.0).svg()} y={(y + 64.0).svg()} text-anchor="middle"
-                          textLength={fit(&line1, CELL_W - 12.0, 14.5)} lengthAdjust="spacingAndGlyphs">{ line1 }</text>
-                }
-            </g>
-        </>
+/// What never changes on the board, as SVG markup for `g` (see [`GridBoard`]'s faces):
+/// each space's face in its border's colour, its suit (a heart for red, a spade for
+/// black), the first name's initial and the last name, on two lines when it is long.
+pub fn face_markup(g: &Geometry) -> String {
+    let mut out = String::with_capacity(40_000);
+    out.push_str(r#"<g class="faces" aria-hidden="true">"#);
+    for (pos, face) in board_layout().grid().iter() {
+        let (x, top) = g.origin(pos);
+        // The space's drawing is centred in a space that may be taller than it.
+        let y = top + (g.cell_h - CELL_H) / 2.0;
+        let (first, last) = NAMES[usize::from(face.who.0)];
+        let initial = first.chars().next().unwrap_or('?');
+        let (line1, line2) = name_lines(last);
+        let centre = (x + CELL_W / 2.0).svg();
+        let line = |text: &str, at: f32| {
+            let fit = if text.chars().count() as f32 * 14.5 > CELL_W - 12.0 {
+                format!(r#" textLength="{}""#, (CELL_W - 12.0).svg())
+            } else {
+                String::new()
+            };
+            format!(
+                r#"<text class="last" x="{centre}" y="{}" text-anchor="middle"{fit} lengthAdjust="spacingAndGlyphs">{text}</text>"#,
+                (y + at).svg()
+            )
+        };
+        let names = match &line2 {
+            Some(line2) => line(&line1, 52.0) + &line(line2, 77.0),
+            None => line(&line1, 64.0),
+        };
+        let border = border_class(face.border);
+        out += &format!(
+            r#"<g class="{border}"><rect class="face" x="{}" y="{}" width="{}" height="{}" rx="8"/><g class="name"><path class="suit {border}" d="{}" transform="translate({} {}) scale(0.9)"/><text class="initial" x="{}" y="{}">{initial}.</text>{names}</g></g>"#,
+            (x + 2.0).svg(),
+            (top + 2.0).svg(),
+            (CELL_W - 4.0).svg(),
+            (g.cell_h - 4.0).svg(),
+            suit_path(face.border),
+            (x + 6.0).svg(),
+            (y + 6.0).svg(),
+            (x + 30.0).svg(),
+            (y + 24.0).svg(),
+        );
     }
+    out.push_str("</g>");
+    out
 }
 
 /// One space: a component of its own, drawn again only when what it shows changes (a
@@ -176,7 +186,8 @@ fn Space(props: &PlaceProps<SpaceModel>) -> Html {
     html! {
         <g role="gridcell" id={cell_id(PREFIX, pos)} class={classes} aria-label={space.label.clone()}
            onclick={on_space.reform(move |_: MouseEvent| pos)}>
-            { space_face(x, top, g.cell_h, space.face) }
+            <rect class="ring" x={(x + 2.0).svg()} y={(top + 2.0).svg()} width={(CELL_W - 4.0).svg()}
+                  height={(g.cell_h - 4.0).svg()} rx="8" />
             if let Some(chip) = space.chip {
                 { board_chip(chip, x, y) }
             }
@@ -213,7 +224,11 @@ fn outlines(model: &BoardModel, g: &Geometry) -> Html {
 /// The board.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
-    let Some(room) = use_board_room() else {
+    let room = use_board_room();
+    let faces = use_memo(room, |room| {
+        room.map(|room| AttrValue::from(face_markup(&geometry(room))))
+    });
+    let (Some(room), Some(faces)) = (room, (*faces).clone()) else {
         return Html::default();
     };
     let g = geometry(room);
@@ -233,7 +248,35 @@ pub fn Board(props: &BoardProps) -> Html {
     html! {
         <GridBoard geometry={g} class="mw-board" prefix={PREFIX}
                    label="The board of 80 spaces. Arrows move, Enter plays the chosen card."
-                   cursor={props.cursor} {cells} {wash} step={props.step} over={outlines(&props.model, &g)}
+                   cursor={props.cursor} {faces} {cells} {wash} step={props.step} over={outlines(&props.model, &g)}
                    on_cursor={props.on_cursor.clone()} on_activate={props.on_space.clone()} />
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_faces_draw_every_space_where_its_place_is_and_need_no_escaping() {
+        for room in [None, Some((400.0, 900.0))] {
+            let g = geometry(room);
+            let markup = face_markup(&g);
+            assert_eq!(markup.matches(r#"<rect class="face""#).count(), 80);
+            for (pos, face) in board_layout().grid().iter() {
+                let (x, top) = g.origin(pos);
+                let (first, last) = NAMES[usize::from(face.who.0)];
+                assert!(markup.contains(&format!(
+                    r#"<g class="{}"><rect class="face" x="{}" y="{}""#,
+                    border_class(face.border),
+                    (x + 2.0).svg(),
+                    (top + 2.0).svg()
+                )));
+                assert!(markup.contains(&format!(">{}.</text>", &first[..1])));
+                for name in [first, last] {
+                    assert!(!name.contains(['&', '<', '>', '"']), "{name}");
+                }
+            }
+        }
     }
 }
