@@ -3,16 +3,24 @@
 // been quiet for a second; prints every main-thread task over 50 ms (the ones that block)
 // with what ran in it, then the total blocking time (each such task's time past 50 ms).
 // A measurement, not a test: `node startup-trace.mjs [PATH ...]` after a release build,
-// for example `node startup-trace.mjs "?embed=1&game=letters&seats=person,computer"`.
+// for example `node startup-trace.mjs "?embed=1&game=letters&seats=person,computer"`;
+// DIST=dir measures another build (to compare two, interleave runs of each).
 import { spawn } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const port = 4185;
+
+/** The durations of the main thread's timer tasks over 10 ms (Yew renders from timers). */
+function onMainTimers(events, main) {
+  return events
+    .filter((e) => e.pid === main?.pid && e.tid === main?.tid && e.name === 'TimerFire' && e.dur > 10_000)
+    .map((e) => e.dur / 1000);
+}
 const pages = process.argv.slice(2);
 if (!pages.length) pages.push('?embed=1&game=letters&seats=person,computer', '?embed=1&game=woody&seats=person,computer');
 
-const server = spawn('python3', ['serve.py', String(port), '../../dist', '--gzip'], { stdio: 'ignore' });
+const server = spawn('python3', ['serve.py', String(port), process.env.DIST || '../../dist', '--gzip'], { stdio: 'ignore' });
 const up = async () => {
   for (let i = 0; i < 100; i++) {
     try {
@@ -78,6 +86,16 @@ try {
       console.log(`  at ${((task.ts - start) / 1000).toFixed(0)} ms: ${(task.dur / 1000).toFixed(0)} ms (${top})`);
     }
     console.log(`  blocking time past 50 ms: ${blocking.toFixed(0)} ms`);
+    const timers = onMainTimers(events, main);
+    console.log(`  timer tasks (Yew's renders) over 10 ms: ${timers.map((d) => d.toFixed(0)).join(', ')} ms`);
+    // The main thread's own work, whatever the tasks' sizes: a steadier figure to compare.
+    const onMain = events.filter((e) => e.pid === main?.pid && e.tid === main?.tid && e.dur);
+    const total = (names) => onMain.filter((e) => names.includes(e.name)).reduce((sum, e) => sum + e.dur / 1000, 0);
+    console.log(
+      `  main thread: script ${total(['FunctionCall', 'EvaluateScript', 'v8.evaluateModule']).toFixed(0)} ms, ` +
+        `style ${total(['UpdateLayoutTree']).toFixed(0)} ms, layout ${total(['Layout']).toFixed(0)} ms, ` +
+        `paint ${total(['Paint', 'PrePaint']).toFixed(0)} ms`,
+    );
     await context.close();
   }
 } finally {
