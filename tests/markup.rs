@@ -308,7 +308,13 @@ fn letter_lines_shows_the_board_and_only_the_viewers_hand() {
         );
     }
     assert!(html.contains(r##"href="#apple""##));
-    assert!(html.contains("Choose a card, then a picture."));
+    // What never changes is drawn once, in one group under the spaces, out of a screen
+    // reader's way; the spaces keep their names.
+    let faces = html.find(r#"<g class="faces" aria-hidden="true">"#);
+    assert!(faces.is_some_and(|at| at < html.find(r#"role="row""#).unwrap()));
+    assert_eq!(count(&html, r#"<rect class="face""#), 48);
+    assert_eq!(count(&html, r#"class="ring""#), 48, "each space's own face");
+    assert!(html.contains(r#"aria-label="Apple: open, letter A, orange""#));
     assert!(
         !html.contains("Pass to"),
         "one person and a computer: no pass screen"

@@ -153,7 +153,16 @@ fn one_tap_takes_the_turn_and_shows_only_the_movers_hand() {
     );
     assert_eq!(curtain(&state), Curtain::Show(Some(Seat(0))));
     assert_only_hand_of(&state, 0, "Ann");
-    assert!(html(&state).contains("Choose a card, then a space."));
+    let page = html(&state);
+    assert!(page.contains("Choose a card, then a space."));
+    // What never changes is drawn once, in one group under the spaces, out of a screen
+    // reader's way; each space keeps its name and its own ring.
+    let faces = page.find(r#"<g class="faces" aria-hidden="true">"#);
+    assert!(faces.is_some_and(|at| at < page.find(r#"role="row""#).unwrap()));
+    assert_eq!(count(&page, r#"<rect class="face""#), 80);
+    assert_eq!(count(&page, r#"class="ring""#), 80);
+    assert_eq!(count(&page, r#"role="gridcell""#), 80);
+    assert!(page.contains(r#"aria-label="Anita Kock, black spade: open"#));
 }
 
 #[test]

@@ -17,7 +17,8 @@ stem>").
 A game's table also counts what its bundle fetches once the table is drawn
 (`AFTER_PAINT`: Letter Lines' pictures, src/ui/letters/sprite.rs).
 
-Run as a script it prints each table; .ci/budgets imports `measure`.
+Run as a script it prints each table; bytes.py (the byte gate and .ci/bench's bytes)
+imports `measure`.
 """
 import gzip
 import pathlib

@@ -97,10 +97,14 @@ mod tests {
                 );
                 if let Some((_, rest)) = link.split_once(r#"data-cargo-profile-release=""#) {
                     let profile = rest.split('"').next().unwrap_or_default();
+                    let table = format!("[profile.{profile}]\ninherits = \"release\"\n");
+                    let settings_after = manifest
+                        .split_once(&table)
+                        .map(|(_, after)| after.lines().next().unwrap_or_default());
                     assert!(
-                        manifest
-                            .contains(&format!("[profile.{profile}]\ninherits = \"release\"\n")),
-                        "{stem} builds with {profile}, the release profile under another name"
+                        settings_after.is_some_and(|line| line.is_empty() || line.starts_with('[')),
+                        "{stem} builds with {profile}, the release profile under another name \
+                         and nothing else"
                     );
                 }
                 assert!(

@@ -10,4 +10,5 @@ export default {
   timeout: 600_000,
   fullyParallel: false,
   workers: 1,
+  projects: undefined,
 };

@@ -10,9 +10,15 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   // Every test has a browser context of its own and the servers only serve files, so
-  // tests run two at a time (one per core), whatever file they are in.
+  // tests run two at a time (one per core), whatever file they are in; but for the
+  // service worker's, which deploy a "new build" by rewriting dist/sw.js for a moment:
+  // they run last, one after another, alone, so no other test meets that build.
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS || 2),
+  projects: [
+    { name: 'pages', testIgnore: /offline\.spec\.mjs$/ },
+    { name: 'service worker', testMatch: /offline\.spec\.mjs$/, dependencies: ['pages'], fullyParallel: false },
+  ],
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

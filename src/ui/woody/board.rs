@@ -177,7 +177,6 @@ fn Space(props: &PlaceProps<SpaceModel>) -> Html {
     let classes = classes!(
         "cell",
         "mw-space",
-        border_class(space.face.border),
         space.picked.then_some("picked"),
         space.offered.then_some("offered"),
         space.chip.is_some().then_some("covered"),
