@@ -203,6 +203,44 @@ fn the_list_of_games_reads_a_save_without_replaying_it() {
 }
 
 #[test]
+fn a_rule_change_in_one_game_sets_aside_its_older_saves_only() {
+    use fourfold::games::summary::SavedSummary;
+    let older = |game: GameId| {
+        let seats = vec![SeatSetup::human("Ada"), SeatSetup::human("Bo")];
+        let seats = if game == GameId::Foursquare {
+            seats[..1].to_vec()
+        } else {
+            seats
+        };
+        AnySession::new(game, seats, Seed(9))
+            .unwrap()
+            .to_json()
+            .replace(&format!(r#""version":{SAVE_VERSION}"#), r#""version":2"#)
+    };
+    // Format 3 changed Major Woody's passes and last-card reactions, and nothing else.
+    let woody = older(GameId::Woody);
+    let refused = AnySession::from_json(&woody).unwrap_err();
+    assert_eq!(
+        refused,
+        LoadError::OlderVersion {
+            found: 2,
+            supported: SAVE_VERSION
+        }
+    );
+    assert_eq!(SavedSummary::read(&woody).unwrap_err(), refused);
+    for game in [
+        GameId::Letters,
+        GameId::Quaddoku,
+        GameId::Cahoots,
+        GameId::Foursquare,
+    ] {
+        let json = older(game);
+        assert!(AnySession::from_json(&json).is_ok(), "{json}");
+        assert!(SavedSummary::read(&json).is_ok(), "{json}");
+    }
+}
+
+#[test]
 fn the_list_of_games_refuses_what_the_full_load_refuses_first() {
     use fourfold::games::summary::SavedSummary;
     let good = AnySession::new(GameId::Foursquare, vec![SeatSetup::human("Ada")], Seed(9))

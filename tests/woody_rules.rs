@@ -9,7 +9,7 @@ mod woody_helpers;
 use fourfold::engine::{Game, Pos, Refusal, Seat, ToAct, Viewer};
 use fourfold::games::woody::diagram::parse;
 use fourfold::games::woody::{
-    Action, Border, Card, Event, Known, Options, PassReason, Phase, PlayError, Team, Woody,
+    Action, Border, Card, End, Event, Known, Options, Phase, PlayError, Team, Woody,
 };
 use woody_helpers::*;
 
@@ -205,7 +205,10 @@ fn the_mover_taking_the_turn_closes_the_steal_window() {
 #[test]
 fn steal_cannot_be_played_on_your_own_turn_and_a_hand_of_steal_passes_with_a_reason() {
     let mut game = parse("hand 0: STEAL\nhand 1: Kb\ndeck: ...").unwrap();
-    assert_eq!(game.legal_actions(Seat(0)), [Action::Pass]);
+    let pass = Action::Pass {
+        discard: Card::Steal,
+    };
+    assert_eq!(game.legal_actions(Seat(0)), [pass]);
     let steal_own = Action::Place {
         card: Card::Steal,
         at: at(0, 0),
@@ -214,18 +217,104 @@ fn steal_cannot_be_played_on_your_own_turn_and_a_hand_of_steal_passes_with_a_rea
         game.apply(Seat(0), &steal_own),
         Err(Refusal::Rule(PlayError::StealNotNow))
     );
-    let events = play(&mut game, 0, Action::Pass);
+    let events = play(&mut game, 0, pass);
     assert_eq!(
         events[0],
         Event::Passed {
             seat: Seat(0),
-            why: PassReason::NothingPlayable
+            discarded: Card::Steal
         }
     );
     assert_eq!(
         events[0].to_string(),
-        "passed: no card in hand can be played."
+        "passed: no card in hand can be played; discarded STEAL."
     );
+}
+
+#[test]
+fn a_pass_discards_the_card_drawn_or_another_so_the_hand_keeps_five() {
+    // "Maintain five cards at the end of every turn": with no chip on the board, nothing
+    // in this hand of six (five and the card just drawn, a STEAL) can be played.
+    let mut game =
+        parse("hand 0: REMOVE REMOVE RSWAP BSWAP STEAL STEAL\nhand 1: Kb WILD\ndeck: Ar ...")
+            .unwrap();
+    let passes: Vec<Action> = [c("STEAL"), c("BSWAP"), c("RSWAP"), c("REMOVE")]
+        .into_iter()
+        .map(|discard| Action::Pass { discard })
+        .collect();
+    assert_eq!(
+        game.legal_actions(Seat(0)),
+        passes,
+        "the card drawn last first, then each other kind once"
+    );
+    let mut drawn = game.clone();
+    play(&mut drawn, 0, passes[0]);
+    assert_eq!(drawn.hand(Seat(0)).len(), 5);
+    assert_eq!(
+        drawn
+            .hand(Seat(0))
+            .iter()
+            .filter(|c| **c == Card::Steal)
+            .count(),
+        1
+    );
+    let events = play(
+        &mut game,
+        0,
+        Action::Pass {
+            discard: c("RSWAP"),
+        },
+    );
+    assert_eq!(
+        events[0].to_string(),
+        "passed: no card in hand can be played; discarded RED SWAP."
+    );
+    assert_eq!(game.hand(Seat(0)).len(), 5);
+    assert!(!game.hand(Seat(0)).contains(&c("RSWAP")));
+    assert!(
+        events.contains(&Event::Drew {
+            seat: Seat(1),
+            card: Some(c("Ar"))
+        }),
+        "then the next player's turn: {events:?}"
+    );
+    play(&mut game, 1, Action::Proceed);
+    assert_eq!(
+        game.clone()
+            .apply(Seat(1), &Action::Pass { discard: c("Kb") }),
+        Err(Refusal::Rule(PlayError::CanPlay))
+    );
+    assert_eq!(
+        game.invariants(),
+        Ok(()),
+        "no hand holds more than its five and the card drawn"
+    );
+}
+
+#[test]
+fn a_reaction_on_the_last_card_leaves_its_player_a_card_short_and_the_mover_plays() {
+    // Seat 1 drew and read out Jr, the deck's last card; seat 0 steals it. Its
+    // replacement draw finds the deck empty: no end yet, seat 1 still plays, and the
+    // game ends at the next turn's draw.
+    let mut game = parse(
+        "turn: 1\nannounce: Jr\nhand 0: STEAL Ab Bb Cb Db\nhand 1: Jr WILD Eb Fb Gb Hb\ndeck:",
+    )
+    .unwrap();
+    let events = play(
+        &mut game,
+        0,
+        Action::Steal {
+            at: spaces("Jr")[0],
+        },
+    );
+    assert!(
+        !events.iter().any(|e| matches!(e, Event::Ended(_))),
+        "{events:?}"
+    );
+    assert_eq!(game.hand(Seat(0)).len(), 4, "the thief stays a card short");
+    assert_eq!(game.phase(), &Phase::Main { mover: Seat(1) });
+    let events = wild(&mut game, 1, spaces("Jr")[1]);
+    assert_eq!(events.last(), Some(&Event::Ended(End::DeckEmpty)));
 }
 
 #[test]
@@ -442,7 +531,12 @@ fn a_hand_of_used_cards_is_turned_in_before_a_pass() {
     .unwrap();
     assert_eq!(game.legal_actions(Seat(0)), [Action::TurnIn(c("Cr"))]);
     assert_eq!(
-        game.clone().apply(Seat(0), &Action::Pass),
+        game.clone().apply(
+            Seat(0),
+            &Action::Pass {
+                discard: c("STEAL")
+            }
+        ),
         Err(Refusal::Rule(PlayError::TurnInFirst))
     );
 }

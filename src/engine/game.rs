@@ -153,6 +153,10 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned {
     /// things in different deals. The conformance suite then compares the two deals with
     /// what the rules revealed masked out ([`Game::mask_reveals`]).
     const MOVES_REVEAL_HIDDEN: bool = false;
+    /// The oldest save format ([`crate::engine::SAVE_VERSION`] when it was written) that
+    /// this game's saves still replay as they were played: raised when this game's rules
+    /// change, so that a change in one game never sets aside the others' saves.
+    const SAVES_SINCE: u32 = 2;
 
     /// As [`Game::MOVES_REVEAL_HIDDEN`], for this game as set up: a variant may open
     /// what the rules otherwise hide (Cahoots' open hands show every card drawn).

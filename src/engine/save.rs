@@ -9,10 +9,13 @@ use super::game::{Game, SetupError, attributed};
 use super::rng::Seed;
 use super::seat::Seat;
 
-/// The save format this build writes and reads. Bump it whenever a save written before
-/// would replay differently (a rule change, a different shuffle). 2: a Quad*doku move
-/// must spell a new word, and Letter Lines' draw waits until play truly cannot go on.
-pub const SAVE_VERSION: u32 = 2;
+/// The save format this build writes. Bump it whenever a save written before would
+/// replay differently (a rule change, a different shuffle), and raise the changed game's
+/// `Game::SAVES_SINCE` to it: a game reads its saves from its `SAVES_SINCE` on. 2: a
+/// Quad*doku move must spell a new word, and Letter Lines' draw waits until play truly
+/// cannot go on. 3: a Major Woody pass discards a card, and a reaction's draw on an
+/// empty deck no longer ends the game.
+pub const SAVE_VERSION: u32 = 3;
 
 /// One action as it was taken, with the seat that took it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -113,7 +116,7 @@ impl<G: Game> Save<G> {
                 supported: SAVE_VERSION,
             });
         }
-        if self.version < SAVE_VERSION {
+        if self.version < G::SAVES_SINCE {
             return Err(LoadError::OlderVersion {
                 found: self.version,
                 supported: SAVE_VERSION,

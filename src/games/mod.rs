@@ -62,6 +62,8 @@ pub struct GameInfo {
     /// Whether its computer players come in levels (easy, normal, strong): true where
     /// they are opponents to beat, false for team-mates and a solo game.
     pub levels: bool,
+    /// The oldest save format its saves replay from (the game's `Game::SAVES_SINCE`).
+    pub saves_since: u32,
 }
 
 impl GameId {

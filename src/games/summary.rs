@@ -59,7 +59,7 @@ impl SavedSummary {
                 supported: SAVE_VERSION,
             });
         }
-        if version < SAVE_VERSION {
+        if version < game.info().saves_since {
             return Err(LoadError::OlderVersion {
                 found: version,
                 supported: SAVE_VERSION,

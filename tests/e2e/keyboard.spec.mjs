@@ -96,7 +96,7 @@ async function woodyMove(page) {
   if (await woodyTargets(page).count()) return landing(page, () => woodyOnTarget(page));
   const choice = page.getByRole('button', { name: /^These four/ });
   if (await choice.count()) return landing(page, () => press(page, choice.first()));
-  const pass = page.getByRole('button', { name: 'Pass', exact: true });
+  const pass = page.getByRole('button', { name: /^Pass: discard / });
   if (await pass.count()) return landing(page, () => press(page, pass));
   const cards = handRegion(page).locator('[data-card]');
   const turnIn = page.getByRole('button', { name: 'Turn in this used card' });

@@ -81,6 +81,7 @@ pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
     age: None,
     count_words: &[],
     levels: false,
+    saves_since: <Cahoots as crate::engine::Game>::SAVES_SINCE,
 };
 
 impl Game for Cahoots {

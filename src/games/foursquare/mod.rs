@@ -60,6 +60,7 @@ pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
     age: None,
     count_words: &[],
     levels: false,
+    saves_since: <Foursquare as crate::engine::Game>::SAVES_SINCE,
 };
 
 impl Game for Foursquare {

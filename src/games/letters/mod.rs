@@ -93,6 +93,7 @@ pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
     age: None,
     count_words: &[(4, "4 players: two teams of two")],
     levels: true,
+    saves_since: <Letters as crate::engine::Game>::SAVES_SINCE,
 };
 
 impl Game for Letters {

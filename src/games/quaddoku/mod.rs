@@ -105,6 +105,7 @@ pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
     age: None,
     count_words: &[],
     levels: true,
+    saves_since: <Quaddoku as crate::engine::Game>::SAVES_SINCE,
 };
 
 impl Game for Quaddoku {

@@ -277,11 +277,20 @@ impl Bot<super::Woody> for GreedyBot {
                     Action::Remove { .. } | Action::Swap { .. } | Action::Choose { .. }
                 )
             })
+            .or_else(|| legal.iter().find(|a| matches!(a, Action::Decline)))
+            // With nothing to play, a used card is the one to lose: STEAL and the action
+            // cards may play later.
             .or_else(|| {
-                legal
-                    .iter()
-                    .find(|a| matches!(a, Action::Decline | Action::Pass))
+                legal.iter().find(|a| {
+                    matches!(
+                        a,
+                        Action::Pass {
+                            discard: Card::Face(_)
+                        }
+                    )
+                })
             })
+            .or_else(|| legal.iter().find(|a| matches!(a, Action::Pass { .. })))
             .copied()
             .unwrap_or(legal[0])
     }

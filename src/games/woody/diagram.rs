@@ -182,9 +182,6 @@ pub fn parse(text: &str) -> Result<Woody, DiagramError> {
         },
         _ => Phase::Main { mover: turn },
     };
-    let hand_sizes: Vec<usize> = (0..seats)
-        .map(|s| hand_cards[Seat(s as u8)].len())
-        .collect();
     Ok(Woody {
         options,
         chips,
@@ -195,10 +192,6 @@ pub fn parse(text: &str) -> Result<Woody, DiagramError> {
         rng: GameRng::new(Seed(0)),
         phase,
         foursomes,
-        // A diagram may draw a hand grown by passes: count as many as it shows.
-        passes: BySeat::new_with(usize::from(options.players), |s| {
-            hand_sizes[s.index()].saturating_sub(options.hand_size() + 1)
-        }),
         opening: Vec::new(),
     })
 }

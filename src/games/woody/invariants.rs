@@ -10,14 +10,14 @@ use super::table::Woody;
 
 impl Woody {
     /// Checks the bounds: 92 cards, hands within their size (one over for the mover
-    /// before they play, and one more for each pass, which keeps the card drawn), chips within supply, locks matching the foursomes, known cards
-    /// really held.
+    /// before they play; a pass discards, so no hand grows), chips within supply, locks
+    /// matching the foursomes, known cards really held.
     pub fn invariants(&self) -> Result<(), String> {
         let mut all = CardCounts::default();
         all.add(self.deck.cards())?;
         all.add(&self.discards)?;
         for (seat, hand) in self.hands.iter() {
-            if hand.len() > self.options.hand_size() + 1 + self.passes[seat] {
+            if hand.len() > self.options.hand_size() + 1 {
                 return Err(format!("{seat} holds {} cards", hand.len()));
             }
             all.add(hand)?;

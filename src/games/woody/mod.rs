@@ -29,10 +29,12 @@
 //!   or one with more than one way to take four, is settled by its owner's choice (the
 //!   placer for their side; for the other side of a SWAP, that side's first seat); several
 //!   directions at once each count.
-//! - The game ends at once when a side reaches the target; or when a card must be drawn
-//!   (at a turn's start, or as a replacement after STEAL or Got it!) and the deck is
-//!   empty; or when the player to move has no chips left. Then most foursomes wins, and
-//!   equal most is a tie.
+//! - The game ends at once when a side reaches the target; or when the card of a turn's
+//!   start must be drawn and the deck is empty; or when the player to move has no chips
+//!   left. Then most foursomes wins, and equal most is a tie. A replacement draw after a
+//!   STEAL or a Got it! that finds the deck empty ends nothing: the claimant stays a card
+//!   short, the mover still plays, and the next turn's draw ends the game (so nobody can
+//!   stop an opponent's foursome by claiming on the last card).
 //! - What everyone knows: a card read aloud stays known to be in its holder's hand until
 //!   played; "a Major Woody" until that player plays any Major Woody card (nobody can
 //!   tell which one it was). Views carry it, and re-deals for tests keep it.
@@ -40,8 +42,11 @@
 //!   chip on their teammate's turn"): no STEAL, no Got it! for the mover's partner.
 //! - A pass needs a hand of nothing playable and nothing to turn in: a used card that can
 //!   be turned in is turned in first (a player passes holding only used cards beyond what
-//!   can be turned in, or a STEAL alone). A pass keeps the card drawn, as at the table:
-//!   nobody discards to pass, so that hand holds one card more from then on.
+//!   can be turned in, or a STEAL alone). A pass discards one card face up, the card
+//!   drawn last unless the player picks another, so the hand keeps its size ("maintain
+//!   five cards at the end of every turn"). The player to move always has chips (a turn
+//!   without any ends the game before its draw, and team-mates never react), so a pass
+//!   is never for want of chips.
 //! - If one SWAP brings two sides to the target at once, most foursomes wins and equal is
 //!   a tie, as at the other ends. Every choice of four the move raised (either side's) is
 //!   settled before the end is decided, so the order of the lines never decides it.
@@ -71,7 +76,7 @@ pub mod view;
 pub use bot::{FoursomeBot, GreedyBot};
 pub use data::{Border, Card, Character, Face};
 pub use foursome::{Chip, Team};
-pub use rules::{Action, End, Event, Known, Options, PassReason, Phase, PlayError};
+pub use rules::{Action, End, Event, Known, Options, Phase, PlayError};
 pub use table::Woody;
 pub use view::WoodyView;
 
@@ -107,9 +112,12 @@ pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
         (8, "8 players: four teams of two"),
     ],
     levels: true,
+    saves_since: <Woody as crate::engine::Game>::SAVES_SINCE,
 };
 
 impl Game for Woody {
+    // 3: a pass discards a card, and a reaction's draw on an empty deck ends nothing.
+    const SAVES_SINCE: u32 = 3;
     type Options = Options;
     type Action = Action;
     type Event = Event;
@@ -283,11 +291,11 @@ impl Game for Woody {
         let mut actions = vec![
             Action::Proceed,
             Action::Decline,
-            Action::Pass,
             Action::Choose { line: 0 },
             Action::Choose { line: 3 },
         ];
         actions.extend(kinds.iter().map(|c| Action::TurnIn(*c)));
+        actions.extend(kinds.iter().map(|c| Action::Pass { discard: *c }));
         for at in &positions {
             actions.push(Action::Steal { at: *at });
             actions.push(Action::GotIt { at: *at });
@@ -422,14 +430,10 @@ impl std::fmt::Display for Event {
                     space(theirs)
                 )
             }
-            Event::Passed {
-                why: PassReason::NothingPlayable,
-                ..
-            } => write!(f, "passed: no card in hand can be played."),
-            Event::Passed {
-                why: PassReason::NoChips,
-                ..
-            } => write!(f, "passed: no chips left to place."),
+            Event::Passed { discarded, .. } => write!(
+                f,
+                "passed: no card in hand can be played; discarded {discarded}."
+            ),
             Event::Foursome { team, .. } => {
                 write!(f, "Foursome for the {} chips!", team.chip_name())
             }

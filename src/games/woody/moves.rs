@@ -75,8 +75,8 @@ impl Woody {
                 self.hands[seat].contains(&Card::Remove)
                     && self.chips.at(at).is_some_and(|c| !c.locked)
             }
-            (Phase::Main { mover }, Action::Pass) if *mover == seat => {
-                self.main_actions(seat).contains(&Action::Pass)
+            (Phase::Main { mover }, Action::Pass { .. }) if *mover == seat => {
+                self.main_actions(seat).contains(action)
             }
             (Phase::Main { mover }, Action::Place { card, at }) if *mover == seat => {
                 let fits = match card {
@@ -190,9 +190,16 @@ impl Woody {
             }
         }
         // A used card that can be turned in is not "beyond what can be turned in"
-        // (ruling 4): turn it in first, then perhaps the new card plays.
+        // (ruling 4): turn it in first, then perhaps the new card plays. A pass discards
+        // a card to keep the hand's size: the one drawn last first, then any other.
         if plays.is_empty() && actions.is_empty() {
-            plays.push(Action::Pass);
+            let mut discards: Vec<Card> = Vec::new();
+            for card in self.hands[seat].iter().rev() {
+                if !discards.contains(card) {
+                    discards.push(*card);
+                }
+            }
+            plays.extend(discards.into_iter().map(|discard| Action::Pass { discard }));
         }
         actions.extend(plays);
         actions
@@ -256,7 +263,10 @@ impl Woody {
                 | Action::Swap { mine: at, .. },
             ) if self.chips.at(*at).is_some_and(|c| c.locked) => PlayError::Locked,
             (Phase::Main { .. }, Action::Remove { .. } | Action::Swap { .. }) => PlayError::NoChip,
-            (Phase::Main { .. }, Action::Pass)
+            (Phase::Main { .. }, Action::Pass { discard }) if !holds(discard) => {
+                PlayError::NotInHand
+            }
+            (Phase::Main { .. }, Action::Pass { .. })
                 if self
                     .main_actions_without_swaps(seat)
                     .iter()
@@ -264,7 +274,7 @@ impl Woody {
             {
                 PlayError::TurnInFirst
             }
-            (Phase::Main { .. }, Action::Pass) => PlayError::CanPlay,
+            (Phase::Main { .. }, Action::Pass { .. }) => PlayError::CanPlay,
             _ => PlayError::NotNow,
         }
     }

@@ -128,8 +128,12 @@ pub enum Action {
         /// Theirs.
         theirs: Pos,
     },
-    /// Nothing in hand can be played.
-    Pass,
+    /// Nothing in hand can be played: pass, discarding `discard` face up (the card just
+    /// drawn, unless the player picks another), so the hand keeps its size.
+    Pass {
+        /// The card discarded.
+        discard: Card,
+    },
     /// Which four of a longer line make the foursome (by its place in the offered lines).
     Choose {
         /// The line's index.
@@ -224,15 +228,6 @@ pub enum Phase {
     Over(End),
 }
 
-/// Why a pass happened, for everyone to read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum PassReason {
-    /// Only used cards (and no deck to replace them) or STEAL.
-    NothingPlayable,
-    /// No chip left to place, and nothing to remove or swap.
-    NoChips,
-}
-
 /// What happened. [`Event::Drew`] carries a card only for its drawer; the rest is public.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
@@ -311,12 +306,12 @@ pub enum Event {
         /// The other side.
         with: Team,
     },
-    /// No card could be played.
+    /// No card could be played: the player passed, discarding a card face up.
     Passed {
         /// Who.
         seat: Seat,
-        /// Why.
-        why: PassReason,
+        /// The card discarded (seen by everyone, as the discards are).
+        discarded: Card,
     },
     /// A foursome, locked.
     Foursome {

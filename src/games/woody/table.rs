@@ -24,9 +24,6 @@ pub struct Woody {
     pub(super) phase: Phase,
     /// Every foursome made, in order.
     pub(super) foursomes: Vec<(Team, Vec<Pos>)>,
-    /// How many times each seat has passed: a pass keeps the card drawn, so each one lets
-    /// that hand hold one card more (public: everyone sees a pass).
-    pub(super) passes: BySeat<usize>,
     /// What happened at the deal: the first turn's card drawn and announced.
     pub(super) opening: Vec<(Seat, Event)>,
 }
@@ -53,7 +50,6 @@ impl Woody {
             rng,
             phase: Phase::Main { mover: Seat(0) },
             foursomes: Vec::new(),
-            passes: BySeat::new_with(seats, |_| 0),
             opening: Vec::new(),
         };
         let mut events = Vec::new();

@@ -3,7 +3,7 @@
 
 use super::data::{Card, Face};
 use super::foursome::{Chip, Team, candidates, lock};
-use super::rules::{Action, End, Event, Known, PassReason, Pending, Phase, Then, face_spaces};
+use super::rules::{Action, End, Event, Known, Pending, Phase, Then, face_spaces};
 use super::table::Woody;
 use crate::engine::{Pos, Seat};
 
@@ -56,21 +56,15 @@ impl Woody {
         events.push(Event::Ended(end));
     }
 
-    /// Draws a replacement for `seat`; an empty deck ends the game. Returns false then.
-    fn replace(&mut self, seat: Seat, events: &mut Vec<Event>) -> bool {
-        match self.deck.draw() {
-            Some(card) => {
-                self.hands[seat].push(card);
-                events.push(Event::Drew {
-                    seat,
-                    card: Some(card),
-                });
-                true
-            }
-            None => {
-                self.end(End::DeckEmpty, events);
-                false
-            }
+    /// Draws a replacement for `seat`. On an empty deck the player stays a card short
+    /// and play goes on: only the draw at a turn's start ends the game (ruling).
+    fn replace(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        if let Some(card) = self.deck.draw() {
+            self.hands[seat].push(card);
+            events.push(Event::Drew {
+                seat,
+                card: Some(card),
+            });
         }
     }
 
@@ -168,14 +162,12 @@ impl Woody {
         }
         match then {
             Then::Stolen { thief, face } => {
-                if self.replace(thief, events) {
-                    self.got_it_check(mover, face);
-                }
+                self.replace(thief, events);
+                self.got_it_check(mover, face);
             }
             Then::GotIt { holder } => {
-                if self.replace(holder, events) {
-                    self.phase = Phase::Main { mover };
-                }
+                self.replace(holder, events);
+                self.phase = Phase::Main { mover };
             }
             Then::EndTurn => self.begin_turn(mover.next(usize::from(self.options.players)), events),
         }
@@ -262,9 +254,7 @@ impl Woody {
                 self.play_card(seat, card);
                 events.push(Event::TurnedIn { seat, card });
                 self.replace(seat, &mut events);
-                if !matches!(self.phase, Phase::Over(_)) {
-                    self.phase = Phase::Main { mover };
-                }
+                self.phase = Phase::Main { mover };
             }
             (Phase::Main { mover }, Action::Place { card, at }) => {
                 self.play_card(seat, card);
@@ -306,14 +296,12 @@ impl Woody {
                 ];
                 self.resolve(seat, found, mover, Then::EndTurn, &mut events);
             }
-            (Phase::Main { mover }, Action::Pass) => {
-                let why = if self.supply(self.options.team_of(seat)) == 0 {
-                    PassReason::NoChips
-                } else {
-                    PassReason::NothingPlayable
-                };
-                events.push(Event::Passed { seat, why });
-                self.passes[seat] += 1;
+            (Phase::Main { mover }, Action::Pass { discard }) => {
+                self.play_card(seat, discard);
+                events.push(Event::Passed {
+                    seat,
+                    discarded: discard,
+                });
                 self.continue_with(Vec::new(), seat, mover, Then::EndTurn, &mut events);
             }
             (

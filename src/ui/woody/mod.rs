@@ -18,7 +18,7 @@ use yew::prelude::*;
 
 use self::board::{Board, border_class, suit_path};
 use self::model::{BoardModel, Marks, card_name, card_power, name_lines};
-use self::tap::{Selection, Tap, card_in_play, prompt, tap, targets};
+use self::tap::{Selection, Tap, card_in_play, pass_discard, prompt, tap, targets};
 use crate::engine::Pos;
 use crate::games::woody::rules::board_layout;
 use crate::games::woody::{Action, Card, Phase, Woody};
@@ -250,10 +250,10 @@ pub fn WoodyTable(props: &TableProps<Woody>) -> Html {
             )),
         }
     }
-    if legal.contains(&Action::Pass) {
+    if let Some(discard) = pass_discard(view, legal, chosen) {
         actions.push(Button::primary(
-            "Pass",
-            props.on_act.reform(|()| Action::Pass),
+            format!("Pass: discard {}", card_name(discard)),
+            props.on_act.reform(move |()| Action::Pass { discard }),
         ));
     }
     if let Some(card) = chosen.card.and_then(|i| view.hand.get(i).copied())

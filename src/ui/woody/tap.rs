@@ -147,17 +147,26 @@ pub fn tap(view: &WoodyView, legal: &[Action], selection: Selection, at: Pos) ->
     }
 }
 
-/// Why a player with nothing to play passes, for the prompt.
-pub fn pass_reason(view: &WoodyView) -> &'static str {
-    let out_of_chips = view
-        .team()
-        .is_some_and(|t| view.supply[usize::from(t.0)] == 0);
-    if out_of_chips {
-        "Your side has no chips left to place, and nothing can be removed or swapped: pass."
-    } else {
-        "None of your cards can be played (used cards cannot be replaced from an empty deck, \
-         and STEAL only answers another player's card): pass."
-    }
+/// The card a pass would discard now: the chosen card where a pass may discard it, else
+/// the card drawn last (the engine lists it first); `None` when passing is not legal.
+pub fn pass_discard(view: &WoodyView, legal: &[Action], selection: Selection) -> Option<Card> {
+    let discards = || {
+        legal.iter().filter_map(|a| match a {
+            Action::Pass { discard } => Some(*discard),
+            _ => None,
+        })
+    };
+    let chosen = selection.card.and_then(|i| view.hand.get(i).copied());
+    chosen
+        .filter(|c| discards().any(|d| d == *c))
+        .or_else(|| discards().next())
+}
+
+/// Why a player with nothing to play passes, and what a pass costs, for the prompt.
+fn pass_reason() -> &'static str {
+    "None of your cards can be played (used cards cannot be replaced from an empty deck, \
+     and STEAL only answers another player's card): pass, discarding the card you drew \
+     or another you choose."
 }
 
 /// What the player should do now, in a sentence.
@@ -194,8 +203,8 @@ pub fn prompt(
         }
         Phase::Main { .. } => {}
     }
-    if legal == [Action::Pass] {
-        return pass_reason(view).into();
+    if !legal.is_empty() && legal.iter().all(|a| matches!(a, Action::Pass { .. })) {
+        return pass_reason().into();
     }
     match card_in_play(view, legal, selection) {
         None if legal.iter().any(|a| matches!(a, Action::TurnIn(_))) => {
@@ -236,6 +245,28 @@ mod tests {
 
     fn at(r: u8, c: u8) -> Pos {
         Pos::new(r, c)
+    }
+
+    #[test]
+    fn a_pass_discards_the_card_drawn_unless_another_is_chosen() {
+        let game = parse("hand 0: REMOVE RSWAP STEAL\nhand 1: Kb\ndeck: Ar ...").unwrap();
+        let v = game.view(Viewer::Seat(Seat(0)));
+        let legal = game.legal_actions(Seat(0));
+        let none = Selection::default();
+        assert_eq!(pass_discard(&v, &legal, none), Some(Card::Steal));
+        let swap = Selection {
+            card: Some(1),
+            mine: None,
+        };
+        assert_eq!(
+            pass_discard(&v, &legal, swap),
+            Some(Card::Swap(Border::Red))
+        );
+        assert!(prompt(&v, &legal, none, &[]).contains("pass, discarding the card you drew"));
+        let playing = parse("hand 0: WILD\nhand 1: Kb\ndeck: ...").unwrap();
+        let legal = playing.legal_actions(Seat(0));
+        let v = playing.view(Viewer::Seat(Seat(0)));
+        assert_eq!(pass_discard(&v, &legal, none), None);
     }
 
     #[test]
