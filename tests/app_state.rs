@@ -475,9 +475,12 @@ fn a_seat_switched_between_person_and_computer_takes_the_matching_name() {
         "not \"Computer 1\" any more"
     );
     assert_eq!(
-        switched.with_controller(1, Controller::Computer).seats[1].name,
-        "Computer 1"
+        switched.seats[0].name, "Player 1",
+        "with two people at the device, nobody is \"You\""
     );
+    let back = switched.with_controller(1, Controller::Computer);
+    assert_eq!(back.seats[1].name, "Computer 1");
+    assert_eq!(back.seats[0].name, "You", "one person again");
     let mut named = form.clone();
     named.seats[2].name = "Robo".into();
     assert_eq!(
@@ -498,6 +501,7 @@ fn the_setup_says_how_many_people_and_computers_play() {
     assert_eq!(&controllers[4..], [Controller::Computer; 2]);
     assert_eq!(form.people(), 4);
     assert_eq!(form.seats[3].name, "Player 4");
+    assert_eq!(form.seats[0].name, "Player 1");
     assert_eq!(people_label(4, 6), "4 people, 2 computer players");
     assert_eq!(people_label(1, 2), "1 person, 1 computer player");
     assert_eq!(people_label(2, 2), "2 people");

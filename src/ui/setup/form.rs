@@ -35,30 +35,42 @@ impl SetupForm {
         form.with_seat_count(game.info().seat_counts[0])
     }
 
-    /// The name a seat gets when it is set up: "You" for the first person, "Player 3" for
-    /// a person in the third seat, "Computer 2" for a computer in the third seat.
-    pub fn default_name(seat: usize, controller: Controller) -> String {
-        match (seat, controller) {
-            (0, Controller::Human) => "You".into(),
-            (i, Controller::Human) => format!("Player {}", i + 1),
-            (i, Controller::Computer) => format!("Computer {i}"),
+    /// The name a seat gets when it is set up: "You" when one person plays, else
+    /// "Player 3" for a person in the third seat; "Computer 2" for a computer in the third
+    /// seat. With several people at one device, "Pass to You" would name nobody.
+    pub fn default_name(seat: usize, controller: Controller, people: usize) -> String {
+        match controller {
+            Controller::Human if people == 1 => "You".into(),
+            Controller::Human => format!("Player {}", seat + 1),
+            Controller::Computer => format!("Computer {seat}"),
         }
     }
 
-    /// The form with seat `i` played by `controller`; a seat still under its default
-    /// name takes the default of its new controller ("Computer 1" becomes "Player 2").
+    /// The form with every seat still under a default name renamed to the default for
+    /// its player and the people at the table now (a name someone typed is kept).
+    fn with_default_names(mut self) -> Self {
+        let people = self.people();
+        for (i, seat) in self.seats.iter_mut().enumerate() {
+            let is_default = [(Controller::Human, 1), (Controller::Human, 2)]
+                .into_iter()
+                .chain([(Controller::Computer, 1)])
+                .any(|(c, p)| seat.name == Self::default_name(i, c, p));
+            if is_default {
+                seat.name = Self::default_name(i, seat.controller, people);
+            }
+        }
+        self
+    }
+
+    /// The form with seat `i` played by `controller`; seats still under a default name
+    /// take the default of their player ("Computer 1" becomes "Player 2", and "You"
+    /// becomes "Player 1" once a second person sits down).
     pub fn with_controller(&self, i: usize, controller: Controller) -> Self {
         let mut next = self.clone();
         if let Some(seat) = next.seats.get_mut(i) {
-            let was_default = [Controller::Human, Controller::Computer]
-                .into_iter()
-                .any(|c| seat.name == Self::default_name(i, c));
             seat.controller = controller;
-            if was_default {
-                seat.name = Self::default_name(i, controller);
-            }
         }
-        next
+        next.with_default_names()
     }
 
     /// The form with the first `people` seats played by people and the rest by the
@@ -100,7 +112,7 @@ impl SetupForm {
                 Controller::Computer
             };
             seats.push(SeatSetup {
-                name: Self::default_name(i, controller),
+                name: Self::default_name(i, controller, 1),
                 controller,
                 level: Level::default(),
             });
@@ -116,5 +128,6 @@ impl SetupForm {
             error: None,
             ..self.clone()
         }
+        .with_default_names()
     }
 }
