@@ -584,3 +584,29 @@ fn against_the_computer_a_move_is_played_at_once_and_a_tap_skips_ahead() {
     );
     assert!(!after.hurry);
 }
+
+#[test]
+fn the_button_that_plays_a_held_move_says_what_happens_next_in_one_wording() {
+    use fourfold::ui::pass::Curtain;
+    use fourfold::ui::play::confirm_label;
+    let names = ["Ann", "Bea", "Dan"];
+    assert_eq!(
+        confirm_label(&Curtain::PassTo(Seat(2)), &names),
+        "Play it, then pass to Dan"
+    );
+    assert_eq!(
+        confirm_label(
+            &Curtain::Window {
+                primary: Some(Seat(1)),
+                claimers: vec![Seat(0)]
+            },
+            &names
+        ),
+        "Play it, then pass to Bea",
+        "a card read aloud to the table is handed on as well"
+    );
+    assert_eq!(
+        confirm_label(&Curtain::Show(Some(Seat(0))), &names),
+        "Play it"
+    );
+}

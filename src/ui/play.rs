@@ -44,6 +44,23 @@ pub struct PlayProps {
     pub hurry: bool,
 }
 
+/// The label of the button that plays a held move: what happens next, in one wording
+/// for every turn ("Play it, then pass to Dan", or "Play it" when the device stays).
+pub fn confirm_label(after: &Curtain, names: &[&str]) -> String {
+    let next = match after {
+        Curtain::PassTo(next)
+        | Curtain::Window {
+            primary: Some(next),
+            ..
+        } => names.get(next.index()),
+        _ => None,
+    };
+    match next {
+        Some(name) => format!("Play it, then pass to {name}"),
+        None => "Play it".into(),
+    }
+}
+
 fn names(session: &AnySession, seats: &[Seat]) -> String {
     let names: Vec<&str> = seats
         .iter()
@@ -196,14 +213,9 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         .as_ref()
         .and_then(|(seat, action)| play.hand_over_after(*seat, action));
     if let Some(after) = &pending {
-        let to = match after {
-            Curtain::PassTo(next) => {
-                format!("Done: pass to {}", session.seats()[next.index()].name)
-            }
-            _ => "Done: play it".to_string(),
-        };
+        let names: Vec<&str> = session.seats().iter().map(|s| s.name.as_str()).collect();
         extra.push(Button::primary(
-            to,
+            confirm_label(after, &names),
             dispatch.reform(|()| AppAction::Confirm),
         ));
         extra.push(Button::new(
@@ -240,11 +252,8 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         extra,
         hurry: (session.computer_to_act().is_some() && outcome.is_none() && !props.hurry)
             .then(|| dispatch.reform(|()| AppAction::Hurry)),
-        pending: pending.map(|_| {
-            "Your move is marked on the board. It is played when you hand the device on; \
-             until then you may take it back."
-                .to_string()
-        }),
+        pending: pending
+            .map(|_| "Your move is marked on the board: play it, or take it back.".to_string()),
     });
 
     let body = match curtain {

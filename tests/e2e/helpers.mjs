@@ -83,11 +83,11 @@ export async function steps(page) {
 }
 
 /** The button that plays a move held back until its player confirms it. */
-export const doneButton = (page) => page.getByRole('button', { name: /^Done: (pass to |play it)/ });
+export const doneButton = (page) => page.getByRole('button', { name: /^Play it/ });
 
 /**
  * Runs `act` and waits for the move to land: the game took a step. A move that hands the
- * device to someone else waits for its player to confirm it ("Done: pass to Bea"), which
+ * device to someone else waits for its player to confirm it ("Play it, then pass to Bea"), which
  * this does.
  */
 export async function afterMove(page, act) {

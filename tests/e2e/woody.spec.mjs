@@ -148,7 +148,7 @@ test('two people share one device through a STEAL and a Got it!, and no other ha
   expect(stole).toBe(true);
   expect(gotIt).toBe(true);
   expect((await logLines(page)).join('\n')).toContain('Got it!');
-  // A turn nobody answers: "I am NAME: take my turn", a card, a space, "Done: pass to";
+  // A turn nobody answers: "I am NAME: take my turn", a card, a space, "Play it, then pass to";
   // more only when this naive player tries cards that light nothing.
   expect(plainTurns.length).toBeGreaterThan(0);
   expect(Math.min(...plainTurns)).toBe(4);
