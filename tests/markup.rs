@@ -435,6 +435,12 @@ fn the_log_names_a_drawn_card_only_to_its_drawer() {
     let table = play_screen(play.clone());
     assert!(table.contains("Since your last turn"), "{table}");
     assert_eq!(count(&table, "drew "), count(&table, "drew a card."));
+    // The line leads with the other seat's play; its draw is left to the log.
+    let since = &table[table.find(r#"<details class="since">"#).unwrap()..];
+    let since = &since[..since.find("</details>").unwrap()];
+    let summary = &since[since.find("<summary>").unwrap()..since.find("</summary>").unwrap()];
+    assert!(summary.contains("played"), "{summary}");
+    assert!(!since.contains("drew"), "{since}");
     // Behind the curtain (the other player about to take the device), no hand at all.
     play.revealed = Some(to_move.next(2));
     let curtain = play_screen(play);

@@ -45,10 +45,7 @@ where
 }
 
 /// What happened since `seat` last held the device, as the whole table may hear it.
-fn since_for_table<G: crate::engine::Game + crate::engine::session::WithBots>(
-    session: &Session<G>,
-    seat: Seat,
-) -> Vec<String> {
+fn since_for_table<G: TableGame>(session: &Session<G>, seat: Seat) -> Vec<String> {
     let names: Vec<String> = session.seats().iter().map(|s| s.name.clone()).collect();
     news::since_last(&session.marked_log_for(Viewer::Spectator), seat, &names)
 }

@@ -26,6 +26,10 @@ impl TableGame for Cahoots {
         game.options().speed.then_some(crate::ui::pacing::SPEED_MS)
     }
 
+    fn minor(event: &Event) -> bool {
+        matches!(event, Event::Drew { .. })
+    }
+
     fn touched(event: &Event) -> Vec<Spot> {
         match event {
             Event::Played { pile, .. } | Event::Marked(Mark::Pile(pile)) => vec![Spot::Pile(*pile)],

@@ -10,6 +10,10 @@ use super::model::card_name;
 impl TableGame for Letters {
     type Place = Pos;
 
+    fn minor(event: &Event) -> bool {
+        matches!(event, Event::Drew { .. })
+    }
+
     fn touched(event: &Event) -> Vec<Pos> {
         match event {
             Event::Covered { at, .. } | Event::Removed { at, .. } => vec![*at],

@@ -41,6 +41,13 @@ pub trait TableGame: Game + WithBots + 'static {
     /// what touches no place (a draw, a pass).
     fn touched(event: &Self::Event) -> Vec<Self::Place>;
 
+    /// True for what "since your last turn" leaves to the log (a card drawn), so that the
+    /// line leads with the plays; nothing by default.
+    fn minor(event: &Self::Event) -> bool {
+        let _ = event;
+        false
+    }
+
     /// The status strip: each seat's line and the counts that matter.
     fn strip(seen: &Seen<Self>) -> Strip;
 
@@ -114,13 +121,6 @@ impl<G: Game + WithBots> Seen<G> {
         !self.legal.is_empty()
     }
 
-    /// What happened since the viewer last played, for the strip's "since your last
-    /// turn" line; `None` on a screen that is nobody's.
-    pub fn news(&self) -> Option<Rc<Vec<String>>> {
-        self.viewer
-            .map(|seat| Rc::new(news::since_last(&self.log, seat, &self.names)))
-    }
-
     /// `strip` with each computer seat's level: after its counts ("5 cards · easy") and
     /// in its words ("..., easy computer player"), for the games whose computers come in
     /// levels.
@@ -175,6 +175,15 @@ pub struct Button {
     pub disabled: bool,
     /// What it does.
     pub on_press: Callback<()>,
+}
+
+impl<G: TableGame> Seen<G> {
+    /// What happened since the viewer last played, for the strip's "since your last
+    /// turn" line; `None` on a screen that is nobody's.
+    pub fn news(&self) -> Option<Rc<Vec<String>>> {
+        self.viewer
+            .map(|seat| Rc::new(news::since_last(&self.log, seat, &self.names)))
+    }
 }
 
 impl Button {

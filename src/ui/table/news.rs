@@ -92,14 +92,19 @@ pub fn last_moves<G: TableGame>(
 
 /// What happened since `seat` last acted, as "Name: what happened" lines, oldest first:
 /// the lines after that seat's last step (all of them when it has not acted yet) that
-/// are about another seat. What happened to the seat itself (its own draw) it knows.
-pub fn since_last<G: Game>(log: &[MarkedLine<G>], seat: Seat, names: &[String]) -> Vec<String> {
+/// are about another seat, but for the game's minor ones (a draw: the log has them).
+/// What happened to the seat itself (its own draw) it knows.
+pub fn since_last<G: TableGame>(
+    log: &[MarkedLine<G>],
+    seat: Seat,
+    names: &[String],
+) -> Vec<String> {
     let last = log
         .iter()
         .rev()
         .find_map(|l| l.step.filter(|(_, by)| *by == seat).map(|(s, _)| s));
     log.iter()
-        .filter(|l| l.seat != seat)
+        .filter(|l| l.seat != seat && !G::minor(&l.event))
         .filter(|l| match (last, l.step) {
             (None, _) => true,
             (Some(_), None) => false,

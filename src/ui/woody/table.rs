@@ -12,6 +12,10 @@ use super::model::known_words;
 impl TableGame for Woody {
     type Place = Pos;
 
+    fn minor(event: &Event) -> bool {
+        matches!(event, Event::Drew { .. } | Event::DrewUsed { .. })
+    }
+
     fn touched(event: &Event) -> Vec<Pos> {
         match event {
             Event::Placed { at, .. }
