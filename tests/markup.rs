@@ -502,6 +502,50 @@ fn quaddoku_shows_grid_pool_words_and_scores_without_a_pass_screen() {
 }
 
 #[test]
+fn quaddoku_shows_the_computers_move_on_the_table_until_the_next_move() {
+    use fourfold::games::AnyAction;
+    use fourfold::games::quaddoku::{Action, Event};
+    let mut session = quaddoku_session(vec![
+        SeatSetup::human("Ann"),
+        SeatSetup::computer("Computer 1"),
+    ]);
+    session
+        .act(Seat(0), AnyAction::Quaddoku(Action::Pass))
+        .unwrap();
+    while session.computer_step().is_some() {}
+    let AnySession::Quaddoku(s) = &session else {
+        panic!("Quad*doku")
+    };
+    let play = s
+        .log()
+        .iter()
+        .rev()
+        .find_map(|(_, e)| match e {
+            Event::Played(p) => Some(p.clone()),
+            _ => None,
+        })
+        .expect("the computer played");
+    let html = play_screen(Play::new(session.clone()));
+    let shown = &html[html.find(r#"<div class="qd-last">"#).expect(&html)..];
+    let shown = &shown[..shown.find("</div>").unwrap()];
+    assert!(
+        shown.contains(&format!("Computer 1 played for {}", play.total)),
+        "{shown}"
+    );
+    for word in play.words.iter().filter(|w| w.new) {
+        assert!(shown.contains(&format!("{}: ", word.word)), "{shown}");
+    }
+    // Ann lays a tile: her own preview takes the place.
+    let at = fourfold::engine::Pos::new(0, 1);
+    let tile = s.game().view(Viewer::Seat(Seat(0))).pool[0].0;
+    let mut laying = session.clone();
+    laying
+        .act(Seat(0), AnyAction::Quaddoku(Action::Place { at, tile }))
+        .unwrap();
+    assert!(!play_screen(Play::new(laying)).contains("qd-last"));
+}
+
+#[test]
 fn quaddoku_previews_a_laid_word_and_names_a_refused_one() {
     use fourfold::engine::Pos;
     use fourfold::games::AnyAction;

@@ -1,7 +1,8 @@
 //! Quad*doku at the table: the grid (with its four words and their sums in the middle),
 //! the open pool as the hand, the live preview of the words a move makes as the prompt,
 //! and the hint. Everything is open, so there is no pass screen: the strip shows whose
-//! turn it is; the words played are in the log.
+//! turn it is; another seat's last move shows its words and scores under the prompt
+//! until the next move, and the log has every move.
 
 pub mod best;
 pub mod board;
@@ -15,7 +16,9 @@ use web_sys::{DragEvent, KeyboardEvent};
 use yew::prelude::*;
 
 use self::board::{Grid, cell_id};
-use self::model::{GridModel, Marks, cycle, pool_groups, preview_line};
+use self::model::{
+    GridModel, Marks, cycle, others_last_play, pool_groups, preview_line, scored_line,
+};
 use crate::engine::Pos;
 use crate::games::quaddoku::data::edge_index;
 use crate::games::quaddoku::{Action, Hint, Phase, Quaddoku, QuaddokuView, Tile, hint};
@@ -275,6 +278,19 @@ pub fn QuaddokuTable(props: &TableProps<Quaddoku>) -> Html {
                     </li>
                 }
             </ul>
+        }
+    } else if let Some(play) = others_last_play(&seen.log, seen.viewer) {
+        let made = if play.quaddoku { ", a Quad*doku" } else { "" };
+        let head = format!("{} played for {}{made}:", seen.name(play.seat), play.total);
+        html! {
+            <div class="qd-last">
+                <p class="qd-last-head">{ head.clone() }</p>
+                <ul class="qd-preview" aria-label={head}>
+                    for word in play.words.iter().filter(|w| w.new) {
+                        <li class={classes!(word.is_doku().then_some("doku"))}>{ scored_line(word) }</li>
+                    }
+                </ul>
+            </div>
         }
     } else {
         html! {}

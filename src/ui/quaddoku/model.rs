@@ -2,9 +2,9 @@
 //! sixteen cells (twelve edge cells with their stacks, four empty middles), the pool in
 //! alphabetical groups, and the words in words.
 
-use crate::engine::Pos;
+use crate::engine::{MarkedLine, Pos, Seat};
 use crate::games::quaddoku::data::{GRID, cell_name, edge_index, sides_of};
-use crate::games::quaddoku::{Preview, QuaddokuView, ScoredWord, Tile};
+use crate::games::quaddoku::{Event, Play, Preview, Quaddoku, QuaddokuView, ScoredWord, Tile};
 
 /// A cell's side in SVG units.
 pub const CELL: f32 = 84.0;
@@ -225,11 +225,29 @@ pub fn word_line(word: &str, sum: u32) -> String {
     }
 }
 
+/// The latest move of all when another seat than `viewer` made it: that play, for the
+/// table to show (its words and scores) until the next move. A pass shows nothing.
+pub fn others_last_play(log: &[MarkedLine<Quaddoku>], viewer: Option<Seat>) -> Option<&Play> {
+    let latest = log.iter().rev().find_map(|line| match &line.event {
+        Event::Played(play) => Some(Some(play)),
+        Event::Passed => Some(None),
+        Event::Ended(_) => None,
+    })?;
+    latest.filter(|play| Some(play.seat) != viewer)
+}
+
 /// The preview's line for one changed word.
 pub fn preview_line(word: &ScoredWord, preview: &Preview) -> String {
     if preview.refused.contains(&word.word) {
         format!("{}: not in the word list", word.word)
-    } else if !word.new {
+    } else {
+        scored_line(word)
+    }
+}
+
+/// A played word's line: its sum and what it scores.
+pub fn scored_line(word: &ScoredWord) -> String {
+    if !word.new {
         format!("{}: spelled as before, scores 0", word.word)
     } else if word.is_doku() {
         format!("{}: {} = 10, a doku: 20", word.word, sum_text(word))
