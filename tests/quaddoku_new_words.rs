@@ -198,3 +198,32 @@ fn the_end_the_solver_and_the_hint_agree_that_a_tune_alone_is_no_move() {
         Err(Refusal::Rule(PlayError::NoNewWord(_)))
     ));
 }
+
+#[test]
+fn the_hints_move_laid_as_it_says_scores_what_it_promised() {
+    use fourfold::engine::Seed;
+    use fourfold::games::quaddoku::{Options, Start};
+    let options = Options {
+        start: Start::Rulebook,
+        ..Options::default()
+    };
+    let mut game = Quaddoku::new(&options, Seed(1)).unwrap();
+    let told = hint(&game.view(Viewer::Seat(Seat(0))));
+    let best = told.best_points.expect("a word can be made");
+    assert!(!told.best.is_empty());
+    for p in &told.best {
+        game.apply(
+            Seat(0),
+            &Action::Place {
+                at: p.at,
+                tile: p.tile,
+            },
+        )
+        .unwrap();
+    }
+    let events = game.apply(Seat(0), &Action::Commit).unwrap();
+    let Some(Event::Played(play)) = events.first() else {
+        panic!("{events:?}")
+    };
+    assert_eq!(play.total, best);
+}

@@ -201,3 +201,19 @@ test('quad*doku screenshots at phone and desktop size', async ({ browser, baseUR
     await page.close();
   }
 });
+
+test('the hint tells the best score, and asked again lays that move ready to play or take back', async ({ page }) => {
+  const errors = watchErrors(page);
+  await setUp(page, { names: ['Sam'] });
+  await page.getByRole('button', { name: 'Hint' }).click();
+  const told = page.locator('.note').filter({ hasText: /The best move scores \d+\./ });
+  await expect(told).toBeVisible();
+  const best = (await told.textContent()).match(/scores (\d+)/)[1];
+  await page.getByRole('button', { name: 'Show the move' }).click();
+  await expect(page.getByRole('button', { name: `Play for ${best}` })).toBeEnabled();
+  await expect(preview(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Take back' }).click();
+  await expect(preview(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Hint' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

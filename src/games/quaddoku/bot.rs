@@ -157,6 +157,9 @@ pub struct Hint {
     pub best_points: Option<u32>,
     /// True when four new dokus can be made at once.
     pub quaddoku: bool,
+    /// The best move's tiles (none when no new word can be made), for a player who asks
+    /// to see it.
+    pub best: Vec<Placement>,
 }
 
 /// The hint for `view`'s position (this turn's laid tiles back in the pool).
@@ -168,7 +171,8 @@ pub fn hint(view: &QuaddokuView) -> Hint {
         && solver::best_move(&view.square, &pool, lexicon, Objective::AllDokus)
             .is_some_and(|b| b.value == 4);
     Hint {
-        best_points: best.map(|b| b.value as u32),
+        best_points: best.as_ref().map(|b| b.value as u32),
         quaddoku,
+        best: best.map(|b| b.placements).unwrap_or_default(),
     }
 }

@@ -314,9 +314,33 @@ pub fn QuaddokuTable(props: &TableProps<Quaddoku>) -> Html {
             },
             pass,
         ));
-        actions.push(
-            Button::new(if thinking { "Thinking…" } else { "Hint" }, ask_hint).disabled(thinking),
-        );
+        // Asked once, the hint tells the best score; asked again, it lays the move.
+        match current_hint.as_ref().filter(|h| !h.best.is_empty()) {
+            Some(h) => {
+                let mut lays: Vec<Action> = view
+                    .laid
+                    .iter()
+                    .map(|p| Action::TakeBack { at: p.at })
+                    .collect();
+                lays.extend(h.best.iter().map(|p| Action::Place {
+                    at: p.at,
+                    tile: p.tile,
+                }));
+                let selected = selected.clone();
+                let act_all = act_all.clone();
+                actions.push(Button::new(
+                    "Show the move",
+                    Callback::from(move |()| {
+                        selected.set(None);
+                        act_all.emit(lays.clone());
+                    }),
+                ));
+            }
+            None => actions.push(
+                Button::new(if thinking { "Thinking…" } else { "Hint" }, ask_hint)
+                    .disabled(thinking),
+            ),
+        }
     }
     let note = current_hint
         .as_ref()
