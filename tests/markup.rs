@@ -167,6 +167,13 @@ fn a_face_down_card_never_reaches_the_dom_by_name_or_rank() {
     assert!(html.contains("a face-down card"));
     assert!(!html.contains("9 of diamonds"), "{html}");
     assert!(!html.contains(">9<"), "no rank drawn on a back");
+    // The face-down count is drawn, a card back for each and a dashed place for each
+    // still allowed, never a row of empty boxes a reader takes for missing glyphs.
+    assert!(html.contains("1 of 4 face down"), "{html}");
+    let pips = &html[html.find(r#"class="fs-down""#).expect(&html)..];
+    let pips = &pips[..pips.find("</svg>").unwrap()];
+    assert_eq!(count(pips, r#"class="card back""#), 1, "{pips}");
+    assert_eq!(count(pips, r#"class="pip-free""#), 3, "{pips}");
 }
 
 #[test]

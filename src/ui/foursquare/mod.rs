@@ -31,14 +31,28 @@ fn hint_text(hint: &Hint, model: &BoardModel) -> String {
     }
 }
 
+/// The width of one card of the face-down count, with its gap.
+const PIP_STEP: f32 = 16.0;
+
+/// The face-down count: a small card back for each card face down, a dashed place for
+/// each still allowed (drawn: a row of empty boxes reads like missing glyphs).
 fn pips(down: usize, limit: usize) -> Html {
+    let width = (PIP_STEP * limit.max(down) as f32).svg();
     html! {
         <p class={classes!("fs-down", (down >= limit).then_some("at-limit"))}>
-            <span class="pips" aria-hidden="true">
-                for i in 0..limit {
-                    <span class={classes!("pip", (i < down).then_some("on"))}></span>
+            <svg class="pips" aria-hidden="true" width={width.clone()} height="18"
+                 viewBox={format!("0 0 {width} 18")}>
+                for i in 0..limit.max(down) {
+                    if i < down {
+                        <g class="card back" transform={format!("translate({} 0.5)", (PIP_STEP * i as f32 + 0.5).svg())}>
+                            <rect class="card-body" width="12" height="17" rx="2" />
+                            <rect class="back-pattern" x="2.5" y="2.5" width="7" height="12" rx="1" />
+                        </g>
+                    } else {
+                        <rect class="pip-free" x={(PIP_STEP * i as f32 + 1.0).svg()} y="1" width="11" height="16" rx="2" />
+                    }
                 }
-            </span>
+            </svg>
             {
                 if down > limit {
                     format!("{down} face down: over the limit of {limit}")
