@@ -610,3 +610,41 @@ fn the_button_that_plays_a_held_move_says_what_happens_next_in_one_wording() {
         "Play it"
     );
 }
+
+#[test]
+fn in_speed_cahoots_whoever_holds_the_device_plays_card_after_card_at_once() {
+    use fourfold::games::cahoots::Action as Play;
+    use fourfold::ui::pass::Curtain;
+    let mut state = boot(&[], Vec::new(), Ok(()), None, Seed(99));
+    let mut form = SetupForm::new(GameId::Cahoots);
+    form.seats = vec![SeatSetup::human("Ann"), SeatSetup::human("Bo")];
+    form.choices.cahoots.speed = true;
+    state.start(form, Seed(4));
+    let mut state = reduce(state, vec![AppAction::Claim(Some(Seat(0)))]);
+    for card in 1..=2 {
+        let AnySession::Cahoots(s) = on_screen(&state) else {
+            panic!("Cahoots")
+        };
+        let steps = s.save().steps.len();
+        let play = s
+            .legal_for_person(Seat(0))
+            .into_iter()
+            .find(|a| matches!(a, Play::Play { .. }))
+            .expect("a card to play");
+        state = reduce(
+            state,
+            vec![AppAction::Act(Seat(0), AnyAction::Cahoots(play))],
+        );
+        let on = state.play().unwrap();
+        assert_eq!(on.pending, None, "card {card}: no 'Play it' to tap");
+        let AnySession::Cahoots(after) = &on.session else {
+            panic!("Cahoots")
+        };
+        assert_eq!(after.save().steps.len(), steps + 1, "card {card} is played");
+        assert_eq!(
+            on.curtain(),
+            Curtain::Show(Some(Seat(0))),
+            "Ann still holds it"
+        );
+    }
+}

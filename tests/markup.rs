@@ -418,10 +418,9 @@ fn the_log_names_a_drawn_card_only_to_its_drawer() {
                 .log_lines(viewer)
                 .into_iter()
                 .map(|(seat, line)| {
-                    (
-                        session.seats()[seat.index()].name.clone().into(),
-                        line.into(),
-                    )
+                    let who =
+                        seat.map_or(String::new(), |s| session.seats()[s.index()].name.clone());
+                    (who.into(), line.into())
                 })
                 .collect(),
         })
@@ -737,11 +736,48 @@ fn speed_cahoots_asks_who_holds_the_device_and_shows_the_clock() {
             ..Options::default()
         },
     );
-    let html = play_screen(Play::new(speed));
+    let html = play_screen(Play::new(speed.clone()));
     assert!(html.contains("Who has the device?"));
     assert!(html.contains("I am Ann") && html.contains("I am Bo"));
     assert!(html.contains("4:00 left"));
     assert_eq!(count(&html, "data-card="), 0);
+    // Ann took the device: her hand says it is hers (every seat is marked to play).
+    let mut ann = Play::new(speed);
+    ann.claim = Some(Seat(0));
+    let html = play_screen(ann);
+    assert!(
+        html.contains(r#"<h2 class="hand-label">Ann&#x27;s hand</h2>"#)
+            || html.contains("Ann's hand</h2>"),
+        "{html}"
+    );
+}
+
+#[test]
+fn a_loss_by_the_clock_is_the_teams_not_a_players() {
+    use fourfold::games::AnyAction;
+    use fourfold::games::cahoots::{Action, Options};
+    let mut speed = cahoots_session(
+        vec![
+            SeatSetup::human("Ann"),
+            SeatSetup::human("Bo"),
+            SeatSetup::human("Cat"),
+        ],
+        Options {
+            speed: true,
+            ..Options::default()
+        },
+    );
+    speed
+        .act(Seat(2), AnyAction::Cahoots(Action::TimeUp))
+        .unwrap();
+    let log = speed.log_lines(Viewer::Spectator);
+    assert_eq!(
+        log.last(),
+        Some(&(None, "the team loses: the four minutes ran out".to_string())),
+        "{log:?}"
+    );
+    let html = play_screen(Play::new(speed));
+    assert!(!html.contains("Cat: the team"), "{html}");
 }
 
 #[test]

@@ -245,6 +245,13 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned {
         None
     }
 
+    /// True for an event about the whole table rather than any seat (a cooperative
+    /// team's win or loss): it is told without a name, whoever's action brought it.
+    fn about_the_table(event: &Self::Event) -> bool {
+        let _ = event;
+        false
+    }
+
     /// What `viewer` may know of `event`: the event itself, a copy without the private
     /// detail ("drew a card"), or nothing. By default every event is public.
     fn redact(event: &Self::Event, viewer: Viewer) -> Option<Self::Event> {

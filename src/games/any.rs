@@ -434,9 +434,19 @@ impl AnySession {
         each_session!(self, s => s.humans())
     }
 
-    /// The log as `viewer` may read it, oldest first, as (seat, sentence).
-    pub fn log_lines(&self, viewer: Viewer) -> Vec<(Seat, String)> {
-        each_session!(self, s => s.log_for(viewer).into_iter().map(|(seat, e)| (seat, e.to_string())).collect())
+    /// The log as `viewer` may read it, oldest first, as (seat, sentence); no seat for
+    /// what is about the whole table (`Game::about_the_table`).
+    pub fn log_lines(&self, viewer: Viewer) -> Vec<(Option<Seat>, String)> {
+        fn lines<G: Game + WithBots>(
+            s: &Session<G>,
+            viewer: Viewer,
+        ) -> Vec<(Option<Seat>, String)> {
+            s.log_for(viewer)
+                .into_iter()
+                .map(|(seat, e)| ((!G::about_the_table(&e)).then_some(seat), e.to_string()))
+                .collect()
+        }
+        each_session!(self, s => lines(s, viewer))
     }
 
     /// Takes `action` for `seat`.

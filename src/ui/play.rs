@@ -133,12 +133,11 @@ fn use_announcement(session: &AnySession, reader: Viewer) -> String {
         };
         let lines: Vec<String> = log[from..]
             .iter()
-            .map(|(seat, what)| {
-                if single {
-                    what.clone()
-                } else {
+            .map(|(seat, what)| match seat {
+                Some(seat) if !single => {
                     format!("{}: {what}", session.seats()[seat.index()].name)
                 }
+                _ => what.clone(),
             })
             .collect();
         *told = (log.len(), Some(reader), lines.join(" "));
@@ -169,10 +168,9 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         .log_lines(reader)
         .into_iter()
         .map(|(seat, line)| {
-            let who = if single {
-                String::new()
-            } else {
-                session.seats()[seat.index()].name.clone()
+            let who = match seat {
+                Some(seat) if !single => session.seats()[seat.index()].name.clone(),
+                _ => String::new(),
             };
             (AttrValue::from(who), AttrValue::from(line))
         })

@@ -85,7 +85,9 @@ impl Play {
         }
         let mut trial = self.session.clone();
         trial.act(seat, action.clone()).ok()?;
-        let after = curtain(&trial, Some(seat), None);
+        // A claim the move leaves standing keeps the device where it is: in Speed
+        // Cahoots whoever said "I am Ann" plays card after card, each at once.
+        let after = curtain(&trial, Some(seat), self.claim);
         (after != Curtain::Show(Some(seat))).then_some(after)
     }
 

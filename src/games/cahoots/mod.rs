@@ -179,6 +179,10 @@ impl Game for Cahoots {
         }
     }
 
+    fn about_the_table(event: &Event) -> bool {
+        matches!(event, Event::Won | Event::Lost(_))
+    }
+
     fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
         Some(match event {
             Event::Drew {

@@ -171,9 +171,15 @@ pub fn CahootsTable(props: &TableProps<Cahoots>) -> Html {
     if let Some(back) = &props.on_back {
         actions.push(Button::new("Done: hand the device on", back.clone()));
     }
-    let hand = view.seat.map(|_| Hand {
-        label: "Your hand".into(),
-        shown: false,
+    // Several people share the device: the hand says whose it is.
+    let people = seen.computers.iter().filter(|c| !**c).count();
+    let hand = view.seat.map(|holder| Hand {
+        label: if people > 1 {
+            format!("{}'s hand", seen.name(holder)).into()
+        } else {
+            "Your hand".into()
+        },
+        shown: people > 1,
         content: html! {
             <>
                 if model.hand.is_empty() {

@@ -118,7 +118,7 @@ pub fn since_last<G: TableGame>(
 /// no one in particular would read oddly is the game's choice of words, not ours).
 pub fn line_text<G: Game>(line: &MarkedLine<G>, names: &[String]) -> String {
     let who = names.get(line.seat.index()).map_or("?", String::as_str);
-    if names.len() == 1 {
+    if names.len() == 1 || G::about_the_table(&line.event) {
         line.event.to_string()
     } else {
         format!("{who}: {}", line.event)
