@@ -185,10 +185,14 @@ impl TableModel {
                 }
             })
             .collect();
+        // Two identical cards are one choice: only the first of them shows chosen.
+        let mut chosen_shown = false;
         let hand = view
             .hand
             .iter()
             .map(|card| {
+                let chosen = !chosen_shown && selected == Some(*card);
+                chosen_shown |= chosen;
                 let f = fits(*card);
                 let where_ = if f.is_empty() {
                     "fits no pile".to_string()
@@ -200,7 +204,7 @@ impl TableModel {
                     card: *card,
                     label: format!("{}, {where_}", card_name(*card)),
                     fits: f,
-                    selected: selected == Some(*card),
+                    selected: chosen,
                 }
             })
             .collect();
@@ -297,6 +301,17 @@ mod tests {
                 .all(|g| g.text.chars().next().unwrap().is_uppercase())
         );
         assert!(model.progress.contains("of 18 goals met"));
+    }
+
+    #[test]
+    fn of_two_identical_cards_only_one_shows_chosen() {
+        let game = Cahoots::deal(Options::default(), Seed(3)).unwrap();
+        let mut view = game.view(Viewer::Seat(Seat(0)));
+        let twin = view.hand[0];
+        view.hand.push(twin);
+        let model = TableModel::new(&view, &names(), &[], Some(twin));
+        assert_eq!(model.hand.iter().filter(|h| h.selected).count(), 1);
+        assert!(model.hand[0].selected);
     }
 
     #[test]
