@@ -427,3 +427,32 @@ fn after_a_steal_on_a_computers_turn_the_thiefs_hand_is_put_away() {
     let page = html(&state);
     assert_eq!(count(&page, "data-card="), 0, "no hand while Cal plays");
 }
+
+#[test]
+fn six_at_the_table_keep_the_strip_to_one_chip_per_team() {
+    let six = [
+        ("Ann", false),
+        ("Bea", false),
+        ("Cy", false),
+        ("Dan", false),
+        ("Eve", false),
+        ("Flo", false),
+    ];
+    let state = start(&six, 5);
+    // Ann takes her turn from the announcement, so her table is on screen.
+    let state = reduce(
+        state,
+        vec![act(0, Action::Proceed), AppAction::Reveal(Seat(0))],
+    );
+    let page = html(&state);
+    assert!(page.contains(r#"class="seats-row compact""#), "{page}");
+    let strip = &page[page.find(r#"aria-label="Players""#).unwrap()..];
+    let strip = &strip[..strip.find("</ul>").unwrap()];
+    assert_eq!(count(strip, "<li "), 3, "a chip per team: {strip}");
+    // Team-mates alternate (A1 B1 C1 A2 B2 C2): Ann and Dan share the first chip.
+    let first = &strip[..strip.find("</li>").unwrap()];
+    assert!(first.contains("Ann") && first.contains("Dan"), "{first}");
+    for name in ["Ann", "Bea", "Cy", "Dan", "Eve", "Flo"] {
+        assert!(strip.contains(name), "{name}: {strip}");
+    }
+}

@@ -26,8 +26,9 @@ const PILE_W: f32 = 94.0;
 const PILE_H: f32 = 146.0;
 /// The board's height in SVG units.
 pub const VIEW_H: f32 = PILES_Y + PILE_H;
-/// Characters on a line of a goal's words on the board.
-pub const BOARD_LINE: usize = 22;
+/// Characters on a line of a goal's words on the board: at 15 px bold, 22 ran past the
+/// card's edge with wide letters ("The numbers make a r"); 19 fits, in three lines.
+pub const BOARD_LINE: usize = 19;
 
 /// Props of [`Board`].
 #[derive(Properties, PartialEq)]
@@ -109,9 +110,13 @@ fn goal(goal: &GoalModel, i: usize, props: &BoardProps) -> Html {
                         cy={(y + GOAL_H - 12.0).svg()} r="3.6" />
             }
             if !goal.marked_by.is_empty() {
-                <text class="mark-star" x={(x + GOAL_W - 10.0).svg()} y={(y + 20.0).svg()} text-anchor="end">
-                    { "★" }
-                </text>
+                // On the card's top edge, clear of its words (a corner inside sat on them).
+                <g class="mark-badge">
+                    <circle cx={(x + 16.0).svg()} cy={y.svg()} r="9" />
+                    <text class="mark-star" x={(x + 16.0).svg()} y={(y + 5.5).svg()} text-anchor="middle">
+                        { "★" }
+                    </text>
+                </g>
             }
             { last_mark(&props.last, spot, x, y, GOAL_W, GOAL_H) }
             <rect class="focus-ring" x={(x - 4.0).svg()} y={(y - 4.0).svg()}

@@ -218,6 +218,13 @@ mod tests {
                 "{:?}",
                 goal.text
             );
+            let on_board = wrap(goal.text, crate::ui::cahoots::board::BOARD_LINE);
+            assert!(
+                on_board.len() <= 3,
+                "{:?} takes {} lines on the board, which shows three",
+                goal.text,
+                on_board.len()
+            );
         }
     }
 }

@@ -137,6 +137,9 @@ struct Aim {
 pub fn WoodyTable(props: &TableProps<Woody>) -> Html {
     let selection = use_state(Selection::default);
     let cursor = use_state(|| Pos::new(0, 0));
+    // The cursor's line is for keyboard players: it shows once the arrows have moved it
+    // (a touch player taps a space and reads the board, not the line).
+    let keyed = use_state(|| false);
     let seen = &props.seen;
     let view = &seen.view;
     let legal = seen.legal.as_slice();
@@ -214,8 +217,11 @@ pub fn WoodyTable(props: &TableProps<Woody>) -> Html {
         })
     };
     let on_cursor = {
-        let cursor = cursor.clone();
-        use_callback((), move |pos: Pos, ()| cursor.set(pos))
+        let (cursor, keyed) = (cursor.clone(), keyed.clone());
+        use_callback((), move |pos: Pos, ()| {
+            cursor.set(pos);
+            keyed.set(true);
+        })
     };
     let mut actions = Vec::new();
     if legal == [Action::Proceed] {
@@ -282,6 +288,7 @@ pub fn WoodyTable(props: &TableProps<Woody>) -> Html {
     }
     let note = model
         .space(*cursor)
+        .filter(|_| *keyed)
         .map(|s| AttrValue::from(s.label.clone()));
     let prompt_text = if matches!(view.phase, Phase::Over(_)) {
         String::new()
