@@ -855,3 +855,18 @@ fn a_chosen_card_fades_the_open_spaces_it_cannot_reach_under_one_wash_over_the_b
     assert_eq!(count(&wash(&open), "M"), 0, "nothing faded without a card");
     assert_eq!(count(&light(&open), "M"), 0, "nothing lit without a card");
 }
+
+#[test]
+fn a_pass_screen_shows_its_newest_news_whole_and_counts_the_rest() {
+    let news: Vec<yew::AttrValue> = (1..=6).map(|i| format!("Bo: move {i}.").into()).collect();
+    let html = render::<PassScreen>(PassProps {
+        name: "Ann".into(),
+        on_ready: Callback::noop(),
+        news,
+    });
+    assert!(html.contains("2 earlier (in the log)"), "{html}");
+    assert!(!html.contains("move 2."));
+    for i in 3..=6 {
+        assert!(html.contains(&format!("Bo: move {i}.")), "{html}");
+    }
+}

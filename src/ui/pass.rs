@@ -103,6 +103,29 @@ pub fn decide(
     }
 }
 
+/// How many lines of news a pass screen shows: the newest, whole; older ones are
+/// counted and left to the log (a list cut off mid-line by the screen read as broken).
+pub const NEWS_SHOWN: usize = 4;
+
+/// The news of a pass screen: its newest [`NEWS_SHOWN`] lines, after a count of the
+/// earlier ones.
+pub fn news_list(lines: &[&str], class: &'static str) -> Html {
+    if lines.is_empty() {
+        return html! {};
+    }
+    let earlier = lines.len().saturating_sub(NEWS_SHOWN);
+    html! {
+        <ul class={class}>
+            if earlier > 0 {
+                <li class="earlier">{ format!("{earlier} earlier (in the log)") }</li>
+            }
+            for line in &lines[earlier..] {
+                <li>{ line.to_string() }</li>
+            }
+        </ul>
+    }
+}
+
 /// Props of [`PassScreen`].
 #[derive(Properties, PartialEq)]
 pub struct PassProps {
@@ -121,13 +144,7 @@ pub fn PassScreen(props: &PassProps) -> Html {
     let on_ready = props.on_ready.reform(|_: MouseEvent| ());
     html! {
         <section class="pass-screen" aria-labelledby="pass-title">
-            if !props.news.is_empty() {
-                <ul class="news">
-                    for line in &props.news {
-                        <li>{ line.clone() }</li>
-                    }
-                </ul>
-            }
+            { news_list(&props.news.iter().map(AttrValue::as_str).collect::<Vec<_>>(), "news") }
             <h2 id="pass-title">{ format!("Pass to {}", props.name) }</h2>
             <p>{ "Hand the device over. The next screen shows a private hand." }</p>
             <button class="primary big" onclick={on_ready} autofocus=true>

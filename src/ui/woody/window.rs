@@ -11,6 +11,7 @@ use yew::prelude::*;
 use super::{card_class, card_svg};
 use crate::engine::Seat;
 use crate::games::woody::{Card, Face};
+use crate::ui::pass::news_list;
 
 /// Props of [`StealWindow`].
 #[derive(Properties, PartialEq)]
@@ -46,13 +47,7 @@ pub fn StealWindow(props: &WindowProps) -> Html {
         .collect();
     html! {
         <section class="pass-screen mw-window" aria-labelledby="window-title">
-            if !earlier.is_empty() {
-                <ul class="mw-news">
-                    for line in earlier {
-                        <li>{ line }</li>
-                    }
-                </ul>
-            }
+            { news_list(&earlier.iter().map(|l| l.as_str()).collect::<Vec<_>>(), "mw-news") }
             <div class="mw-window-main">
                 <div class={classes!("mw-card", "announced", card_class(card))} aria-hidden="true">
                     { card_svg(card) }
