@@ -99,6 +99,8 @@ fn setup_shows_each_seat_and_the_deal_number() {
         on_change: Callback::noop(),
         on_start: Callback::noop(),
         on_cancel: Callback::noop(),
+        in_progress: None,
+        on_continue: Callback::noop(),
     });
     assert!(html.contains("New game of Foursquare"));
     assert!(html.contains(r#"value="You""#), "{html}");
@@ -385,6 +387,8 @@ fn letter_lines_setup_offers_player_counts_and_names_the_sides() {
         on_change: Callback::noop(),
         on_start: Callback::noop(),
         on_cancel: Callback::noop(),
+        in_progress: None,
+        on_continue: Callback::noop(),
     });
     assert!(html.contains("4 players: two teams of two"));
     assert_eq!(count(&html, "team of red circle chips"), 2);
@@ -600,6 +604,8 @@ fn quaddoku_setup_offers_goal_start_and_a_level_per_computer_seat() {
         on_change: Callback::noop(),
         on_start: Callback::noop(),
         on_cancel: Callback::noop(),
+        in_progress: None,
+        on_continue: Callback::noop(),
     });
     assert!(
         html.contains("Play for") && html.contains("The most dokus"),
@@ -616,6 +622,8 @@ fn quaddoku_setup_offers_goal_start_and_a_level_per_computer_seat() {
         on_change: Callback::noop(),
         on_start: Callback::noop(),
         on_cancel: Callback::noop(),
+        in_progress: None,
+        on_continue: Callback::noop(),
     });
     assert!(!html.contains("Play for"), "the goals are solo only");
     assert!(html.contains("Seat 2 level") && !html.contains("Seat 1 level"));
@@ -633,6 +641,8 @@ fn cahoots_team_mates_have_no_levels() {
         on_change: Callback::noop(),
         on_start: Callback::noop(),
         on_cancel: Callback::noop(),
+        in_progress: None,
+        on_continue: Callback::noop(),
     });
     assert!(
         html.contains("The computer") && !html.contains("Seat 2 level"),
@@ -788,6 +798,8 @@ fn cahoots_setup_offers_difficulty_and_variants() {
         on_change: Callback::noop(),
         on_start: Callback::noop(),
         on_cancel: Callback::noop(),
+        in_progress: None,
+        on_continue: Callback::noop(),
     });
     assert!(html.contains("Normal: 18 goals") && html.contains("Insane: 24 goals"));
     assert!(html.contains("Speed Cahoots"));
@@ -869,4 +881,26 @@ fn a_pass_screen_shows_its_newest_news_whole_and_counts_the_rest() {
     for i in 3..=6 {
         assert!(html.contains(&format!("Bo: move {i}.")), "{html}");
     }
+}
+
+#[test]
+fn a_setup_says_when_starting_replaces_a_game_in_progress_and_offers_it() {
+    let setup = |in_progress: Option<usize>| {
+        render::<Setup>(SetupProps {
+            form: SetupForm::new(GameId::Cahoots),
+            on_change: Callback::noop(),
+            on_start: Callback::noop(),
+            on_cancel: Callback::noop(),
+            in_progress,
+            on_continue: Callback::noop(),
+        })
+    };
+    let html = setup(Some(12));
+    assert!(
+        html.contains("You have a game of Cahoots in progress (12 moves made): starting a new one replaces it."),
+        "{html}"
+    );
+    assert!(html.contains(">Continue my game</button>"));
+    let fresh = setup(None);
+    assert!(!fresh.contains("in progress") && !fresh.contains("Continue my game"));
 }

@@ -225,11 +225,19 @@ pub fn App() -> Html {
     let screen = match &state.screen {
         Screen::Booting => html! { <Booting title={booting_title()} /> },
         Screen::Home => html! { <Booting title="Fourfold" /> },
-        Screen::Setup(form) => html! {
-            <Setup form={form.clone()} on_change={dispatch.reform(AppAction::EditSetup)}
-                   on_start={dispatch.reform(|()| AppAction::Start { fresh: browser::fresh_seed() })}
-                   on_cancel={dispatch.reform(|()| AppAction::Home)} />
-        },
+        Screen::Setup(form) => {
+            let game = form.game;
+            let in_progress = state
+                .saved_game(game)
+                .filter(|s| s.outcome().is_none() && s.steps() > 0)
+                .map(AnySession::steps);
+            html! {
+                <Setup form={form.clone()} on_change={dispatch.reform(AppAction::EditSetup)}
+                       on_start={dispatch.reform(|()| AppAction::Start { fresh: browser::fresh_seed() })}
+                       on_cancel={dispatch.reform(|()| AppAction::Home)} {in_progress}
+                       on_continue={dispatch.reform(move |()| AppAction::Continue(game))} />
+            }
+        }
         Screen::Play(play) => html! {
             <PlayScreen play={Rc::new(play.clone())} dispatch={dispatch.clone()} read_aloud={state.read_aloud}
                         fresh_seed={Callback::from(|()| browser::fresh_seed())}

@@ -25,6 +25,12 @@ pub struct SetupProps {
     pub on_start: Callback<()>,
     /// Back to the games.
     pub on_cancel: Callback<()>,
+    /// The moves made in a game of this kind in progress, which starting replaces.
+    #[prop_or_default]
+    pub in_progress: Option<usize>,
+    /// Keep playing that game instead.
+    #[prop_or_default]
+    pub on_continue: Callback<()>,
 }
 
 /// The setup form.
@@ -116,8 +122,17 @@ pub fn Setup(props: &SetupProps) -> Html {
                 if let Some(error) = &form.error {
                     <p id="setup-error" class="error" role="alert">{ error }</p>
                 }
+                if let Some(moves) = props.in_progress {
+                    <p class="notice" id="setup-replaces">
+                        { format!("You have a game of {} in progress ({moves} moves made): starting a new one replaces it.", info.name) }
+                    </p>
+                }
                 <div class="actions">
-                    <button type="submit" class="primary">{ "Start" }</button>
+                    <button type="submit" class="primary"
+                            aria-describedby={props.in_progress.map(|_| "setup-replaces")}>{ "Start" }</button>
+                    if props.in_progress.is_some() {
+                        <button type="button" onclick={props.on_continue.reform(|_: MouseEvent| ())}>{ "Continue my game" }</button>
+                    }
                     <button type="button" onclick={props.on_cancel.reform(|_: MouseEvent| ())}>{ "Back" }</button>
                     <button type="button" onclick={open_rules}>{ format!("Rules of {}", info.name) }</button>
                 </div>
