@@ -186,7 +186,7 @@ fn an_unreadable_save_is_reported_and_the_app_starts_clean() {
         GameId::Foursquare,
         Err(LoadError::Corrupt("EOF while parsing".into())),
     )];
-    let state = boot(&[], stored, Ok(()), None, Seed(99));
+    let state = boot(&[], stored.clone(), Ok(()), None, Seed(99));
     assert_eq!(state.screen, Screen::Home);
     assert!(state.saved.is_empty());
     assert!(
@@ -196,6 +196,14 @@ fn an_unreadable_save_is_reported_and_the_app_starts_clean() {
         "{:?}",
         state.notices
     );
+    // The site's root in a tab that had that game on screen: its setup says so, where
+    // the list of games (a page of its own) would never hear of it.
+    let tab = boot(&[], stored, Ok(()), Some(GameId::Foursquare), Seed(99));
+    assert_eq!(
+        tab.screen,
+        Screen::Setup(SetupForm::new(GameId::Foursquare))
+    );
+    assert_eq!(tab.notices, state.notices);
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! Starting up: from what storage held and what the link asks for, the first state.
 //! Pure, so every case (a corrupt save, a bad link, a reload mid-game) is a native test.
 
+use super::setup::SetupForm;
 use super::state::{AppState, Play, Saving, Screen};
 use super::url::parse_link;
 use crate::engine::{LoadError, Seed};
@@ -27,7 +28,8 @@ pub fn unreadable_save(game: GameId, error: &LoadError) -> String {
 ///   progress (its setup when there is none). A bad parameter says what is wrong and
 ///   what is allowed, and the game opens on its setup instead of starting.
 /// - Without a link, the game this tab had on screen (`current`, kept across a reload)
-///   comes back; otherwise the list of games.
+///   comes back; if its save could not be loaded, its setup, saying so; otherwise the
+///   list of games.
 /// - A save that cannot be loaded is reported (it was kept aside by the caller).
 pub fn boot(
     params: &[(String, String)],
@@ -41,10 +43,14 @@ pub fn boot(
         Ok(()) => Saving::On,
         Err(reason) => Saving::Off(reason),
     };
+    let mut unreadable = Vec::new();
     for (game, result) in stored {
         match result {
             Ok(session) => state.remember(&session),
-            Err(e) => state.notify(unreadable_save(game, &e)),
+            Err(e) => {
+                state.notify(unreadable_save(game, &e));
+                unreadable.push(game);
+            }
         }
     }
     let (link, errors) = parse_link(params);
@@ -55,6 +61,11 @@ pub fn boot(
     let Some(request) = link.request else {
         state.screen = match current.and_then(|g| state.saved_game(g)).cloned() {
             Some(session) if errors.is_empty() => Screen::Play(Play::new(session)),
+            // The tab's game could not be loaded: its setup says so, as its own address
+            // does (the list of games, a page of its own, would never hear of it).
+            _ if errors.is_empty() && current.is_some_and(|g| unreadable.contains(&g)) => {
+                Screen::Setup(SetupForm::new(current.expect("checked")))
+            }
             _ => Screen::Home,
         };
         return state;
