@@ -471,6 +471,10 @@ fn a_link_to_no_known_game_opens_the_list_which_says_what_is_wrong_in_the_links_
         said[0]
     );
     assert_eq!(front.entries.len(), GameId::ALL.len());
+    assert!(
+        front.link_broken,
+        "a widget shows the message, not the list"
+    );
 }
 
 #[test]

@@ -9,7 +9,8 @@
 //!
 //! A link that names no game it knows comes here too: the page says what is wrong with
 //! it (as [`super::url::parse_frame`] explains it), keeps its frame (`embed`, `theme`) and
-//! drops the rest from the address bar.
+//! drops the rest from the address bar. In a widget it says only that, without the list:
+//! a widget is one game's, and the list would bury the message in a small frame.
 
 use std::rc::Rc;
 
@@ -36,6 +37,8 @@ pub struct Front {
     pub saving: Saving,
     /// The full app or a widget, and its colours (from the link).
     pub shell: Shell,
+    /// The link named no game this page can open (its notices say what was wrong).
+    pub link_broken: bool,
 }
 
 impl Front {
@@ -61,6 +64,7 @@ impl Front {
                 Err(reason) => Saving::Off(reason),
             },
             shell,
+            link_broken: !link_errors.is_empty(),
         };
         for (game, result) in stored {
             match result {
@@ -183,9 +187,12 @@ pub fn FrontPage() -> Html {
         <div class={classes!("app", shell.embed.then_some("embedded"))} ref={app_ref}>
             { chrome }
             <Notices notices={shown.notices.clone()} {on_dismiss} />
-            <main>
-                <Home entries={shown.entries.clone()} {on_new} {on_continue} />
-            </main>
+            // A widget is one game's: a link to none it knows says so, with no list.
+            if !(shell.embed && shown.link_broken) {
+                <main>
+                    <Home entries={shown.entries.clone()} {on_new} {on_continue} />
+                </main>
+            }
         </div>
     }
 }

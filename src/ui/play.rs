@@ -292,7 +292,11 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 </div>
             </header>
             if let Some(text) = &saving {
-                <p class="saving-off" role="status" title={text.clone()}>{ text.clone() }</p>
+                // One short line at the table; why, for whoever opens it.
+                <details class="saving-off">
+                    <summary role="status">{ "Saving is off; the game still plays." }</summary>
+                    <p>{ text.clone() }</p>
+                </details>
             }
             if props.embed {
                 <a class="full-app" href={format!("./{}", props.full)} target="_blank" rel="noopener">

@@ -107,6 +107,16 @@ test('a widget link with a bad parameter explains itself inside the frame', asyn
   await page.screenshot({ path: 'screenshots/desktop-widget-bad-link.png', animations: 'disabled' });
 });
 
+test('a widget link to a game Fourfold does not have says so, without the list of games', async ({ page }) => {
+  await host(page, `<!doctype html><title>Unknown game</title>
+    <iframe title="Fourfold" sandbox="allow-scripts" style="width:400px;height:600px"
+            src="${appOrigin}/?embed=1&game=chess"></iframe>`);
+  const app = page.frameLocator('iframe');
+  await expect(app.getByRole('alert').first()).toContainText('"chess", which Fourfold does not have');
+  await expect(app.getByRole('link', { name: /Open the full app/ })).toBeVisible();
+  await expect(app.locator('.game-list')).toHaveCount(0);
+});
+
 test('theme=dark and theme=light override the device', async ({ page }) => {
   const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
   await page.emulateMedia({ colorScheme: 'light' });
