@@ -78,6 +78,13 @@ pub struct Best {
 /// Far below any real value; sums of a few stay far below too.
 const NEG: i32 = i32::MIN / 16;
 
+/// (bound, option) pairs, the highest bound first, then the lowest option: a total
+/// order, so any sort gives the same search. One named comparator for every list of the
+/// search, so that they share one sort in the bundle (each closure would be its own).
+fn best_first(x: &(i32, usize), y: &(i32, usize)) -> std::cmp::Ordering {
+    y.0.cmp(&x.0).then(x.1.cmp(&y.1))
+}
+
 /// The corners in [`EDGE`] order: top left, top right, bottom left, bottom right.
 const TL: usize = 0;
 const TR: usize = 3;
@@ -311,27 +318,34 @@ impl Search<'_> {
 
         // For each top-left option: h[br] = the best of the bottom and left words given
         // br, and the bound over everything else.
-        let mut order: Vec<(i32, usize, Vec<i32>)> = (0..tl.len())
+        let hs: Vec<Vec<i32>> = (0..tl.len())
             .map(|i| {
-                let h: Vec<i32> = (0..br.len())
+                (0..br.len())
                     .map(|d| {
                         (0..bl.len())
                             .map(|c| bottom[c][d] + left[i][c])
                             .max()
                             .unwrap_or(NEG)
                     })
-                    .collect();
+                    .collect()
+            })
+            .collect();
+        let mut order: Vec<(i32, usize)> = hs
+            .iter()
+            .enumerate()
+            .map(|(i, h)| {
                 let bound = (0..tr.len())
                     .flat_map(|j| (0..br.len()).map(move |d| (j, d)))
                     .map(|(j, d)| top[i][j] + right[j][d] + h[d])
                     .max()
                     .unwrap_or(NEG);
-                (bound, i, h)
+                (bound, i)
             })
             .collect();
-        order.sort_by(|x, y| y.0.cmp(&x.0).then(x.1.cmp(&y.1)));
+        order.sort_by(best_first);
 
-        for (bound, i, h) in &order {
+        for (bound, i) in &order {
+            let h = &hs[*i];
             if !beats(*bound, &best) {
                 break;
             }
@@ -344,7 +358,7 @@ impl Search<'_> {
                     (top[*i][j] + rest, j)
                 })
                 .collect();
-            tr_order.sort_by(|x, y| y.0.cmp(&x.0).then(x.1.cmp(&y.1)));
+            tr_order.sort_by(best_first);
             for (bound, j) in tr_order {
                 if !beats(bound, &best) {
                     break;
@@ -352,7 +366,7 @@ impl Search<'_> {
                 let mut br_order: Vec<(i32, usize)> = (0..br.len())
                     .map(|d| (top[*i][j] + right[j][d] + h[d], d))
                     .collect();
-                br_order.sort_by(|x, y| y.0.cmp(&x.0).then(x.1.cmp(&y.1)));
+                br_order.sort_by(best_first);
                 for (bound, d) in br_order {
                     if !beats(bound, &best) {
                         break;
@@ -360,7 +374,7 @@ impl Search<'_> {
                     let mut bl_order: Vec<(i32, usize)> = (0..bl.len())
                         .map(|c| (top[*i][j] + right[j][d] + bottom[c][d] + left[*i][c], c))
                         .collect();
-                    bl_order.sort_by(|x, y| y.0.cmp(&x.0).then(x.1.cmp(&y.1)));
+                    bl_order.sort_by(best_first);
                     for (bound, c) in bl_order {
                         if !beats(bound, &best) {
                             break;

@@ -376,9 +376,13 @@ pub fn board_layout() -> &'static Layout<Face> {
 pub fn face_spaces(face: Face) -> &'static [Pos] {
     static SPACES: OnceLock<Vec<(Face, Vec<Pos>)>> = OnceLock::new();
     let all = SPACES.get_or_init(|| {
-        let mut faces: Vec<Face> = board_layout().grid().iter().map(|(_, f)| *f).collect();
-        faces.sort();
-        faces.dedup();
+        // Each face once, in the board's order (a sort would cost the bundle kilobytes).
+        let mut faces: Vec<Face> = Vec::new();
+        for (_, f) in board_layout().grid().iter() {
+            if !faces.contains(f) {
+                faces.push(*f);
+            }
+        }
         faces
             .into_iter()
             .map(|f| (f, board_layout().spaces_where(|g| g == f)))

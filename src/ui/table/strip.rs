@@ -71,30 +71,54 @@ pub fn chip_svg(team: u8, class: &'static str) -> Html {
 /// the strip to one line on a phone; the players' sheet has the rest.
 pub const COMPACT_OVER: usize = 4;
 
-/// Draws the strip's seats and counts; `on_seat` opens the players' sheet.
+/// Draws the strip's seats and counts; `on_seat` opens the players' sheet. Beyond
+/// [`COMPACT_OVER`] seats, a chip per side in the turn order of its first seat, with
+/// its seats' tags; each seat's full line is still its label for a screen reader.
 pub fn draw(strip: &Strip, on_seat: &Callback<()>) -> Html {
     let compact = strip.seats.len() > COMPACT_OVER;
+    let names: Vec<String> = strip.seats.iter().map(|l| l.name.clone()).collect();
+    let shown = if compact {
+        super::news::tags(&names)
+    } else {
+        names
+    };
+    let mut groups: Vec<Vec<(&SeatLine, String)>> = Vec::new();
+    for (line, tag) in strip.seats.iter().zip(shown) {
+        let side = groups
+            .iter_mut()
+            .find(|g| compact && line.badge != Badge::None && g[0].0.badge == line.badge);
+        match side {
+            Some(group) => group.push((line, tag)),
+            None => groups.push(vec![(line, tag)]),
+        }
+    }
     html! {
         <div class={classes!("seats-row", compact.then_some("compact"))}>
-            if compact {
-                { sides(strip, on_seat) }
-            } else if !strip.seats.is_empty() {
+            if !strip.seats.is_empty() {
             <ul class="seats" aria-label="Players">
-                for line in strip.seats.iter() {
-                    <li class={classes!("seat", line.to_move.then_some("to-move"), line.me.then_some("me"))}
-                        key={line.seat.index()} data-seat={line.seat.index().to_string()}
-                        aria-current={line.to_move.then_some("true")}>
-                        <button class="seat-button" aria-label={line.label.clone()}
+                for group in groups {
+                    <li class={classes!("seat", group.iter().any(|(l, _)| l.to_move).then_some("to-move"),
+                                        group.iter().any(|(l, _)| l.me).then_some("me"))}
+                        key={group[0].0.seat.index()} data-seat={group[0].0.seat.index().to_string()}
+                        aria-current={group.iter().any(|(l, _)| l.to_move).then_some("true")}>
+                        <button class="seat-button"
+                                aria-label={group.iter().map(|(l, _)| l.label.as_str()).collect::<Vec<_>>().join("; ")}
                                 onclick={on_seat.reform(|_: MouseEvent| ())}>
-                            if let Badge::Chip(team) = line.badge {
+                            if let Badge::Chip(team) = group[0].0.badge {
                                 { chip_svg(team, "badge") }
                             }
-                            if line.to_move {
-                                <span class="turn-mark" aria-hidden="true">{ "▶" }</span>
-                            }
-                            <span class="name" aria-hidden="true">{ line.name.clone() }</span>
-                            if !line.detail.is_empty() {
-                                <span class="detail" aria-hidden="true">{ line.detail.clone() }</span>
+                            for (line, tag) in group.iter() {
+                                if line.to_move && !compact {
+                                    <span class="turn-mark" aria-hidden="true">{ "▶" }</span>
+                                }
+                                <span class={classes!(if compact { "tag" } else { "name" }, line.to_move.then_some("to-move"))}
+                                      aria-hidden="true">
+                                    if line.to_move && compact { { "▶" } }
+                                    { tag.clone() }
+                                </span>
+                                if !compact && !line.detail.is_empty() {
+                                    <span class="detail" aria-hidden="true">{ line.detail.clone() }</span>
+                                }
                             }
                         </button>
                     </li>
@@ -110,46 +134,5 @@ pub fn draw(strip: &Strip, on_seat: &Callback<()>) -> Html {
                 </p>
             }
         </div>
-    }
-}
-
-/// The compact strip: a chip per side in turn order of its first seat, each with its
-/// seats' tags; each seat's full line is still its label for a screen reader.
-fn sides(strip: &Strip, on_seat: &Callback<()>) -> Html {
-    let names: Vec<String> = strip.seats.iter().map(|l| l.name.clone()).collect();
-    let tags = super::news::tags(&names);
-    let mut groups: Vec<Vec<(&SeatLine, &String)>> = Vec::new();
-    for (line, tag) in strip.seats.iter().zip(&tags) {
-        let side = groups
-            .iter_mut()
-            .find(|g| line.badge != Badge::None && g[0].0.badge == line.badge);
-        match side {
-            Some(group) => group.push((line, tag)),
-            None => groups.push(vec![(line, tag)]),
-        }
-    }
-    html! {
-        <ul class="seats" aria-label="Players">
-            for group in groups {
-                <li class={classes!("seat", group.iter().any(|(l, _)| l.to_move).then_some("to-move"),
-                                    group.iter().any(|(l, _)| l.me).then_some("me"))}
-                    key={group[0].0.seat.index()} data-seat={group[0].0.seat.index().to_string()}
-                    aria-current={group.iter().any(|(l, _)| l.to_move).then_some("true")}>
-                    <button class="seat-button"
-                            aria-label={group.iter().map(|(l, _)| l.label.as_str()).collect::<Vec<_>>().join("; ")}
-                            onclick={on_seat.reform(|_: MouseEvent| ())}>
-                        if let Badge::Chip(team) = group[0].0.badge {
-                            { chip_svg(team, "badge") }
-                        }
-                        for (line, tag) in group.iter() {
-                            <span class={classes!("tag", line.to_move.then_some("to-move"))} aria-hidden="true">
-                                if line.to_move { { "▶" } }
-                                { (*tag).clone() }
-                            </span>
-                        }
-                    </button>
-                </li>
-            }
-        </ul>
     }
 }

@@ -105,10 +105,16 @@ pub fn targets(
     })
 }
 
-fn dedup(mut spaces: Vec<Pos>) -> Vec<Pos> {
-    spaces.sort();
-    spaces.dedup();
-    spaces
+/// `spaces` without repeats, in their order (the legal actions list a player's chips in
+/// the board's order). Not by sorting: a sort of its own costs the bundle kilobytes.
+fn dedup(spaces: Vec<Pos>) -> Vec<Pos> {
+    let mut once = Vec::with_capacity(spaces.len());
+    for p in spaces {
+        if !once.contains(&p) {
+            once.push(p);
+        }
+    }
+    once
 }
 
 /// What a tap on `at` does, given the card in play and the selection.
