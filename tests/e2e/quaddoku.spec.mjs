@@ -214,6 +214,7 @@ test('the hint tells the best score, and asked again lays that move ready to pla
   await expect(preview(page).first()).toBeVisible();
   await page.getByRole('button', { name: 'Take back' }).click();
   await expect(preview(page)).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Hint' })).toBeVisible();
+  // The position the hint was worked out for is back: it still offers its move.
+  await expect(page.getByRole('button', { name: 'Show the move' })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -175,7 +175,7 @@ pub fn CahootsTable(props: &TableProps<Cahoots>) -> Html {
     let people = seen.computers.iter().filter(|c| !**c).count();
     let hand = view.seat.map(|holder| Hand {
         label: if people > 1 {
-            format!("{}'s hand", seen.name(holder)).into()
+            format!("Your hand, {}", seen.name(holder)).into()
         } else {
             "Your hand".into()
         },
