@@ -149,7 +149,7 @@ fn evaluate(chips: &Chips<Team>, me: Team, hand: &[Card], knowledge: &Knowledge)
         }
     }
     // The opponents' next turn: can they cover one of their gaps?
-    let their_gaps = once_each(their_gaps);
+    let their_gaps = crate::engine::once_each(their_gaps);
     if !their_gaps.is_empty() {
         let good = knowledge
             .unseen
@@ -159,7 +159,7 @@ fn evaluate(chips: &Chips<Team>, me: Team, hand: &[Card], knowledge: &Knowledge)
         score -= LOSING * chance_of_any(knowledge.unseen.len(), good, knowledge.opponents_hold);
     }
     // The bot's next turn: gaps it holds a card for.
-    let my_gaps = once_each(my_gaps);
+    let my_gaps = crate::engine::once_each(my_gaps);
     let coverable: Vec<&Pos> = my_gaps
         .iter()
         .filter(|g| hand.iter().any(|c| fits(*c, **g)))
@@ -170,18 +170,6 @@ fn evaluate(chips: &Chips<Team>, me: Team, hand: &[Card], knowledge: &Knowledge)
         _ => FORK,
     };
     score
-}
-
-/// `gaps` without repeats (a set: only what it holds counts, not its order), with no
-/// sort, which would cost the bundle a sort of its own.
-fn once_each(gaps: Vec<Pos>) -> Vec<Pos> {
-    let mut once = Vec::with_capacity(gaps.len());
-    for g in gaps {
-        if !once.contains(&g) {
-            once.push(g);
-        }
-    }
-    once
 }
 
 /// What a card is worth keeping: a Z or an X can do what no letter can.

@@ -376,14 +376,7 @@ pub fn board_layout() -> &'static Layout<Face> {
 pub fn face_spaces(face: Face) -> &'static [Pos] {
     static SPACES: OnceLock<Vec<(Face, Vec<Pos>)>> = OnceLock::new();
     let all = SPACES.get_or_init(|| {
-        // Each face once, in the board's order (a sort would cost the bundle kilobytes).
-        let mut faces: Vec<Face> = Vec::new();
-        for (_, f) in board_layout().grid().iter() {
-            if !faces.contains(f) {
-                faces.push(*f);
-            }
-        }
-        faces
+        crate::engine::once_each(board_layout().grid().iter().map(|(_, f)| *f))
             .into_iter()
             .map(|f| (f, board_layout().spaces_where(|g| g == f)))
             .collect()

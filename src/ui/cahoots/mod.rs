@@ -172,7 +172,7 @@ pub fn CahootsTable(props: &TableProps<Cahoots>) -> Html {
         actions.push(Button::new("Done: hand the device on", back.clone()));
     }
     // Several people share the device: the hand says whose it is.
-    let people = seen.computers.iter().filter(|c| !**c).count();
+    let people = seen.people();
     let hand = view.seat.map(|holder| Hand {
         label: if people > 1 {
             format!("Your hand, {}", seen.name(holder)).into()

@@ -51,10 +51,13 @@ impl SetupForm {
     fn with_default_names(mut self) -> Self {
         let people = self.people();
         for (i, seat) in self.seats.iter_mut().enumerate() {
-            let is_default = [(Controller::Human, 1), (Controller::Human, 2)]
-                .into_iter()
-                .chain([(Controller::Computer, 1)])
-                .any(|(c, p)| seat.name == Self::default_name(i, c, p));
+            // The names this seat would get alone, among others, or as a computer.
+            let defaults = [
+                Self::default_name(i, Controller::Human, 1),
+                Self::default_name(i, Controller::Human, 2),
+                Self::default_name(i, Controller::Computer, 1),
+            ];
+            let is_default = defaults.contains(&seat.name);
             if is_default {
                 seat.name = Self::default_name(i, seat.controller, people);
             }

@@ -116,6 +116,11 @@ impl<G: Game + WithBots> Seen<G> {
         self.names.get(seat.index()).map_or("?", String::as_str)
     }
 
+    /// How many seats people play.
+    pub fn people(&self) -> usize {
+        self.computers.iter().filter(|c| !**c).count()
+    }
+
     /// True when the viewer may act now.
     pub fn acting(&self) -> bool {
         !self.legal.is_empty()

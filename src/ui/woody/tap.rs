@@ -2,7 +2,7 @@
 //! it lights, what a tap on a space does (an action, or half a SWAP) and the prompt that
 //! says what to do now.
 
-use crate::engine::Pos;
+use crate::engine::{Pos, once_each};
 use crate::games::woody::{Action, Card, Phase, WoodyView};
 
 /// What the player has chosen on screen: a card of the hand (by its place, as two may be
@@ -82,7 +82,7 @@ pub fn targets(
         ),
         Card::Swap(border) => match selection.mine {
             None => (
-                dedup(spaces(&|a| match a {
+                once_each(spaces(&|a| match a {
                     Action::Swap {
                         border: b, mine, ..
                     } if *b == border => Some(*mine),
@@ -103,18 +103,6 @@ pub fn targets(
             ),
         },
     })
-}
-
-/// `spaces` without repeats, in their order (the legal actions list a player's chips in
-/// the board's order). Not by sorting: a sort of its own costs the bundle kilobytes.
-fn dedup(spaces: Vec<Pos>) -> Vec<Pos> {
-    let mut once = Vec::with_capacity(spaces.len());
-    for p in spaces {
-        if !once.contains(&p) {
-            once.push(p);
-        }
-    }
-    once
 }
 
 /// What a tap on `at` does, given the card in play and the selection.
