@@ -57,14 +57,23 @@ fn boot_from_browser(dispatch: UseReducerDispatcher<AppState>) {
         Err(reason) => (Vec::new(), Err(reason)),
     };
     let current = browser::current_game();
-    dispatch.dispatch(AppAction::Booted(Box::new(boot(
+    let booted = Box::new(boot(
         &pairs,
         stored,
         writable,
         current,
         browser::fresh_seed(),
-    ))));
-    dispatch.dispatch(AppAction::ReadAloud(super::letters::speech::enabled()));
+    ));
+    // The table is drawn in a task of its own: reading storage and dealing or replaying
+    // the game, then drawing the table, in one task held a phone up for over 100 ms.
+    let drawn = dispatch.clone();
+    Timeout::new(0, move || {
+        drawn.dispatch(AppAction::Booted(booted));
+        drawn.dispatch(AppAction::ReadAloud(super::letters::speech::enabled()));
+        // Drawn in this task's microtasks: whatever comes after is no longer the start.
+        Timeout::new(0, super::table::frame::start_up_drawn).forget();
+    })
+    .forget();
     let updated = dispatch.clone();
     super::offline::register(move || {
         updated.dispatch(AppAction::Notify(super::offline::UPDATED.into()))

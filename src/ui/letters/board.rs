@@ -165,8 +165,6 @@ fn Space(props: &PlaceProps<SpaceModel>) -> Html {
             if *refused {
                 { refused_mark(x, top, CELL_W, g.cell_h) }
             }
-            <rect class="cursor-ring" x={(x - 3.0).svg()} y={(top - 3.0).svg()}
-                  width={(CELL_W + 6.0).svg()} height={(g.cell_h + 6.0).svg()} rx="11" />
         </g>
     }
 }
@@ -198,7 +196,7 @@ pub fn Board(props: &BoardProps) -> Html {
     html! {
         <GridBoard geometry={g} class="lt-board" prefix={PREFIX}
                    label="The board of 48 pictures. Arrows move, Enter plays the chosen card."
-                   cursor={props.cursor} {faces} {cells} {wash} step={props.step}
+                   cursor={props.cursor} cursor_ring={(3.0, 11.0)} {faces} {cells} {wash} step={props.step}
                    on_cursor={props.on_cursor.clone()} on_activate={props.on_space.clone()} />
     }
 }

@@ -375,13 +375,36 @@ fn pool_panel(
     on_pick: &Callback<Tile>,
     touch: &touch::TouchDrag,
 ) -> Html {
+    // The pool's handlers are set once on the pool, not on each of its tiles (a tile is
+    // found by its `data-tile`): some 45 tiles with six handlers each were the bulk of
+    // drawing the table, and every one was set again at each render.
+    let handlers = interactive.then(|| touch.handlers());
+    let (onpointerdown, onpointermove, onpointerup, onpointercancel) = match handlers {
+        Some((d, m, u, c)) => (Some(d), Some(m), Some(u), Some(c)),
+        None => (None, None, None, None),
+    };
+    let onclick = interactive.then(|| {
+        let on_pick = on_pick.clone();
+        Callback::from(move |e: MouseEvent| {
+            if let Some((_, tile)) = touch::pool_tile_at(&e) {
+                on_pick.emit(tile);
+            }
+        })
+    });
+    let ondragstart = interactive.then(|| {
+        Callback::from(move |e: DragEvent| {
+            if let (Some((_, tile)), Some(data)) = (touch::pool_tile_at(&e), e.data_transfer()) {
+                let _ = data.set_data("text/plain", &tile.to_string());
+            }
+        })
+    });
     html! {
-        <div class="qd-pool">
+        <div class="qd-pool" {onclick} {ondragstart} {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
             <div class="qd-groups">
                 for group in pool_groups(view) {
                     <div class="qd-group" role="group" aria-label={format!("{} tiles", group.letter)}>
                         for (tile, count) in group.tiles.iter().copied() {
-                            { pool_tile(tile, count, selected == Some(tile), interactive, on_pick, touch) }
+                            { pool_tile(tile, count, selected == Some(tile), interactive) }
                         }
                     </div>
                 }
@@ -390,25 +413,7 @@ fn pool_panel(
     }
 }
 
-fn pool_tile(
-    tile: Tile,
-    count: u8,
-    pressed: bool,
-    interactive: bool,
-    on_pick: &Callback<Tile>,
-    touch: &touch::TouchDrag,
-) -> Html {
-    let handlers = interactive.then(|| touch.handlers(tile));
-    let (onpointerdown, onpointermove, onpointerup, onpointercancel) = match handlers {
-        Some((d, m, u, c)) => (Some(d), Some(m), Some(u), Some(c)),
-        None => (None, None, None, None),
-    };
-    let onclick = on_pick.reform(move |_: MouseEvent| tile);
-    let ondragstart = Callback::from(move |e: DragEvent| {
-        if let Some(data) = e.data_transfer() {
-            let _ = data.set_data("text/plain", &tile.to_string());
-        }
-    });
+fn pool_tile(tile: Tile, count: u8, pressed: bool, interactive: bool) -> Html {
     let label = format!(
         "{}{}",
         tile.spoken(),
@@ -421,7 +426,6 @@ fn pool_tile(
     html! {
         <button class={classes!("qd-pool-tile", pressed.then_some("selected"), (count > 1).then_some("many"))} aria-label={label}
                 aria-pressed={pressed.to_string()} disabled={!interactive} draggable={interactive.to_string()}
-                {onclick} {ondragstart} {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}
                 data-tile={tile.to_string()}>
             <span class="letter">{ tile.letter() }</span>
             <span class="value">{ tile.value() }</span>

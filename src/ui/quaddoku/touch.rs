@@ -11,7 +11,7 @@ use std::rc::Rc;
 
 use gloo::timers::callback::Interval;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, PointerEvent};
+use web_sys::{Element, Event, PointerEvent};
 use yew::prelude::*;
 
 use super::board::tile_svg;
@@ -90,6 +90,15 @@ fn cell_at(x: f64, y: f64) -> Option<Pos> {
     Some(Pos::new(row, col))
 }
 
+/// The pool tile an event happened on, with its element: the nearest enabled
+/// `[data-tile]` around the event's target.
+pub fn pool_tile_at(e: &Event) -> Option<(Element, Tile)> {
+    let target: Element = e.target()?.dyn_into().ok()?;
+    let element = target.closest("[data-tile]:not([disabled])").ok()??;
+    let tile = Tile::try_from(element.get_attribute("data-tile")?).ok()?;
+    Some((element, tile))
+}
+
 /// The touch drag state of the play area; `on_drop` receives a tile released on a cell.
 #[hook]
 pub fn use_touch_drag(on_drop: Callback<(Pos, Tile)>) -> TouchDrag {
@@ -107,11 +116,10 @@ pub fn use_touch_drag(on_drop: Callback<(Pos, Tile)>) -> TouchDrag {
 }
 
 impl TouchDrag {
-    /// The pointer handlers of the pool tile `tile`, as
-    /// (down, move, up, cancel).
+    /// The pointer handlers of the pool, as (down, move, up, cancel): set once on the
+    /// pool, not on each tile, they find the pressed tile by its `data-tile`.
     pub fn handlers(
         &self,
-        tile: Tile,
     ) -> (
         Callback<PointerEvent>,
         Callback<PointerEvent>,
@@ -126,13 +134,10 @@ impl TouchDrag {
                 }
                 // Yew listens at the body, so the tile itself (not the event's current
                 // target) must capture the pointer for its move and up handlers to run.
-                let tile_element = e
-                    .target()
-                    .and_then(|t| t.dyn_into::<Element>().ok())
-                    .and_then(|el| el.closest(".qd-pool-tile").ok().flatten());
-                if let Some(el) = tile_element {
-                    let _ = el.set_pointer_capture(e.pointer_id());
-                }
+                let Some((el, tile)) = pool_tile_at(&e) else {
+                    return;
+                };
+                let _ = el.set_pointer_capture(e.pointer_id());
                 *press.borrow_mut() = Some(Press {
                     tile,
                     pointer: e.pointer_id(),

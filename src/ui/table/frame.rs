@@ -6,6 +6,7 @@
 
 use std::rc::Rc;
 
+use gloo::timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use yew::prelude::*;
@@ -134,8 +135,15 @@ fn button(b: &Button) -> Html {
 /// The room of the element `node` refers to, kept up to date as it changes by more than a
 /// little (see [`settled_room`]). A size of nothing (the element hidden) keeps the room
 /// it had, or is [`Room::Unknown`] at first.
+///
+/// At the page's start (`at_start`), the first measure comes in a task of its own,
+/// after the browser has laid out the frame (the observer's first report comes just
+/// after that layout): so the table's start is two tasks (the frame and the hand, then
+/// the board), neither long enough to hold up a phone, and the board is measured on a
+/// page already laid out instead of forcing that layout in the middle of a render.
+/// Later (a table drawn again after a pass screen) it is measured at once.
 #[hook]
-pub fn use_room(node: NodeRef) -> Room {
+pub fn use_room(node: NodeRef, at_start: bool) -> Room {
     // In the browser the room is measured after the first render; markup made elsewhere
     // (the markup tests) has no layout, and is never measured.
     let room = use_state_eq(|| {
@@ -151,6 +159,7 @@ pub fn use_room(node: NodeRef) -> Room {
         let room = room.clone();
         use_effect_with((), move |()| {
             let element = node.cast::<web_sys::Element>();
+            let reported = shown.clone();
             let observer = element.and_then(|element| {
                 let measure = {
                     let room = room.clone();
@@ -169,11 +178,27 @@ pub fn use_room(node: NodeRef) -> Room {
                         room.set(now);
                     }
                 };
-                measure(&element);
+                let measure = Rc::new(measure);
                 let watched = element.clone();
-                let callback = Closure::<dyn FnMut()>::new(move || measure(&watched));
-                let observer =
-                    web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()).ok()?;
+                let first = measure.clone();
+                let fallback = measure.clone();
+                if !at_start {
+                    measure(&element);
+                }
+                let callback = Closure::<dyn FnMut()>::new(move || {
+                    if *reported.borrow() == Room::Unmeasured {
+                        let (first, watched) = (first.clone(), watched.clone());
+                        Timeout::new(0, move || first(&watched)).forget();
+                    } else {
+                        measure(&watched);
+                    }
+                });
+                let Ok(observer) = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref())
+                else {
+                    // No observer: measured once, now.
+                    fallback(&element);
+                    return None;
+                };
                 observer.observe(&element);
                 Some((observer, callback))
             });
@@ -187,12 +212,29 @@ pub fn use_room(node: NodeRef) -> Room {
     *room
 }
 
+thread_local! {
+    static STARTING: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
+}
+
+/// Says that the page's first screen has been drawn: a table drawn after it (a pass
+/// screen's hand-over, a new game) is measured at once.
+pub fn start_up_drawn() {
+    STARTING.with(|starting| starting.set(false));
+}
+
+/// Whether a table drawn now is the page's first screen, drawn as the page starts (its
+/// board then waits for its room to be measured in a task of its own: see [`use_room`]).
+fn drawn_at_start() -> bool {
+    cfg!(target_arch = "wasm32") && STARTING.with(std::cell::Cell::get)
+}
+
 /// The frame of a game's table.
 #[component]
 pub fn TableFrame(props: &FrameProps) -> Html {
     let players_open = use_state(|| false);
     let board_area = use_node_ref();
-    let room = use_room(board_area.clone());
+    let at_start = *use_state(drawn_at_start);
+    let room = use_room(board_area.clone(), at_start);
     let common = &props.common;
     let open_players = {
         let players_open = players_open.clone();
@@ -276,7 +318,11 @@ pub fn TableFrame(props: &FrameProps) -> Html {
                 }
             </div>
             <div class="board-area" ref={board_area} onclick={on_board}>
-                <ContextProvider<Room> context={room}>{ props.board.clone() }</ContextProvider<Room>>
+                // At the page's start the board comes once its room is measured (see
+                // `use_room`).
+                if !at_start || room != Room::Unmeasured {
+                    <ContextProvider<Room> context={room}>{ props.board.clone() }</ContextProvider<Room>>
+                }
             </div>
             if let Some(hand) = &props.hand {
                 <section class="hand" aria-label={hand.label.clone()}>

@@ -209,6 +209,10 @@ pub struct GridProps {
     pub prefix: &'static str,
     /// The place with the cursor.
     pub cursor: Pos,
+    /// How far the keyboard cursor's ring stands out from its place's edge, and its
+    /// corner radius: one ring for the board, drawn over the cursor's place (shown while
+    /// the board has the keyboard's focus), not one hidden in every place.
+    pub cursor_ring: (f32, f32),
     /// Each place's drawing (a `<g role="gridcell">` with the id [`cell_id`] gives),
     /// row by row as the rules number them.
     pub cells: Vec<Html>,
@@ -282,6 +286,8 @@ pub fn GridBoard(props: &GridProps) -> Html {
     let (w, h) = g.size();
     let view_box = format!("0 0 {} {}", w.svg(), h.svg());
     let rows = g.drawn_rows();
+    let (out, corner) = props.cursor_ring;
+    let (cx, cy) = g.origin(props.cursor);
     html! {
         <>
         <svg class={classes!("board", props.class, g.turn.upright().then_some("upright"))}
@@ -299,6 +305,8 @@ pub fn GridBoard(props: &GridProps) -> Html {
                 </g>
             }
             { props.over.clone() }
+            <rect class="cursor-ring" x={(cx - out).svg()} y={(cy - out).svg()} width={(g.cell_w + 2.0 * out).svg()}
+                  height={(g.cell_h + 2.0 * out).svg()} rx={corner.svg()} aria-hidden="true" />
         </svg>
         <svg class="wash-layer" viewBox={view_box} aria-hidden="true">
             <path class="wash" d={props.wash.path(&g)} />

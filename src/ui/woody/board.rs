@@ -199,8 +199,6 @@ fn Space(props: &PlaceProps<SpaceModel>) -> Html {
             if *refused {
                 { refused_mark(x, top, CELL_W, g.cell_h) }
             }
-            <rect class="cursor-ring" x={(x - 1.0).svg()} y={(top - 1.0).svg()}
-                  width={(CELL_W + 2.0).svg()} height={(g.cell_h + 2.0).svg()} rx="10" />
         </g>
     }
 }
@@ -247,7 +245,7 @@ pub fn Board(props: &BoardProps) -> Html {
     html! {
         <GridBoard geometry={g} class="mw-board" prefix={PREFIX}
                    label="The board of 80 spaces. Arrows move, Enter plays the chosen card."
-                   cursor={props.cursor} {faces} {cells} {wash} step={props.step} over={outlines(&props.model, &g)}
+                   cursor={props.cursor} cursor_ring={(1.0, 10.0)} {faces} {cells} {wash} step={props.step} over={outlines(&props.model, &g)}
                    on_cursor={props.on_cursor.clone()} on_activate={props.on_space.clone()} />
     }
 }
