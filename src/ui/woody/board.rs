@@ -127,7 +127,7 @@ pub fn face_markup(g: &Geometry) -> String {
         let (line1, line2) = name_lines(last);
         let centre = (x + CELL_W / 2.0).svg();
         let line = |text: &str, at: f32| {
-            let fit = if text.chars().count() as f32 * 14.5 > CELL_W - 12.0 {
+            let fit = if text.chars().count() as f32 * 15.8 > CELL_W - 12.0 {
                 format!(r#" textLength="{}""#, (CELL_W - 12.0).svg())
             } else {
                 String::new()

@@ -186,11 +186,11 @@ pub fn prompt(
             );
         }
         Phase::Steal { .. } => return "Waiting for the others to answer the card.".into(),
-        Phase::GotIt { mover, face, .. } => {
-            return format!(
-                "Got it! {} drew {face}, and you hold it too: play it now on a lit space.",
-                name(*mover)
-            );
+        // One line on a small phone: who drew the card is in the news line, the card is
+        // the one chosen in the hand, and the board shows last names.
+        Phase::GotIt { face, .. } => {
+            let (_, last) = crate::games::woody::data::NAMES[usize::from(face.who.0)];
+            return format!("Got it! Play {last} on a lit space.");
         }
         Phase::Choose { .. } => {
             return "Your line is longer than four: choose which four make the foursome.".into();
