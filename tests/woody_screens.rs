@@ -262,8 +262,9 @@ fn got_it_is_routed_to_the_holder_and_then_the_mover_plays() {
     assert!(page.contains(&format!("Ann holds {face} too: Got it!")));
     state = reduce(state, vec![AppAction::Reveal(Seat(0))]);
     assert_only_hand_of(&state, 0, "Ann");
-    let last = fourfold::games::woody::data::NAMES[usize::from(face.who.0)].1;
-    assert!(html(&state).contains(&format!("Got it! Play {last} on a lit space.")));
+    let (first, last) = fourfold::games::woody::data::NAMES[usize::from(face.who.0)];
+    let initial = first.chars().next().unwrap();
+    assert!(html(&state).contains(&format!("Got it! {initial}. {last}: tap a lit space.")));
     let got_it = game(&state).legal_actions(Seat(0))[0];
     state = reduce(state, vec![act(0, got_it), AppAction::Confirm]);
     assert_eq!(curtain(&state), Curtain::PassTo(Seat(1)));

@@ -70,8 +70,8 @@ export async function startSaved(page, game, seats, seed, options) {
   await page.goto('/');
   // The app has taken over from the loader's start-up screen.
   await expect(page.locator('section.play')).toBeAttached();
-  // A table on screen has its board: a board that turns to fit its room is drawn once
-  // the room is measured, just after the table's first render.
+  // A table on screen has its board: at the page's start a board is drawn once its room
+  // is measured, just after the table's first layout.
   await expect
     .poll(() => page.evaluate(() => [...document.querySelectorAll('.board-area')].every((area) => area.childElementCount > 0)))
     .toBe(true);

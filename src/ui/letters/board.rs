@@ -1,4 +1,4 @@
-//! The Letter Lines board in one SVG: 48 picture spaces, each a card with its letter in
+//! The Letter Lines board: 48 picture spaces, each a card with its letter in
 //! its colour's square, the picture (a symbol of the bundled sprite, which `sprite.rs`
 //! adds to the page), the word under it, and the chip on it. An ARIA grid (see
 //! [`GridBoard`]); in a room taller than wide it stands upright (six columns of eight),
@@ -6,9 +6,10 @@
 //! whichever way it stands.
 //!
 //! What never changes (the faces: card, letter, picture, word) is markup the browser
-//! parses once for the board's size ([`face_markup`]); each space's component draws only
-//! what changes on it (the transparent face it is tapped on, ringed in a winning line,
-//! its chip, its marks), so Yew builds three elements a space instead of eight.
+//! parses once for the board's size ([`face_markup`]), in an SVG of its own under the
+//! board's (see [`GridBoard`]); each space's component draws only what changes on it
+//! (the transparent face it is tapped on, ringed in a winning line, its chip, its
+//! marks), so Yew builds two elements a space instead of eight.
 
 use crate::ui::svg_num::SvgNum;
 use yew::prelude::*;

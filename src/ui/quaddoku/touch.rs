@@ -44,7 +44,7 @@ struct Ghost {
     y: f64,
 }
 
-/// The touch drag of pool tiles: handlers for each tile and the ghost to draw.
+/// The touch drag of pool tiles: the pool's handlers and the ghost to draw.
 #[derive(Clone)]
 pub struct TouchDrag {
     press: Rc<RefCell<Option<Press>>>,

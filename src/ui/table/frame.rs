@@ -48,8 +48,9 @@ pub fn card_keys<C: PartialEq + std::fmt::Display>(cards: &[C]) -> Vec<String> {
 /// a grid board can choose which way up to stand (see [`super::layout::best_turn`]).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Room {
-    /// Not measured yet: the frame measures it just after its first render. A board that
-    /// turns to fit its room waits for it. Drawn before, it was drawn as dealt and at once
+    /// Not measured yet: the frame measures it just after its first render (at the page's
+    /// start, after its first layout, when every board waits for it: see [`use_room`]).
+    /// A board that turns to fit its room waits for it. Drawn before, it was drawn as dealt and at once
     /// again turned upright on a phone: every place twice, and a board that flipped as the
     /// table appeared.
     Unmeasured,
@@ -185,12 +186,16 @@ pub fn use_room(node: NodeRef, at_start: bool) -> Room {
                 if !at_start {
                     measure(&element);
                 }
+                // The first measure's task, once scheduled (dropped, so cancelled, with
+                // the observer when the table goes).
+                let pending = Rc::new(std::cell::RefCell::new(None::<Timeout>));
+                let scheduled = pending.clone();
                 let callback = Closure::<dyn FnMut()>::new(move || {
-                    if *reported.borrow() == Room::Unmeasured {
-                        let (first, watched) = (first.clone(), watched.clone());
-                        Timeout::new(0, move || first(&watched)).forget();
-                    } else {
+                    if *reported.borrow() != Room::Unmeasured {
                         measure(&watched);
+                    } else if scheduled.borrow().is_none() {
+                        let (first, watched) = (first.clone(), watched.clone());
+                        *scheduled.borrow_mut() = Some(Timeout::new(0, move || first(&watched)));
                     }
                 });
                 let Ok(observer) = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref())
@@ -200,11 +205,12 @@ pub fn use_room(node: NodeRef, at_start: bool) -> Room {
                     return None;
                 };
                 observer.observe(&element);
-                Some((observer, callback))
+                Some((observer, callback, pending))
             });
             move || {
-                if let Some((observer, _callback)) = observer {
+                if let Some((observer, _callback, pending)) = observer {
                     observer.disconnect();
+                    pending.borrow_mut().take();
                 }
             }
         });

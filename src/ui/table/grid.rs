@@ -1,4 +1,5 @@
-//! A board of places in rows and columns, drawn as one SVG: the geometry (where each
+//! A board of places in rows and columns, drawn as SVG (what never changes on it in a
+//! layer of its own under the places): the geometry (where each
 //! place is drawn, stood upright or as dealt, and where an arrow key leads) as a pure
 //! model, and the ARIA grid around the game's own drawing of each place: one tab stop,
 //! the arrows move a cursor (`aria-activedescendant`), Enter or Space acts. Letter Lines

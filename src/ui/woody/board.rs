@@ -1,4 +1,4 @@
-//! Major Woody's board in one SVG: 80 named spaces, each a card with its border's colour
+//! Major Woody's board: 80 named spaces, each a card with its border's colour
 //! and sign (a heart for red, a spade for black), the first name's initial and the last
 //! name ("B. Dover" is not "E. Dover"), the chip on it in its side's colour and shape, a
 //! locked chip crossed, and foursomes outlined. An ARIA grid (see [`GridBoard`]); in a

@@ -186,11 +186,13 @@ pub fn prompt(
             );
         }
         Phase::Steal { .. } => return "Waiting for the others to answer the card.".into(),
-        // One line on a small phone: who drew the card is in the news line, the card is
-        // the one chosen in the hand, and the board shows last names.
+        // One line on a small phone: who drew the card is in the news line, and the card
+        // is the one chosen in the hand; the name is the board's (initial and last name:
+        // Ben and Eileen are both Dover).
         Phase::GotIt { face, .. } => {
-            let (_, last) = crate::games::woody::data::NAMES[usize::from(face.who.0)];
-            return format!("Got it! Play {last} on a lit space.");
+            let (first, last) = crate::games::woody::data::NAMES[usize::from(face.who.0)];
+            let initial = first.chars().next().unwrap_or('?');
+            return format!("Got it! {initial}. {last}: tap a lit space.");
         }
         Phase::Choose { .. } => {
             return "Your line is longer than four: choose which four make the foursome.".into();
