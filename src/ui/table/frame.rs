@@ -50,9 +50,9 @@ pub fn card_keys<C: PartialEq + std::fmt::Display>(cards: &[C]) -> Vec<String> {
 pub enum Room {
     /// Not measured yet: the frame measures it just after its first render (at the page's
     /// start, after its first layout, when every board waits for it: see [`use_room`]).
-    /// A board that turns to fit its room waits for it. Drawn before, it was drawn as dealt and at once
-    /// again turned upright on a phone: every place twice, and a board that flipped as the
-    /// table appeared.
+    /// A board that turns to fit its room waits for it. Drawn before, it was drawn as
+    /// dealt and at once again turned upright on a phone: every place twice, and a board
+    /// that flipped as the table appeared.
     Unmeasured,
     /// Measured, with no size to fit (the board's area hidden, or sized by what it holds
     /// on a page whose stylesheet is missing; markup made off the browser, which has no
@@ -180,28 +180,28 @@ pub fn use_room(node: NodeRef, at_start: bool) -> Room {
                     }
                 };
                 let measure = Rc::new(measure);
-                let watched = element.clone();
-                let first = measure.clone();
-                let fallback = measure.clone();
                 if !at_start {
                     measure(&element);
                 }
                 // The first measure's task, once scheduled (dropped, so cancelled, with
                 // the observer when the table goes).
                 let pending = Rc::new(std::cell::RefCell::new(None::<Timeout>));
-                let scheduled = pending.clone();
+                let (scheduled, watched, on_report) =
+                    (pending.clone(), element.clone(), measure.clone());
                 let callback = Closure::<dyn FnMut()>::new(move || {
                     if *reported.borrow() != Room::Unmeasured {
-                        measure(&watched);
+                        on_report(&watched);
                     } else if scheduled.borrow().is_none() {
-                        let (first, watched) = (first.clone(), watched.clone());
+                        let (first, watched) = (on_report.clone(), watched.clone());
                         *scheduled.borrow_mut() = Some(Timeout::new(0, move || first(&watched)));
                     }
                 });
                 let Ok(observer) = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref())
                 else {
-                    // No observer: measured once, now.
-                    fallback(&element);
+                    // No observer: measured once, now (if not already).
+                    if at_start {
+                        measure(&element);
+                    }
                     return None;
                 };
                 observer.observe(&element);
