@@ -15,13 +15,15 @@
 //   from the browser's back-forward cache is read afresh (a game may have been saved
 //   since).
 //
-// While the bundle downloads, the page shows what is coming in the link's colours: the
-// bar and the title as the app draws them at start-up (src/ui/chrome.rs, Booting), so
-// nothing moves when the app takes over (it removes #splash as it mounts). If the bundle
-// cannot be fetched or started, the page says so instead of staying blank.
+// While the bundle downloads, the page shows what is coming in the link's colours: for a
+// game, the bar and the title as the app draws them at start-up (src/ui/chrome.rs,
+// Booting); for the list of games, the list itself as its bundle draws it, not yet
+// working. Nothing moves when the app takes over (it removes #splash as it mounts). If
+// the bundle cannot be fetched or started, the page says so instead of staying blank.
 //
-// The games' keys and names are GameId's (src/games/mod.rs); a native test
-// (src/ui/bundle.rs) keeps this table and the start-up markup in step with the app.
+// The games' keys, names, pitches and facts are GameId's (src/games/mod.rs); a native
+// test (src/ui/bundle.rs) keeps these tables and the start-up markup in step with the
+// app, and an end-to-end test (tests/e2e/bundles.spec.mjs) that the list does not move.
 const GAMES = {
   letters: 'Letter Lines',
   woody: "Major Woody's Wild Foursomes",
@@ -76,13 +78,18 @@ const theme = last('theme');
 if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
 const embedded = FLAG_ON.includes(last('embed'));
 
+// A widget is one game's: on a link it cannot open, the list would bury the list's
+// message in a small frame, so it has none (as src/ui/front.rs draws it).
+const listed = !game && !(embedded && params.some(([key]) => !FRAME_PARAMS.includes(key)));
 const splash = document.createElement('div');
 splash.id = 'splash';
 splash.className = embedded ? 'app embedded' : 'app';
 splash.innerHTML =
   (embedded ? '' : '<header class="topbar"><span class="brand">Fourfold</span></header>') +
-  '<main><section aria-labelledby="starting-title" class="starting"><h1 id="starting-title"></h1><p role="status" class="booting">Loading…</p></section></main>';
-splash.querySelector('h1').textContent = game ? GAMES[game] : 'Fourfold';
+  (listed
+    ? '<p role="status" class="visually-hidden">Loading…</p>'
+    : '<main><section aria-labelledby="starting-title" class="starting"><h1 id="starting-title"></h1><p role="status" class="booting">Loading…</p></section></main>');
+if (!listed) splash.querySelector('h1').textContent = game ? GAMES[game] : 'Fourfold';
 document.body.prepend(splash);
 
 // A game's stylesheets (the table's and its own) are linked disabled in index.html, so
@@ -107,11 +114,53 @@ const sheets = [...document.querySelectorAll('link[data-sheet]')]
 // Relative to the page, so that a sub-path works.
 const at = (file) => new URL(file, document.baseURI).href;
 const [glue, module] = game ? [`./fourfold-${game}.js`, `./fourfold-${game}_bg.wasm`] : FOURFOLD_HOME;
-// The wasm is fetched beside its glue, not after it; its failure is reported below, once
-// the glue asks for it.
-const binary = fetch(at(module));
+// The bundle takes over once the browser has shown the start-up screen, so that what the
+// page drew at once is what a player saw first, even where the bundle comes from a fast
+// cache: once it reports the screen's largest element painted (a largest-contentful-paint
+// entry from `since` on), or, in a browser that reports none, two animation frames (the
+// second comes once the first has been shown). A hidden tab paints nothing and waits for
+// nothing; PAINT_WAIT_MS bounds the wait where a report never comes (after an input).
+const PAINT_WAIT_MS = 300;
+const shown = (since) =>
+  new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') resolve();
+    document.addEventListener('visibilitychange', resolve, { once: true });
+    setTimeout(resolve, PAINT_WAIT_MS);
+    if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+      requestAnimationFrame(() => requestAnimationFrame(resolve));
+      return;
+    }
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntries().some((entry) => entry.startTime >= since)) {
+        observer.disconnect();
+        resolve();
+      }
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+// The list of games comes in a module of its own (static/fourfold-list.js, a few hundred
+// bytes), so that a game's page does not download it.
+// A list that has not come after LIST_WAIT_MS on a stalled connection does not hold the
+// bundle back.
+const LIST_WAIT_MS = 3000;
+const painted = listed
+  ? Promise.race([
+      import(at('./fourfold-list.js')).then(({ list }) => {
+        const since = performance.now();
+        document.getElementById('splash')?.insertAdjacentHTML('beforeend', list(GAMES, embedded));
+        return shown(since);
+      }),
+      new Promise((resolve) => setTimeout(resolve, LIST_WAIT_MS)),
+    ]).catch(() => {})
+  : shown(0);
+// A game's wasm is fetched at once, beside its glue, at low priority: the start-up screen
+// needs none of it, so the stylesheets go first on a slow link. The list of games' is
+// asked for once the list has been shown (its few hundred bytes first): that picture is
+// the whole page, worth more than the bundle's head start of a round trip. Its failure is
+// reported below, once the glue asks for it.
+const binary = (listed ? painted : Promise.resolve()).then(() => fetch(at(module), { priority: 'low' }));
 binary.catch(() => {});
-Promise.all([import(at(glue)), ...sheets])
+Promise.all([import(at(glue)), painted, ...sheets])
   .then(([bindings]) => bindings.default({ module_or_path: binary }))
   .catch((error) => {
     document.getElementById('splash')?.remove();

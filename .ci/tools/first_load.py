@@ -3,7 +3,8 @@
 
 Loads measured:
 - the first visit (the list of games): index.html (with the page's loader inline), the
-  files it names (stylesheet, icon, manifest) and trunk's main bundle, the list of games
+  files it names (stylesheet, icon, manifest), the list the loader draws while the
+  bundle downloads (fourfold-list.js) and trunk's main bundle, the list of games
   (fourfold-home-<hash>.js and _bg.wasm, named in the loader);
 - each game's table (a link to the game, a widget): the same page with that game's
   bundle (fourfold-<game>.js and _bg.wasm) instead of the list's (see src/ui/bundle.rs),
@@ -27,6 +28,9 @@ import sys
 
 KINDS = {".wasm": "wasm", ".js": "js", ".css": "css", ".html": "html"}
 WORKER = "fourfold-thinker.js"
+# The list of games as the loader draws it before the list's bundle has come (imported by
+# the loader on the list's page only: static/loader.js).
+LIST = "fourfold-list.js"
 # Files a game's bundle fetches itself after its first paint, by the game's stem (kept in
 # step with the bundles by a test in src/ui/letters/sprite.rs).
 AFTER_PAINT = {"fourfold-letters": ["letters/pictures.svg"]}
@@ -51,7 +55,7 @@ def front_files(dist):
     files = {p.name for p in dist.glob("fourfold-home-*.js")} | {p.name for p in dist.glob("fourfold-home-*_bg.wasm")}
     if len(files) != 2:
         sys.exit(f"dist/ should hold one fourfold-home bundle (js and wasm), not {sorted(files)}")
-    return files
+    return files | {LIST}
 
 
 def sheet_files(dist):

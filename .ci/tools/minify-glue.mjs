@@ -30,5 +30,8 @@ const inline = [...html.matchAll(/(<script type=["']?module["']?>)([\s\S]*?)(<\/
 if (inline.length !== 1) throw new Error(`index.html should have one inline module script (the loader), not ${inline.length}`);
 const [whole, open, loader, close] = inline[0];
 const out = await minify(loader, OPTIONS);
-writeFileSync(page, html.replace(whole, () => open + out.code + close));
+// trunk leaves its own `data-integrity` directive on the stylesheets' links: it means
+// nothing to a browser.
+const page_out = html.replace(whole, () => open + out.code + close).replace(/ data-integrity=["']?none["']?/g, '');
+writeFileSync(page, page_out);
 console.log(`minified the page's loader: ${loader.length} bytes to ${out.code.length}`);

@@ -20,7 +20,10 @@
 //! The loader is JavaScript so that it runs as the page is parsed, with no file of its
 //! own to fetch first: every page starts one round trip sooner than with a wasm loader.
 //! While the bundle downloads it shows the start-up screen the app draws
-//! ([`super::chrome::Booting`]) under the game's name. The tests below keep its table of
+//! ([`super::chrome::Booting`]) under the game's name, or the list of games as the list's
+//! bundle draws it before storage is read ([`super::home::Home`], `static/fourfold-list.js`),
+//! not yet working. It
+//! starts the bundle once that screen has been painted. The tests below keep its tables of
 //! games, its reading of the frame and that screen in step with the app; the end-to-end
 //! tests (`tests/e2e/bundles.spec.mjs`) follow each of its choices in a browser.
 
@@ -54,6 +57,23 @@ mod tests {
             .map(|g| format!("{}: {}", g.key(), g.info().name.replace('\'', "")))
             .collect();
         assert_eq!(literal("GAMES"), games);
+    }
+
+    #[test]
+    fn the_loader_draws_the_list_of_games_with_the_words_of_its_bundle() {
+        let list = include_str!("../../static/fourfold-list.js");
+        assert!(list.contains(&format!("const TAGLINE = {:?};", crate::ui::home::TAGLINE)));
+        for game in GameId::ALL {
+            let info = game.info();
+            let facts = format!("{} · {}", info.players, info.time);
+            let age = info.age.map(|age| format!(", {age:?}")).unwrap_or_default();
+            let line = format!("  {}: [{:?}, {facts:?}{age}],", game.key(), info.pitch);
+            assert!(list.contains(&line), "the list's CARDS has {line}");
+            assert!(
+                !line.contains(['<', '&', '`', '$']),
+                "written into the page as it is"
+            );
+        }
     }
 
     #[test]

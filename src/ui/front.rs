@@ -17,7 +17,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::boot::unreadable_save;
-use super::chrome::{Booting, Notices, TopBar, WidgetBar};
+use super::chrome::{Notices, TopBar, WidgetBar};
 use super::home::{Home, HomeEntry};
 use super::state::{Notice, Saving};
 use super::url::{self, ParamError, Shell};
@@ -103,20 +103,28 @@ pub enum FrontAction {
     Dismiss(u32),
 }
 
-/// The front page's state: `None` until storage has been read.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct FrontState(pub Option<Front>);
+/// The front page's state. Until storage has been read, it is the list the page's loader
+/// drew (`static/loader.js`): every game, none in progress, in the link's frame.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FrontState(pub Front);
+
+impl FrontState {
+    /// The list as the loader drew it, for the link's frame.
+    fn unread() -> Self {
+        let shell = url::parse_frame(&browser::query_pairs()).0;
+        FrontState(Front::read(Vec::new(), Ok(()), shell, &[]))
+    }
+}
 
 impl Reducible for FrontState {
     type Action = FrontAction;
 
     fn reduce(self: Rc<Self>, action: FrontAction) -> Rc<Self> {
         let mut front = self.0.clone();
-        match (action, &mut front) {
-            (FrontAction::Read(read), _) => front = Some(read),
-            (FrontAction::Notify(text), Some(shown)) => shown.notify(text),
-            (FrontAction::Dismiss(id), Some(shown)) => shown.notices.retain(|n| n.id != id),
-            (FrontAction::Notify(_) | FrontAction::Dismiss(_), None) => return self,
+        match action {
+            FrontAction::Read(read) => front = read,
+            FrontAction::Notify(text) => front.notify(text),
+            FrontAction::Dismiss(id) => front.notices.retain(|n| n.id != id),
         }
         Rc::new(FrontState(front))
     }
@@ -125,7 +133,7 @@ impl Reducible for FrontState {
 /// The front page.
 #[component]
 pub fn FrontPage() -> Html {
-    let state = use_reducer(FrontState::default);
+    let state = use_reducer(FrontState::unread);
     {
         let dispatch = state.dispatcher();
         use_effect_with((), move |()| {
@@ -156,19 +164,7 @@ pub fn FrontPage() -> Html {
             }
         });
     }
-    let Some(shown) = &state.0 else {
-        // As the loader's start-up screen stands (static/loader.js), top bar and all, so
-        // that the list does not move down under it when storage has been read.
-        let embed = url::parse_frame(&browser::query_pairs()).0.embed;
-        return html! {
-            <div class={classes!("app", embed.then_some("embedded"))} ref={app_ref}>
-                if !embed {
-                    <header class="topbar"><span class="brand">{ "Fourfold" }</span></header>
-                }
-                <main><Booting title="Fourfold" /></main>
-            </div>
-        };
-    };
+    let shown = &state.0;
     let shell = shown.shell;
     let dispatch = state.dispatcher();
     let on_continue = Callback::from(move |game: GameId| {

@@ -7,6 +7,10 @@ use super::rules::rules_of;
 use super::table::sheet::Sheet;
 use crate::games::GameId;
 
+/// The line under the list's title (the page's loader draws it too, `static/loader.js`).
+pub const TAGLINE: &str =
+    "Tabletop games of four, for one device: play alone, or pass it round the table.";
+
 /// A game on the home screen and its saved game, if any.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HomeEntry {
@@ -42,7 +46,7 @@ pub fn Home(props: &HomeProps) -> Html {
     html! {
         <section class="home" aria-labelledby="home-title">
             <h1 id="home-title">{ "Fourfold" }</h1>
-            <p class="tagline">{ "Tabletop games of four, for one device: play alone, or pass it round the table." }</p>
+            <p class="tagline">{ TAGLINE }</p>
             <ul class="game-list">
                 for entry in &props.entries {
                     { game_card(entry, &props.on_new, &props.on_continue, &on_rules) }

@@ -138,6 +138,43 @@ test('while a bundle downloads, the page names the game coming, where the game w
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
+/** Where each of the list's words and buttons stands, inside `root`. */
+const listBoxes = (page, root) =>
+  page.locator(`${root} .game-card :is(h2, .pitch, .facts, button)`).evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const { x, y, width, height } = node.getBoundingClientRect();
+      return [node.textContent, Math.round(x), Math.round(y), Math.round(width), Math.round(height)];
+    }),
+  );
+
+for (const [what, query, bar] of [
+  ['the full app', '/', '.topbar'],
+  ['a widget', '/?embed=1', '.widget-bar'],
+]) {
+  test(`in ${what}, the list of games stands at once where its bundle draws it, not yet working`, async ({ page }) => {
+    const errors = watchErrors(page);
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route('**/fourfold-home-*_bg.wasm', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(query);
+    await expect(page.locator('#splash .game-card')).toHaveCount(5);
+    await expect(page.locator(`#splash ${bar}`)).toBeVisible();
+    const before = await listBoxes(page, '#splash');
+    expect(before.map(([text]) => text)).toContain('Major Woody\'s Wild Foursomes17+');
+    // Shown, not offered: no button a player or a screen reader could reach yet.
+    await expect(page.getByRole('button', { name: /^New game of/ })).toHaveCount(0);
+    await expect(page.getByRole('status')).toHaveText('Loading…');
+    release();
+    await expect(page.getByRole('button', { name: /^New game of/ })).toHaveCount(5);
+    await expect(page.locator('#splash')).toHaveCount(0);
+    expect(await listBoxes(page, '.app')).toEqual(before);
+    expect(errors).toEqual([]);
+  });
+}
+
 test('a finished game is not offered to continue on the list of games', async ({ page }) => {
   await page.goto('/?game=foursquare&seats=computer&seed=3');
   await expect(page.locator('.outcome')).toBeVisible({ timeout: 60_000 });
