@@ -4,6 +4,7 @@
 use super::rules::{Action, Goal};
 use super::solver::{self, Best, Objective};
 use super::square::Placement;
+use super::steps::next_step;
 use super::view::QuaddokuView;
 use super::wordplay::word_moves;
 use super::words::Lexicon;
@@ -88,24 +89,6 @@ fn position_seed(view: &QuaddokuView) -> Seed {
         eat(byte);
     }
     Seed(hash)
-}
-
-/// The next action towards `target`, given the tiles already laid: take back a stray
-/// tile, lay the next tile, or commit.
-pub fn next_step(laid: &[Placement], target: Option<&[Placement]>) -> Action {
-    let Some(target) = target else {
-        return Action::Pass;
-    };
-    if let Some(stray) = laid.iter().find(|p| !target.contains(p)) {
-        return Action::TakeBack { at: stray.at };
-    }
-    match target.iter().find(|p| !laid.contains(p)) {
-        Some(p) => Action::Place {
-            at: p.at,
-            tile: p.tile,
-        },
-        None => Action::Commit,
-    }
 }
 
 /// The computer player: lays the tiles of its chosen move one by one, then commits.

@@ -78,6 +78,7 @@ pub mod sample;
 pub mod solver;
 pub mod square;
 pub mod start;
+pub mod steps;
 pub mod view;
 pub mod wordplay;
 pub mod words;

@@ -3,11 +3,11 @@
 //! one of them at random, the floor the easy level is measured against (a random step
 //! player lays stray tiles and passes, which nobody at a table does).
 
-use super::bot::next_step;
 use super::data::{Side, Tile};
 use super::pool::Pool;
 use super::rules::Action;
 use super::square::{Placement, Square};
+use super::steps::next_step;
 use super::view::QuaddokuView;
 use super::words::Lexicon;
 use crate::engine::{Bot, GameRng, Seed};
