@@ -3,12 +3,10 @@
 
 use super::setup::SetupForm;
 use super::state::{AppState, Play, Saving, Screen};
+use super::storage::Stored;
 use super::url::parse_link;
 use crate::engine::{LoadError, Seed};
-use crate::games::{AnySession, GameId};
-
-/// What storage held for one game.
-pub type Stored = (GameId, Result<AnySession, LoadError>);
+use crate::games::GameId;
 
 /// What the player is told about a save that could not be loaded (and was kept aside).
 pub fn unreadable_save(game: GameId, error: &LoadError) -> String {

@@ -7,10 +7,12 @@
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Storage;
 
-use super::boot::Stored;
 use crate::engine::LoadError;
 use crate::games::summary::SavedSummary;
 use crate::games::{AnySession, GameId};
+
+/// What storage held for one game.
+pub type Stored = (GameId, Result<AnySession, LoadError>);
 
 /// The start of each saved game's key, before the game's key (`static/loader.js` reads
 /// it too).

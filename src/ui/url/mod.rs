@@ -27,7 +27,7 @@ pub mod options;
 
 pub use error::ParamError;
 
-use super::setup::SetupForm;
+use super::setup::form::SetupForm;
 pub use super::shell::{Shell, Theme};
 use crate::engine::{Level, Seed};
 use crate::games::{AnySession, GameId};
