@@ -116,12 +116,12 @@ const at = (file) => new URL(file, document.baseURI).href;
 const [glue, module] = game ? [`./fourfold-${game}.js`, `./fourfold-${game}_bg.wasm`] : FOURFOLD_HOME;
 // The bundle takes over once the browser has shown the start-up screen, so that what the
 // page drew at once is what a player saw first, even where the bundle comes from a fast
-// cache: once it reports the screen's largest element painted (a largest-contentful-paint
-// entry from `since` on), or, in a browser that reports none, two animation frames (the
+// cache: once it reports the largest element drawn (a largest-contentful-paint entry for
+// an element in `drawn`), or, in a browser that reports none, two animation frames (the
 // second comes once the first has been shown). A hidden tab paints nothing and waits for
 // nothing; PAINT_WAIT_MS bounds the wait where a report never comes (after an input).
 const PAINT_WAIT_MS = 300;
-const shown = (since) =>
+const shown = (drawn) =>
   new Promise((resolve) => {
     if (document.visibilityState === 'hidden') resolve();
     document.addEventListener('visibilitychange', resolve, { once: true });
@@ -131,7 +131,7 @@ const shown = (since) =>
       return;
     }
     const observer = new PerformanceObserver((entries) => {
-      if (entries.getEntries().some((entry) => entry.startTime >= since)) {
+      if (entries.getEntries().some((entry) => drawn?.contains(entry.element))) {
         observer.disconnect();
         resolve();
       }
@@ -146,13 +146,12 @@ const LIST_WAIT_MS = 3000;
 const painted = listed
   ? Promise.race([
       import(at('./fourfold-list.js')).then(({ list }) => {
-        const since = performance.now();
-        document.getElementById('splash')?.insertAdjacentHTML('beforeend', list(GAMES, embedded));
-        return shown(since);
+        splash.insertAdjacentHTML('beforeend', list(GAMES, embedded));
+        return shown(splash.querySelector('.home'));
       }),
       new Promise((resolve) => setTimeout(resolve, LIST_WAIT_MS)),
     ]).catch(() => {})
-  : shown(0);
+  : shown(splash);
 // A game's wasm is fetched at once, beside its glue, at low priority: the start-up screen
 // needs none of it, so the stylesheets go first on a slow link. The list of games' is
 // asked for once the list has been shown (its few hundred bytes first): that picture is
