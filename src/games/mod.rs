@@ -157,3 +157,27 @@ pub struct Choices {
     /// Cahoots' options; `players` is ignored.
     pub cahoots: cahoots::Options,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The registry: each game once in the list of games' order, under a key of its own
+    /// that saves and links name it by, playable in a native build.
+    #[test]
+    fn each_game_is_listed_once_under_its_own_key() {
+        let mut keys: Vec<&str> = GameId::ALL.iter().map(|g| g.key()).collect();
+        keys.sort_unstable();
+        keys.dedup();
+        assert_eq!(keys.len(), GameId::ALL.len());
+        for game in GameId::ALL {
+            assert_eq!(GameId::from_key(game.key()), Some(game));
+            assert_eq!(
+                serde_json::to_string(&game).unwrap(),
+                format!("\"{}\"", game.key()),
+                "a save names {game:?} by its key"
+            );
+            assert!(game.is_built(), "a native build plays {game:?}");
+        }
+    }
+}
