@@ -1,7 +1,9 @@
 // The list of games as its bundle draws it (src/ui/home.rs, before storage is read), for
-// the page's loader (static/loader.js) to draw while the list's bundle downloads: shown,
-// not yet working (hidden from assistive technology and taps) until the bundle draws the
-// same list in its place. A native test (src/ui/bundle.rs) keeps its words the app's.
+// the page's loader (static/loader.js) to draw in the full app while the list's bundle
+// downloads: shown, not yet working (inert, and hidden from assistive technology) until
+// the bundle draws the same list in its place. A saved game's Continue button, a note
+// that saving is off, or what was wrong with the link comes with the bundle. A native
+// test (src/ui/bundle.rs) keeps its words the app's.
 const TAGLINE = "Tabletop games of four, for one device: play alone, or pass it round the table.";
 const CARDS = {
   letters: ["Match a letter card to a picture that starts with it; four chips in a row wins. For young readers.", "2–3 players, or 2 teams of two · 15 minutes"],
@@ -20,10 +22,7 @@ const card = ([key, name]) => {
   );
 };
 
-/** The list's markup, for the games' names by key, in a widget (`embedded`) or not. */
-export const list = (names, embedded) =>
-  (embedded
-    ? '<header class="widget-bar" inert aria-hidden="true"><a class="full-app">Open the full app<span> ↗</span></a></header>'
-    : '') +
-  `<main><section class="home" inert aria-hidden="true"><h1>Fourfold</h1><p class="tagline">${TAGLINE}</p>` +
+/** The list's markup, for the games' names by key. */
+export const list = (names) =>
+  `<main inert aria-hidden="true"><section class="home"><h1>Fourfold</h1><p class="tagline">${TAGLINE}</p>` +
   `<ul class="game-list">${Object.entries(names).map(card).join('')}</ul></section></main>`;

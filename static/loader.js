@@ -17,13 +17,15 @@
 //
 // While the bundle downloads, the page shows what is coming in the link's colours: for a
 // game, the bar and the title as the app draws them at start-up (src/ui/chrome.rs,
-// Booting); for the list of games, the list itself as its bundle draws it, not yet
-// working. Nothing moves when the app takes over (it removes #splash as it mounts). If
+// Booting); for the full app's list of games, the list itself as its bundle draws it,
+// not yet working. Nothing moves when the app takes over (it removes #splash as it
+// mounts), but for what only the bundle knows (saved games, storage, the link's errors). If
 // the bundle cannot be fetched or started, the page says so instead of staying blank.
 //
-// The games' keys, names, pitches and facts are GameId's (src/games/mod.rs); a native
-// test (src/ui/bundle.rs) keeps these tables and the start-up markup in step with the
-// app, and an end-to-end test (tests/e2e/bundles.spec.mjs) that the list does not move.
+// The games' keys and names are GameId's (src/games/mod.rs), the list's words the app's
+// (static/fourfold-list.js); native tests (src/ui/bundle.rs) keep these tables and the
+// start-up markup in step with the app, and an end-to-end test (tests/e2e/bundles.spec.mjs)
+// checks that the list does not move when the bundle takes over.
 const GAMES = {
   letters: 'Letter Lines',
   woody: "Major Woody's Wild Foursomes",
@@ -78,9 +80,10 @@ const theme = last('theme');
 if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
 const embedded = FLAG_ON.includes(last('embed'));
 
-// A widget is one game's: on a link it cannot open, the list would bury the list's
-// message in a small frame, so it has none (as src/ui/front.rs draws it).
-const listed = !game && !(embedded && params.some(([key]) => !FRAME_PARAMS.includes(key)));
+// The full app's list only: a widget is one game's, and one that opens on the list
+// (rare) shows its start-up screen until the bundle draws the list, or what was wrong
+// with its link (src/ui/front.rs).
+const listed = !game && !embedded;
 const splash = document.createElement('div');
 splash.id = 'splash';
 splash.className = embedded ? 'app embedded' : 'app';
@@ -146,7 +149,7 @@ const LIST_WAIT_MS = 3000;
 const painted = listed
   ? Promise.race([
       import(at('./fourfold-list.js')).then(({ list }) => {
-        splash.insertAdjacentHTML('beforeend', list(GAMES, embedded));
+        splash.insertAdjacentHTML('beforeend', list(GAMES));
         return shown(splash.querySelector('.home'));
       }),
       new Promise((resolve) => setTimeout(resolve, LIST_WAIT_MS)),

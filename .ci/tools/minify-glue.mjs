@@ -1,6 +1,6 @@
 // Minifies the JavaScript of a release build in place (run by post_build.py): the
-// wasm-bindgen glue of every bundle (fourfold-*.js), the worker's start-up script, and
-// the page's loader, inline in index.html (static/loader.js, which keeps its comments in
+// wasm-bindgen glue of every bundle (fourfold-*.js), the worker's start-up script, the
+// list of games the loader draws, and the page's loader, inline in index.html (static/loader.js, which keeps its comments in
 // the source). trunk's own minifier leaves these untouched; terser (pinned in
 // package.json) shrinks the glue to about half and the loader to a third. Exports keep
 // their names: the loader and the worker import them. headers.py, which runs next, hashes
@@ -35,3 +35,11 @@ const out = await minify(loader, OPTIONS);
 const page_out = html.replace(whole, () => open + out.code + close).replace(/ data-integrity=["']?none["']?/g, '');
 writeFileSync(page, page_out);
 console.log(`minified the page's loader: ${loader.length} bytes to ${out.code.length}`);
+
+// The list of games' other files: the manifest without its indentation, the icon without
+// the space between its tags.
+const manifest = join(dir, 'manifest.webmanifest');
+writeFileSync(manifest, JSON.stringify(JSON.parse(readFileSync(manifest, 'utf8'))));
+const icon = join(dir, 'icons', 'icon.svg');
+writeFileSync(icon, readFileSync(icon, 'utf8').replace(/>\s+</g, '><').trim());
+console.log('minified the manifest and the icon');

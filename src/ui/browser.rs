@@ -153,8 +153,8 @@ pub fn current_game() -> Option<GameId> {
     GameId::from_key(&key)
 }
 
-/// Takes the loader's start-up screen (`#splash`, see [`super::bundle`]) off the page, as
-/// the app mounts and draws its own.
+/// Takes what the loader drew (`#splash`: a start-up screen or the list of games, see
+/// [`super::bundle`]) off the page, as the app mounts and draws its own.
 pub fn remove_splash() {
     if let Some(splash) = web_sys::window()
         .and_then(|w| w.document())

@@ -84,6 +84,7 @@ mod tests {
         for value in on {
             assert_eq!(flag(&value), Some(true), "{value}");
         }
+
         assert!(LOADER.contains(&format!(
             "const SAVE_PREFIX = '{}';",
             crate::ui::storage::SAVE_PREFIX

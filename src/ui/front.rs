@@ -103,16 +103,17 @@ pub enum FrontAction {
     Dismiss(u32),
 }
 
-/// The front page's state. Until storage has been read, it is the list the page's loader
-/// drew (`static/loader.js`): every game, none in progress, in the link's frame.
+/// The front page's state. Until storage has been read, it is the page as the link alone
+/// makes it: every game, none in progress, in the link's frame, with what was wrong with
+/// the link (the list the page's loader drew, `static/loader.js`, when nothing was).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FrontState(pub Front);
 
 impl FrontState {
-    /// The list as the loader drew it, for the link's frame.
+    /// The page as the link alone makes it.
     fn unread() -> Self {
-        let shell = url::parse_frame(&browser::query_pairs()).0;
-        FrontState(Front::read(Vec::new(), Ok(()), shell, &[]))
+        let (shell, errors) = url::parse_frame(&browser::query_pairs());
+        FrontState(Front::read(Vec::new(), Ok(()), shell, &errors))
     }
 }
 
@@ -193,7 +194,8 @@ pub fn FrontPage() -> Html {
     }
 }
 
-/// Mounts the front page on the page's body, in place of the loader's start-up screen.
+/// Mounts the front page on the page's body, in place of what the loader drew (the list,
+/// or its start-up screen).
 pub fn mount() {
     browser::remove_splash();
     yew::Renderer::<FrontPage>::new().render();

@@ -113,7 +113,8 @@ test("the loader follows the address, then the tab's game, and sends what it can
   // The tab's game whose save is gone, with no address: straight to the list, with no
   // game's bundle.
   await page.goto('/');
-  await expect(page.locator('.home')).toBeVisible();
+  // (The loader draws the list at once: wait for the bundle's.)
+  await expect(page.getByRole('button', { name: 'New game of Foursquare' })).toBeVisible();
   expect(await wasmFetched(page)).toEqual(['fourfold-home-HASH_bg.wasm']);
   expect(errors).toEqual([]);
 });
@@ -149,7 +150,7 @@ const listBoxes = (page, root) =>
 
 for (const [what, query, bar] of [
   ['the full app', '/', '.topbar'],
-  ['a widget', '/?embed=1', '.widget-bar'],
+  ['the full app in dark colours', '/?theme=dark', '.topbar'],
 ]) {
   test(`in ${what}, the list of games stands at once where its bundle draws it, not yet working`, async ({ page }) => {
     const errors = watchErrors(page);
@@ -164,8 +165,10 @@ for (const [what, query, bar] of [
     await expect(page.locator(`#splash ${bar}`)).toBeVisible();
     const before = await listBoxes(page, '#splash');
     expect(before.map(([text]) => text)).toContain('Major Woody\'s Wild Foursomes17+');
-    // Shown, not offered: no button a player or a screen reader could reach yet.
-    await expect(page.getByRole('button', { name: /^New game of/ })).toHaveCount(0);
+    // Shown, not offered: nothing a player or a screen reader could reach yet.
+    expect(await page.locator('#splash main').evaluate((main) => main.inert)).toBe(true);
+    await expect(page.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('link')).toHaveCount(0);
     await expect(page.getByRole('status')).toHaveText('Loading…');
     release();
     await expect(page.getByRole('button', { name: /^New game of/ })).toHaveCount(5);

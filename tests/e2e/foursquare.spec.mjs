@@ -114,7 +114,7 @@ test('screenshots at phone and desktop size', async ({ page }) => {
   for (const [name, size] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]]) {
     await page.setViewportSize(size);
     await page.goto('/');
-    await expect(page.locator('.home')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New game of Foursquare' })).toBeVisible();
     await page.screenshot({ path: `screenshots/${name}-home.png`, fullPage: true, animations: 'disabled' });
     await page.getByRole('button', { name: 'New game of Foursquare' }).click();
     await expect(page.locator('.setup')).toBeVisible();
