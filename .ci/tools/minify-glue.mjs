@@ -32,8 +32,8 @@ const [whole, open, loader, close] = inline[0];
 const out = await minify(loader, OPTIONS);
 // trunk leaves its own `data-integrity` directive on the stylesheets' links: it means
 // nothing to a browser.
-const page_out = html.replace(whole, () => open + out.code + close).replace(/ data-integrity=["']?none["']?/g, '');
-writeFileSync(page, page_out);
+const minified = html.replace(whole, () => open + out.code + close).replace(/ data-integrity=["']?none["']?/g, '');
+writeFileSync(page, minified);
 console.log(`minified the page's loader: ${loader.length} bytes to ${out.code.length}`);
 
 // The list of games' other files: the manifest without its indentation, the icon without

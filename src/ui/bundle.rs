@@ -20,10 +20,10 @@
 //! The loader is JavaScript so that it runs as the page is parsed, with no file of its
 //! own to fetch first: every page starts one round trip sooner than with a wasm loader.
 //! While the bundle downloads it shows the start-up screen the app draws
-//! ([`super::chrome::Booting`]) under the game's name, or the list of games as the list's
-//! bundle draws it before storage is read ([`super::home::Home`], `static/fourfold-list.js`),
-//! not yet working. It
-//! starts the bundle once that screen has been painted. The tests below keep its tables of
+//! ([`super::chrome::Booting`]) under the game's name or, in the full app, the list of
+//! games as the list's bundle draws it before storage is read ([`super::home::Home`],
+//! `static/fourfold-list.js`), not yet working, and lets the bundle take over once the
+//! browser has shown that screen. The tests below keep its tables of
 //! games, its reading of the frame and that screen in step with the app; the end-to-end
 //! tests (`tests/e2e/bundles.spec.mjs`) follow each of its choices in a browser.
 
@@ -84,7 +84,6 @@ mod tests {
         for value in on {
             assert_eq!(flag(&value), Some(true), "{value}");
         }
-
         assert!(LOADER.contains(&format!(
             "const SAVE_PREFIX = '{}';",
             crate::ui::storage::SAVE_PREFIX

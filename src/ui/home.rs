@@ -7,7 +7,8 @@ use super::rules::rules_of;
 use super::table::sheet::Sheet;
 use crate::games::GameId;
 
-/// The line under the list's title (the page's loader draws it too, `static/loader.js`).
+/// The line under the list's title (the page's loader draws it too, from
+/// `static/fourfold-list.js`).
 pub const TAGLINE: &str =
     "Tabletop games of four, for one device: play alone, or pass it round the table.";
 

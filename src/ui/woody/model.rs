@@ -34,11 +34,6 @@ pub struct SpaceModel {
 }
 
 impl SpaceModel {
-    /// The character's first name.
-    pub fn first(&self) -> &'static str {
-        NAMES[usize::from(self.face.who.0)].0
-    }
-
     /// The character's last name.
     pub fn last(&self) -> &'static str {
         NAMES[usize::from(self.face.who.0)].1
@@ -47,8 +42,7 @@ impl SpaceModel {
     /// The first name's initial and the last name, as a space shows them: "B. Dover"
     /// tells Ben from Eileen Dover where the last name alone would not.
     pub fn short(&self) -> String {
-        let initial = self.first().chars().next().unwrap_or('?');
-        format!("{initial}. {}", self.last())
+        self.face.who.short_name()
     }
 }
 

@@ -190,9 +190,7 @@ pub fn prompt(
         // is the one chosen in the hand; the name is the board's (initial and last name:
         // Ben and Eileen are both Dover).
         Phase::GotIt { face, .. } => {
-            let (first, last) = crate::games::woody::data::NAMES[usize::from(face.who.0)];
-            let initial = first.chars().next().unwrap_or('?');
-            return format!("Got it! {initial}. {last}: tap a lit space.");
+            return format!("Got it! {}: tap a lit space.", face.who.short_name());
         }
         Phase::Choose { .. } => {
             return "Your line is longer than four: choose which four make the foursome.".into();
