@@ -206,7 +206,9 @@ game_glue! {
     "cahoots" => Cahoots(cahoots::Cahoots);
 }
 
-/// Runs `$body` with `$s` bound to the typed session inside `$session`.
+/// Runs `$body` with `$s` bound to the typed session inside `$session` (a
+/// `&Box<Session<G>>` or `&mut Box<Session<G>>`): the one place a session of any game
+/// becomes a session of its game.
 macro_rules! each_session {
     ($session:expr, $s:ident => $body:expr) => {
         match $session {
@@ -223,6 +225,7 @@ macro_rules! each_session {
         }
     };
 }
+pub(crate) use each_session;
 
 /// Every person but the one whose turn it is lets a reaction window's card go.
 fn let_go_all<G: Game + WithBots>(s: &mut Session<G>) {

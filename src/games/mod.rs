@@ -3,10 +3,77 @@
 //! Each game lives in its own folder with the same files: `mod.rs` (rules summary,
 //! rulings, options, and the `Game` impl), `rules.rs`, `view.rs`, `data.rs`, `bot.rs`.
 //! Adding a game means a variant in [`GameId`], a cargo feature, a variant in
-//! [`AnySession`], [`AnyAction`], [`AnyRecord`] and [`thinking::AnyQuestion`], and one arm
-//! in the dispatch macros of `any.rs`.
+//! [`AnySession`], [`AnyAction`], [`AnyRecord`] and [`thinking::AnyQuestion`], one arm
+//! in the dispatch macros of `any.rs` and in [`each_game`], and its UI's `TableGame`
+//! impl (`ui::table`).
 
 mod any;
+
+/// Runs `$body` with the type `$G` the game `$game` (a [`GameId`]) is played by: the one
+/// place a game's name becomes its type.
+///
+/// - `each_game!(game, G => body, else other)`: for the games this build carries (see
+///   `any.rs`); `other` for a game it does not carry.
+/// - `each_game!(every game, G => body)`: for every game, whatever the build carries
+///   (for what is known of a game that is not on the page, such as its link settings).
+macro_rules! each_game {
+    (every $game:expr, $G:ident => $body:expr) => {
+        match $game {
+            $crate::games::GameId::Foursquare => {
+                type $G = $crate::games::foursquare::Foursquare;
+                $body
+            }
+            $crate::games::GameId::Letters => {
+                type $G = $crate::games::letters::Letters;
+                $body
+            }
+            $crate::games::GameId::Woody => {
+                type $G = $crate::games::woody::Woody;
+                $body
+            }
+            $crate::games::GameId::Quaddoku => {
+                type $G = $crate::games::quaddoku::Quaddoku;
+                $body
+            }
+            $crate::games::GameId::Cahoots => {
+                type $G = $crate::games::cahoots::Cahoots;
+                $body
+            }
+        }
+    };
+    ($game:expr, $G:ident => $body:expr, else $other:expr) => {
+        match $game {
+            #[cfg(feature = "foursquare")]
+            $crate::games::GameId::Foursquare => {
+                type $G = $crate::games::foursquare::Foursquare;
+                $body
+            }
+            #[cfg(feature = "letters")]
+            $crate::games::GameId::Letters => {
+                type $G = $crate::games::letters::Letters;
+                $body
+            }
+            #[cfg(feature = "woody")]
+            $crate::games::GameId::Woody => {
+                type $G = $crate::games::woody::Woody;
+                $body
+            }
+            #[cfg(feature = "quaddoku")]
+            $crate::games::GameId::Quaddoku => {
+                type $G = $crate::games::quaddoku::Quaddoku;
+                $body
+            }
+            #[cfg(feature = "cahoots")]
+            $crate::games::GameId::Cahoots => {
+                type $G = $crate::games::cahoots::Cahoots;
+                $body
+            }
+            #[allow(unreachable_patterns)]
+            _ => $other,
+        }
+    };
+}
+pub(crate) use each_game;
 pub mod cahoots;
 pub mod foursquare;
 pub mod letters;
@@ -18,6 +85,7 @@ pub mod woody;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{Game, Seat};
+pub(crate) use any::each_session;
 pub use any::{ActError, AnyAction, AnyRecord, AnyRefusal, AnySession, StartError};
 use cahoots::Cahoots;
 use foursquare::Foursquare;
@@ -156,6 +224,17 @@ pub struct Choices {
     pub quaddoku: quaddoku::Options,
     /// Cahoots' options; `players` is ignored.
     pub cahoots: cahoots::Options,
+}
+
+impl Choices {
+    /// These choices for a game of `players`, where a choice depends on how many play
+    /// (see each game's options).
+    pub fn for_players(self, players: usize) -> Self {
+        Choices {
+            quaddoku: self.quaddoku.for_players(players),
+            ..self
+        }
+    }
 }
 
 #[cfg(test)]

@@ -69,7 +69,7 @@ fn boot_from_browser(dispatch: UseReducerDispatcher<AppState>) {
     let drawn = dispatch.clone();
     Timeout::new(0, move || {
         drawn.dispatch(AppAction::Booted(booted));
-        drawn.dispatch(AppAction::ReadAloud(super::letters::speech::enabled()));
+        drawn.dispatch(AppAction::ReadAloud(super::speech::enabled()));
         // Drawn in this task's microtasks: whatever comes after is no longer the start.
         Timeout::new(0, super::table::frame::start_up_drawn).forget();
     })

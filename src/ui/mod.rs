@@ -30,6 +30,7 @@ pub mod rules;
 pub mod setup;
 pub mod share;
 pub mod shell;
+pub mod speech;
 pub mod state;
 pub mod storage;
 pub mod svg_num;

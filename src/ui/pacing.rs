@@ -1,8 +1,9 @@
 //! Pacing on a shared device: the moves nobody need be asked for, and how long a
 //! computer player waits before it moves, so that people can follow.
 
+use super::table::TableGame;
 use crate::engine::{Seat, ToAct};
-use crate::games::{AnyAction, AnySession};
+use crate::games::{AnyAction, AnySession, each_session};
 
 /// Delay before a computer player takes a move of its own.
 pub const MOVE_MS: u32 = 450;
@@ -42,7 +43,7 @@ pub fn forced_move(session: &AnySession) -> Option<(Seat, AnyAction)> {
 /// it has one (see `TableGame::pause`), else a move's pause or, in a reaction window, an
 /// answer's.
 pub fn computer_delay(session: &AnySession) -> u32 {
-    if let Some(pause) = super::boards::pause(session) {
+    if let Some(pause) = each_session!(session, s => TableGame::pause(s.game())) {
         return pause;
     }
     match (session.to_act(), session.computer_to_act()) {

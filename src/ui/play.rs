@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::boards::{game_area, pass_news, refused_words, rules, speed_clock, window};
+use super::boards::{game_area, pass_news, reads_aloud, refused_words, rules, speed_clock, window};
 use super::chrome::saving_text;
 use super::log::LogPanel;
 use super::pass::{Curtain, PassScreen};
@@ -265,7 +265,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     let on_read_aloud = {
         let (on, dispatch) = (props.read_aloud, dispatch.clone());
         Callback::from(move |_: web_sys::Event| {
-            super::letters::speech::remember(!on);
+            super::speech::remember(!on);
             dispatch.emit(AppAction::ReadAloud(!on));
         })
     };
@@ -323,7 +323,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     if session.deal_is_public() {
                         <ShareLink query={super::url::deal_query(session)} />
                     }
-                    if game == GameId::Letters && super::letters::speech::available() {
+                    if reads_aloud(session) && super::speech::available() {
                         <label class="check">
                             <input type="checkbox" checked={props.read_aloud} onchange={on_read_aloud} />
                             { " Read the words aloud when a picture is tapped" }

@@ -1,38 +1,20 @@
 //! Each game's rules in plain words, as the rules sheet shows them: at the table, in the
 //! game's setup, and on the list of games, so a new player can read them before playing.
 //!
-//! The list of games (built with no game's feature) carries every game's rules; a game's
-//! own bundle carries only its own, since it never shows another game's. Each game's are
-//! markup of our own (its `rules::RULES`), set into the page as they are written.
+//! The list of games (built with every game's feature) carries every game's rules; a
+//! game's own bundle carries only its own, since it never shows another game's. Each
+//! game's are markup of our own (its `rules::RULES`), set into the page as they are
+//! written.
 
 use yew::{AttrValue, Html};
 
-use crate::games::GameId;
+use super::table::TableGame;
+use crate::games::{GameId, each_game};
 
-/// True in the list of games' bundle, which is built with no game's feature.
-const EVERY_GAME: bool = !cfg!(any(
-    feature = "foursquare",
-    feature = "letters",
-    feature = "woody",
-    feature = "quaddoku",
-    feature = "cahoots"
-));
-
-/// The rules of `game` (nothing in a bundle that does not carry them: the guards are
-/// constants, so the other games' rules are not compiled into a game's bundle).
+/// The rules of `game` (see `TableGame::RULES`); nothing in a bundle that does not carry
+/// the game, which never shows them.
 pub fn rules_of(game: GameId) -> Html {
-    let rules = match game {
-        GameId::Foursquare if EVERY_GAME || cfg!(feature = "foursquare") => {
-            super::foursquare::rules::RULES
-        }
-        GameId::Letters if EVERY_GAME || cfg!(feature = "letters") => super::letters::rules::RULES,
-        GameId::Woody if EVERY_GAME || cfg!(feature = "woody") => super::woody::rules::RULES,
-        GameId::Quaddoku if EVERY_GAME || cfg!(feature = "quaddoku") => {
-            super::quaddoku::rules::RULES
-        }
-        GameId::Cahoots if EVERY_GAME || cfg!(feature = "cahoots") => super::cahoots::rules::RULES,
-        _ => return Html::default(),
-    };
+    let rules = each_game!(game, G => <G as TableGame>::RULES, else return Html::default());
     Html::from_html_unchecked(AttrValue::Static(rules))
 }
 

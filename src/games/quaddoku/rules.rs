@@ -98,6 +98,21 @@ pub struct Options {
     pub start: Start,
 }
 
+impl Options {
+    /// These options for a game of `players`: most words and most dokus are solo goals,
+    /// so a game of several is played for points.
+    pub fn for_players(self, players: usize) -> Self {
+        if players > 1 {
+            Options {
+                goal: Goal::Points,
+                ..self
+            }
+        } else {
+            self
+        }
+    }
+}
+
 impl Default for Options {
     fn default() -> Self {
         Options {

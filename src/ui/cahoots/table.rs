@@ -2,10 +2,19 @@
 //! marked, the goal marked or newly turned up), the team's seats with their cards, and
 //! the counts that matter (goals met, the deck).
 
-use crate::engine::Seat;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::SpeedPicker;
+use super::clock::SpeedClock;
+use crate::engine::{Game, Seat, Session};
+use crate::games::Choices;
 use crate::games::cahoots::goals::GoalId;
 use crate::games::cahoots::{Action, Cahoots, Event, Mark};
-use crate::ui::table::{Badge, SeatLine, Seen, Strip, TableGame};
+use crate::ui::setup::SetupForm;
+use crate::ui::table::{Asks, Badge, SeatLine, Seen, Strip, TableGame, named};
+use crate::ui::url::ParamError;
 
 /// A spot on Cahoots' board: a pile (0 to 3 from the left) or a face-up goal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,8 +27,45 @@ pub enum Spot {
 
 impl TableGame for Cahoots {
     type Place = Spot;
+    type Screen = super::CahootsTable;
 
+    const RULES: &'static str = super::rules::RULES;
+    const LINK_NAMES: &'static [&'static str] = super::setup::LINK_NAMES;
+
+    fn set_link(choices: &mut Choices, name: &str, value: &str) -> Result<(), ParamError> {
+        super::setup::set_link(&mut choices.cahoots, name, value)
+    }
+
+    fn link_pairs(choices: &Choices) -> Vec<(&'static str, String)> {
+        super::setup::link_pairs(&choices.cahoots)
+    }
+
+    fn setup_fields(form: &SetupForm, on_change: &Callback<SetupForm>) -> Html {
+        super::setup::fields(form, on_change)
+    }
     const REFUSED: &'static str = "Not played";
+
+    fn window(
+        session: &Session<Cahoots>,
+        primary: Option<Seat>,
+        claimers: &[Seat],
+        asks: &Asks<Cahoots>,
+    ) -> Html {
+        let people: Vec<Seat> = primary.iter().chain(claimers).copied().collect();
+        html! { <SpeedPicker people={Rc::new(named(session, &people))} on_pick={asks.claim.clone()} /> }
+    }
+
+    fn clock(session: &Session<Cahoots>, on_time_up: Callback<()>) -> Html {
+        if !session.save().options.speed {
+            return Html::default();
+        }
+        let id = session.save().seed.to_string();
+        if session.game().outcome().is_some() {
+            // The clock stops, and its stored time goes with the game.
+            return html! { <SpeedClock {id} started=true running=false on_time_up={Callback::noop()} /> };
+        }
+        html! { <SpeedClock {id} started={!session.save().steps.is_empty()} running=true {on_time_up} /> }
+    }
 
     fn pause(game: &Cahoots) -> Option<u32> {
         // No turns in Speed Cahoots: the people at the device play in between.

@@ -7,6 +7,9 @@ use crate::ui::table::{Seen, Strip, TableGame};
 
 impl TableGame for Foursquare {
     type Place = Pos;
+    type Screen = super::FoursquareTable;
+
+    const RULES: &'static str = super::rules::RULES;
 
     fn touched(event: &Event) -> Vec<Pos> {
         match event {

@@ -4,7 +4,6 @@
 pub mod board;
 pub mod model;
 pub mod rules;
-pub mod speech;
 pub mod sprite;
 pub mod table;
 
@@ -143,7 +142,7 @@ pub fn LettersTable(props: &TableProps<Letters>) -> Html {
             } = tap;
             cursor.set(at);
             if read_aloud && let Some(space) = board_layout().at(at) {
-                speech::say(space.picture.word);
+                crate::ui::speech::say(space.picture.word);
             }
             // A card and a lit picture play; any other picture with a card chosen gets
             // the engine's reason, and the card stays chosen.

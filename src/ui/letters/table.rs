@@ -9,6 +9,10 @@ use super::model::card_name;
 
 impl TableGame for Letters {
     type Place = Pos;
+    type Screen = super::LettersTable;
+
+    const RULES: &'static str = super::rules::RULES;
+    const READS_ALOUD: bool = true;
 
     fn minor(event: &Event) -> bool {
         matches!(event, Event::Drew { .. })
@@ -91,5 +95,32 @@ pub fn prompt(view: &LettersView, legal: &[Action], selected: Option<Card>) -> S
         (_, Some(Card::Wild)) => "Tap any open picture.".into(),
         (_, Some(Card::Letter(l))) => format!("Tap a lit picture that starts with {l}."),
         (_, None) => "Choose a card, then a picture.".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::{Level, Seat, SeatSetup, Seed, Session};
+    use crate::games::letters::{Letters, Options};
+    use crate::ui::table::{Seen, TableGame};
+
+    #[test]
+    fn the_strip_tells_each_computer_seats_level_and_no_persons() {
+        let seats = vec![
+            SeatSetup::human("Ann"),
+            SeatSetup::computer_at("Computer 1", Level::Easy),
+        ];
+        let session =
+            Session::<Letters>::new(seats, Options { players: 2 }, Seed(3)).expect("a table");
+        let seen = Seen::of(&session, Some(Seat(0)), true);
+        let strip = seen.with_levels(Letters::strip(&seen));
+        let (ann, computer) = (&strip.seats[0], &strip.seats[1]);
+        assert!(!ann.detail.contains("easy") && !ann.label.contains("computer player"));
+        assert!(computer.detail.ends_with(" · easy"), "{}", computer.detail);
+        assert!(
+            computer.label.ends_with(", easy computer player"),
+            "{}",
+            computer.label
+        );
     }
 }

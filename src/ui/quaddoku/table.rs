@@ -1,14 +1,43 @@
 //! What Quad*doku tells the table frame: the cells a move laid tiles on, each seat's
 //! score by the goal played for, the pool's count, and whose turn it is in words.
 
-use crate::engine::{Pos, Seat};
+use yew::prelude::*;
+
+use crate::engine::{Game, Pos, Seat, Session};
+use crate::games::Choices;
 use crate::games::quaddoku::{Event, Goal, Phase, Quaddoku, QuaddokuView};
+use crate::ui::setup::SetupForm;
 use crate::ui::table::{Badge, SeatLine, Seen, Strip, TableGame};
+use crate::ui::url::ParamError;
 
 impl TableGame for Quaddoku {
     type Place = Pos;
+    type Screen = super::QuaddokuTable;
 
+    const RULES: &'static str = super::rules::RULES;
+    const LINK_NAMES: &'static [&'static str] = super::setup::LINK_NAMES;
+
+    fn set_link(choices: &mut Choices, name: &str, value: &str) -> Result<(), ParamError> {
+        super::setup::set_link(&mut choices.quaddoku, name, value)
+    }
+
+    fn link_pairs(choices: &Choices) -> Vec<(&'static str, String)> {
+        super::setup::link_pairs(&choices.quaddoku)
+    }
+
+    fn setup_fields(form: &SetupForm, on_change: &Callback<SetupForm>) -> Html {
+        super::setup::fields(form, on_change)
+    }
     const REFUSED: &'static str = "Not played";
+
+    fn screen_of(session: &Session<Quaddoku>, _: Option<Seat>) -> Option<Seat> {
+        // Open information: whoever is to move acts, on the one shared screen.
+        Game::to_act(session.game())
+            .seats()
+            .first()
+            .copied()
+            .filter(|mover| !session.is_computer(*mover))
+    }
 
     fn pause(game: &Quaddoku) -> Option<u32> {
         // Once a computer has begun its move, its tiles go down one by one.

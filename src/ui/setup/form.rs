@@ -120,14 +120,9 @@ impl SetupForm {
                 level: Level::default(),
             });
         }
-        let mut choices = self.choices;
-        if n > 1 {
-            // Most words and most dokus are solo goals.
-            choices.quaddoku.goal = crate::games::quaddoku::Goal::Points;
-        }
         SetupForm {
             seats,
-            choices,
+            choices: self.choices.for_players(n),
             error: None,
             ..self.clone()
         }

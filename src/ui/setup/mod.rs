@@ -10,9 +10,10 @@ pub mod form;
 pub use form::SetupForm;
 
 use super::rules::rules_of;
+use super::table::TableGame;
 use super::table::sheet::Sheet;
 use crate::engine::{Controller, Level, Seat, SeatSetup};
-use crate::games::GameId;
+use crate::games::{GameId, each_game};
 
 /// Props of [`Setup`].
 #[derive(Properties, PartialEq)]
@@ -228,11 +229,7 @@ fn level_label(level: Level) -> &'static str {
 /// The game's own choices, beyond the seats (Quad*doku's goal and start, Cahoots'
 /// difficulty and variants), drawn by the game's own setup module.
 fn game_fields(form: &SetupForm, on_change: &Callback<SetupForm>) -> Html {
-    match form.game {
-        GameId::Quaddoku => crate::ui::quaddoku::setup::fields(form, on_change),
-        GameId::Cahoots => crate::ui::cahoots::setup::fields(form, on_change),
-        GameId::Foursquare | GameId::Letters | GameId::Woody => Html::default(),
-    }
+    each_game!(form.game, G => <G as TableGame>::setup_fields(form, on_change), else Html::default())
 }
 
 /// How a player count reads in the setup: "4 players: two teams of two", "1 player".

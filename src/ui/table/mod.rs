@@ -4,8 +4,9 @@
 //! action bar, fitted to the screen with nothing of a turn below it; the rules, the log,
 //! the players' details and the settings open in sheets over it.
 //!
-//! Each game fills the frame through [`TableGame`] (its strip, and which places on its
-//! board a move touched) and its own screen component, which receives [`TableProps`]:
+//! Each game fills the frame through [`TableGame`] (its strip, which places on its
+//! board a move touched, and all else the app draws its own way for it, down to its
+//! setup fields and link settings) and its own screen component, which receives [`TableProps`]:
 //! one seat's share of the game ([`Seen`]: its view, its legal actions, the log redacted
 //! for it), never the session. What the frame works out for every game alike (the last
 //! move of each seat, the catch-up) is in [`news`]; where the regions go is in
@@ -25,13 +26,28 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::engine::{Game, Level, MarkedLine, Seat, Seed, Session, Viewer, session::WithBots};
+use crate::games::Choices;
+use crate::ui::setup::form::SetupForm;
+use crate::ui::url::ParamError;
 pub use strip::{Badge, SeatLine, Strip};
 
-/// What the frame asks of a game beyond its rules.
+/// What the app asks of a game beyond its rules: all that the play screen draws
+/// differently for each game (its table, its rules, the extras only some games have),
+/// so that the shared screens name no game.
 pub trait TableGame: Game + WithBots + 'static {
     /// A place on the board that a move touches and a tap lands on: a space, a pile, a
     /// cell.
     type Place: Copy + PartialEq + std::fmt::Debug + 'static;
+
+    /// The game's screen at the table, drawn from [`TableProps`] alone.
+    type Screen: BaseComponent<Properties = TableProps<Self>>;
+
+    /// The game's rules in plain words: markup of a few plain tags, set into the page as
+    /// written (see `ui::rules`).
+    const RULES: &'static str;
+
+    /// True when the game's pictures can be read aloud (the menu then offers it).
+    const READS_ALOUD: bool = false;
 
     /// How a refused move is announced, before its reason: "Not there" where a move is a
     /// place on the board, "Not played" where it is a word or a card on a pile.
@@ -66,6 +82,94 @@ pub trait TableGame: Game + WithBots + 'static {
         let _ = action;
         Vec::new()
     }
+
+    /// Whose screen the table shows when the curtain opens on `viewer`'s (`None`: the
+    /// public screen): the viewer's, by default. A game of open information played on
+    /// one shared screen (Quad*doku) shows the person to move.
+    fn screen_of(session: &Session<Self>, viewer: Option<Seat>) -> Option<Seat> {
+        let _ = session;
+        viewer
+    }
+
+    /// False while the viewer may not act although the rules would let them (Major
+    /// Woody: a lone person's card waiting for the computers' answers); true by default.
+    fn may_act(session: &Session<Self>, viewer: Option<Seat>) -> bool {
+        let _ = (session, viewer);
+        true
+    }
+
+    /// What the pass screen tells the table of the game's state, after the news since
+    /// the next holder last played (Major Woody: who is choosing, who said Got it!);
+    /// public facts only. Nothing by default.
+    fn pass_news(session: &Session<Self>) -> Vec<String> {
+        let _ = session;
+        Vec::new()
+    }
+
+    /// The public screen of a reaction window (see `pass::Curtain::Window`): `primary`
+    /// the person whose turn it is, `claimers` the others who may claim the device.
+    /// Nothing by default: only games with such windows open one.
+    fn window(
+        session: &Session<Self>,
+        primary: Option<Seat>,
+        claimers: &[Seat],
+        asks: &Asks<Self>,
+    ) -> Html {
+        let _ = (session, primary, claimers, asks);
+        Html::default()
+    }
+
+    /// A clock over the table (Speed Cahoots'), which calls `on_time_up` when it runs
+    /// out; nothing by default.
+    fn clock(session: &Session<Self>, on_time_up: Callback<()>) -> Html {
+        let _ = (session, on_time_up);
+        Html::default()
+    }
+
+    /// The settings a link may give the game besides its seats, levels and deal (see
+    /// `ui::url`); none by default.
+    const LINK_NAMES: &'static [&'static str] = &[];
+
+    /// Sets the link setting `name` (one of [`TableGame::LINK_NAMES`]) in `choices` from
+    /// `value` (trimmed, lower case), or says what is wrong with it.
+    fn set_link(choices: &mut Choices, name: &str, value: &str) -> Result<(), ParamError> {
+        let _ = (choices, name, value);
+        Ok(())
+    }
+
+    /// The game's settings in `choices` that differ from the defaults, as link
+    /// parameters.
+    fn link_pairs(choices: &Choices) -> Vec<(&'static str, String)> {
+        let _ = choices;
+        Vec::new()
+    }
+
+    /// The setup's fields for the game's own choices beyond the seats (Quad*doku's goal
+    /// and start, Cahoots' difficulty and variants); none by default.
+    fn setup_fields(form: &SetupForm, on_change: &Callback<SetupForm>) -> Html {
+        let _ = (form, on_change);
+        Html::default()
+    }
+}
+
+/// What a game's screens beyond its table (a reaction window) may ask of the app.
+pub struct Asks<G: Game> {
+    /// `seat` takes an action.
+    pub act: Callback<(Seat, G::Action)>,
+    /// The curtain opens on `seat`'s screen.
+    pub reveal: Callback<Seat>,
+    /// `seat` claims the device in a reaction window.
+    pub claim: Callback<Seat>,
+    /// Every person lets the window's card go.
+    pub let_go: Callback<()>,
+}
+
+/// `seats` with their names in `session`, for a window's buttons.
+pub fn named<G: Game + WithBots>(session: &Session<G>, seats: &[Seat]) -> Vec<(Seat, AttrValue)> {
+    seats
+        .iter()
+        .map(|seat| (*seat, AttrValue::from(session.name(*seat).to_string())))
+        .collect()
 }
 
 /// One seat's share of a game at the table: all a game's screen is given.
@@ -276,31 +380,4 @@ pub fn hint_seed<G: Game + WithBots>(session: &Session<G>) -> Seed {
         .save()
         .seed
         .derive(crate::engine::rng::HINT_STREAM | session.save().steps.len() as u64)
-}
-
-#[cfg(all(test, feature = "letters"))]
-mod tests {
-    use super::{Seen, TableGame};
-    use crate::engine::{Level, Seat, SeatSetup, Seed, Session};
-    use crate::games::letters::{Letters, Options};
-
-    #[test]
-    fn the_strip_tells_each_computer_seats_level_and_no_persons() {
-        let seats = vec![
-            SeatSetup::human("Ann"),
-            SeatSetup::computer_at("Computer 1", Level::Easy),
-        ];
-        let session =
-            Session::<Letters>::new(seats, Options { players: 2 }, Seed(3)).expect("a table");
-        let seen = Seen::of(&session, Some(Seat(0)), true);
-        let strip = seen.with_levels(Letters::strip(&seen));
-        let (ann, computer) = (&strip.seats[0], &strip.seats[1]);
-        assert!(!ann.detail.contains("easy") && !ann.label.contains("computer player"));
-        assert!(computer.detail.ends_with(" · easy"), "{}", computer.detail);
-        assert!(
-            computer.label.ends_with(", easy computer player"),
-            "{}",
-            computer.label
-        );
-    }
 }

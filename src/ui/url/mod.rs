@@ -265,7 +265,7 @@ fn game_param<'a>(
         }
         _ if options::names(request.form.game).contains(&name) => {
             request.options_given = true;
-            options::set(&mut request.form.choices, name, value)
+            options::set(request.form.game, &mut request.form.choices, name, value)
         }
         _ if known_params().contains(&name) => {
             let game = request.form.game;

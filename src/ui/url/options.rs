@@ -3,17 +3,14 @@
 
 use super::error::ParamError;
 use crate::engine::{Controller, Level, SeatSetup};
-use crate::games::{Choices, GameId};
-use crate::ui::{cahoots, quaddoku};
+use crate::games::{Choices, GameId, each_game};
+use crate::ui::table::TableGame;
 
-/// The settings a link may give `game`, besides `seats` and `seed` (each game's own
-/// setup module has them).
+/// The settings a link may give `game`, besides `seats` and `seed` (see
+/// `TableGame::LINK_NAMES`): known of every game, so that a link to a game with
+/// another's setting is told whose it is.
 pub fn names(game: GameId) -> &'static [&'static str] {
-    match game {
-        GameId::Quaddoku => quaddoku::setup::LINK_NAMES,
-        GameId::Cahoots => cahoots::setup::LINK_NAMES,
-        GameId::Foursquare | GameId::Letters | GameId::Woody => &[],
-    }
+    each_game!(every game, G => <G as TableGame>::LINK_NAMES)
 }
 
 /// Every game setting any game has.
@@ -58,25 +55,16 @@ pub fn yes_no(name: &'static str, value: &str) -> Result<bool, ParamError> {
     })
 }
 
-/// Sets the setting `name` (one of [`names`]) from a link's `value`.
-pub fn set(choices: &mut Choices, name: &str, value: &str) -> Result<(), ParamError> {
+/// Sets `game`'s setting `name` (one of [`names`]) from a link's `value` (nothing in a
+/// build that does not carry the game: its links are read by its own bundle).
+pub fn set(game: GameId, choices: &mut Choices, name: &str, value: &str) -> Result<(), ParamError> {
     let value = value.trim().to_ascii_lowercase();
-    if quaddoku::setup::LINK_NAMES.contains(&name) {
-        quaddoku::setup::set_link(&mut choices.quaddoku, name, &value)
-    } else if cahoots::setup::LINK_NAMES.contains(&name) {
-        cahoots::setup::set_link(&mut choices.cahoots, name, &value)
-    } else {
-        Ok(())
-    }
+    each_game!(game, G => G::set_link(choices, name, &value), else Ok(()))
 }
 
 /// The settings of `game` that differ from the defaults, as link parameters.
 pub fn pairs(game: GameId, choices: &Choices) -> Vec<(&'static str, String)> {
-    match game {
-        GameId::Quaddoku => quaddoku::setup::link_pairs(&choices.quaddoku),
-        GameId::Cahoots => cahoots::setup::link_pairs(&choices.cahoots),
-        GameId::Foursquare | GameId::Letters | GameId::Woody => Vec::new(),
-    }
+    each_game!(game, G => G::link_pairs(choices), else Vec::new())
 }
 
 /// Reads `seats=person,computer`: who plays each seat, in turn order.

@@ -3,14 +3,75 @@
 //! known to hold, and the chips each side has left, are in the players' sheet (the
 //! strip's line does not grow with them).
 
-use crate::engine::{Pos, Seat};
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::engine::{Pos, Seat, Session, Viewer};
 use crate::games::woody::{Action, Event, Phase, Woody, WoodyView};
-use crate::ui::table::{Badge, SeatLine, Seen, Strip, TableGame};
+use crate::ui::table::{Asks, Badge, SeatLine, Seen, Strip, TableGame, named};
+
+use super::window::StealWindow;
 
 use super::model::known_words;
 
 impl TableGame for Woody {
     type Place = Pos;
+    type Screen = super::WoodyTable;
+
+    const RULES: &'static str = super::rules::RULES;
+
+    fn may_act(session: &Session<Woody>, viewer: Option<Seat>) -> bool {
+        // A lone person's card waits for the computers' answers, and then the app takes
+        // the turn for them (`pacing::forced_move`): no "Take my turn" to cut the
+        // computers short, that would vanish as they answer.
+        let waits_for_computers = session.humans().len() == 1
+            && session.computer_to_act().is_some()
+            && matches!(session.game().phase(), Phase::Steal { mover, .. } if Some(*mover) == viewer);
+        !waits_for_computers
+    }
+
+    fn pass_news(session: &Session<Woody>) -> Vec<String> {
+        match session.game().phase() {
+            Phase::GotIt { holder, face, .. } => {
+                vec![format!(
+                    "{} holds {face} too: Got it!",
+                    session.name(*holder)
+                )]
+            }
+            Phase::Choose { chooser, .. } => vec![format!(
+                "{} chooses which four make the foursome.",
+                session.name(*chooser)
+            )],
+            _ => Vec::new(),
+        }
+    }
+
+    fn window(
+        session: &Session<Woody>,
+        primary: Option<Seat>,
+        claimers: &[Seat],
+        asks: &Asks<Woody>,
+    ) -> Html {
+        let Phase::Steal { mover, face, .. } = session.game().phase() else {
+            return Html::default();
+        };
+        let news =
+            super::news::turn_news(&session.log_for(Viewer::Spectator), &session_names(session));
+        let on_primary = {
+            let (act, reveal) = (asks.act.clone(), asks.reveal.clone());
+            Callback::from(move |seat: Seat| {
+                act.emit((seat, Action::Proceed));
+                reveal.emit(seat);
+            })
+        };
+        html! {
+            <StealWindow news={Rc::new(news)} face={*face} mover={session.name(*mover).to_string()} {primary}
+                         waiting={session.computer_to_act().is_some()}
+                         claimers={Rc::new(named(session, claimers))} {on_primary}
+                         on_claim={asks.claim.clone()} on_let_go={asks.let_go.clone()} />
+        }
+    }
 
     fn minor(event: &Event) -> bool {
         matches!(event, Event::Drew { .. } | Event::DrewUsed { .. })
@@ -114,4 +175,12 @@ pub fn seat_words(view: &WoodyView, names: &[String], seat: Seat) -> String {
             ""
         }
     )
+}
+
+fn session_names(session: &Session<Woody>) -> Vec<String> {
+    session
+        .seats()
+        .iter()
+        .map(|seat| seat.name.clone())
+        .collect()
 }
