@@ -262,6 +262,26 @@ fn an_illegal_move_is_explained_and_changes_nothing() {
             .as_deref(),
         Some("that space is off the table")
     );
+    // The move tried is kept beside the reason, for the board to mark where it was tried.
+    assert_eq!(
+        state.play().unwrap().tried,
+        Some(AnyAction::Foursquare(Action::Place(
+            fourfold::engine::Pos::new(0, 0)
+        )))
+    );
+    let state = reduce(
+        state,
+        vec![AppAction::Act(
+            Seat(0),
+            AnyAction::Foursquare(Action::Place(CENTRE)),
+        )],
+    );
+    assert_eq!(state.play().unwrap().refusal, None);
+    assert_eq!(
+        state.play().unwrap().tried,
+        None,
+        "a move played forgets it"
+    );
 }
 
 #[test]

@@ -127,6 +127,7 @@ fn board_html(game: Foursquare) -> String {
         hint_seed: Seed(0),
         read_aloud: false,
         pending: None,
+        refused: Vec::new(),
     })
 }
 
@@ -827,7 +828,7 @@ fn a_chosen_card_fades_the_open_spaces_it_cannot_reach_under_one_wash_over_the_b
             step: 0,
             on_cursor: Callback::noop(),
             on_space: Callback::noop(),
-            refused: false,
+            refused: Vec::new(),
         })
     };
     let chosen = board(Some(view.targets(card)));
@@ -899,4 +900,31 @@ fn a_setup_says_when_starting_replaces_a_game_in_progress_and_offers_it() {
     assert!(html.contains(">Continue my game</button>"));
     let fresh = setup(None);
     assert!(!fresh.contains("in progress") && !fresh.contains("Continue my game"));
+}
+
+#[test]
+fn a_refused_move_is_marked_on_the_space_it_was_tried_on_not_under_the_cursor() {
+    use fourfold::engine::{Game, Pos};
+    use fourfold::games::letters::diagram::parse;
+    use fourfold::ui::letters::board::{Board, BoardProps};
+    use fourfold::ui::letters::model::{BoardModel, Marks};
+    let view = parse("...0....\nhand 0: A\nhand 1: B\ndeck: ...")
+        .unwrap()
+        .view(Viewer::Seat(Seat(0)));
+    let board = |refused: Vec<Pos>| {
+        render::<Board>(BoardProps {
+            model: BoardModel::new(&view, &Marks::default()),
+            cursor: Pos::new(0, 0),
+            step: 0,
+            on_cursor: Callback::noop(),
+            on_space: Callback::noop(),
+            refused,
+        })
+    };
+    assert_eq!(count(&board(Vec::new()), "refused-ring"), 0);
+    let html = board(vec![Pos::new(2, 3)]);
+    assert_eq!(count(&html, "refused-ring"), 1);
+    let space = &html[html.find(r#"id="lt-2-3""#).expect("the space")..];
+    let space = &space[..space[1..].find(r#"role="gridcell""#).unwrap_or(space.len())];
+    assert!(space.contains("refused-ring"), "{space}");
 }

@@ -87,6 +87,7 @@ fn table_props<G: TableGame>(game: &G, names: &[&str]) -> (TableProps<G>, Emitte
         hint_seed: Seed(1),
         read_aloud: false,
         pending: None,
+        refused: Vec::new(),
     };
     (props, emitted)
 }

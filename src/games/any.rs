@@ -120,6 +120,13 @@ pub enum AnyRefusal {
     Cahoots(Refusal<cahoots::PlayError>),
 }
 
+/// A game's own refusals inside the enum over the games.
+pub trait OwnRefusal: Game {
+    /// The rule `refusal` cites, when it is this game's refusal of a rule (not a turn
+    /// out of order, nor a game over).
+    fn own(refusal: &AnyRefusal) -> Option<&Self::RuleError>;
+}
+
 /// Why an action could not be taken.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum ActError {
@@ -186,6 +193,17 @@ macro_rules! game_glue {
         impl From<Refusal<<$game::$Game as Game>::RuleError>> for AnyRefusal {
             fn from(refusal: Refusal<<$game::$Game as Game>::RuleError>) -> Self {
                 AnyRefusal::$Variant(refusal)
+            }
+        }
+
+        #[cfg(feature = $feature)]
+        impl OwnRefusal for $game::$Game {
+            fn own(refusal: &AnyRefusal) -> Option<&<$game::$Game as Game>::RuleError> {
+                #[allow(unreachable_patterns)]
+                match refusal {
+                    AnyRefusal::$Variant(Refusal::Rule(error)) => Some(error),
+                    _ => None,
+                }
             }
         }
 

@@ -86,7 +86,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::{Game, Seat};
 pub(crate) use any::each_session;
-pub use any::{ActError, AnyAction, AnyRecord, AnyRefusal, AnySession, StartError};
+pub use any::{ActError, AnyAction, AnyRecord, AnyRefusal, AnySession, OwnRefusal, StartError};
 use cahoots::Cahoots;
 use foursquare::Foursquare;
 use letters::Letters;

@@ -9,10 +9,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::state::{AppAction, Play};
+use super::state::{AppAction, Play, Refused};
 use super::table::{Asks, Common, Seen, TableGame, TableProps, hint_seed, news};
 use crate::engine::{Seat, Session, Viewer};
-use crate::games::{AnyAction, AnySession, each_session};
+use crate::games::{ActError, AnyAction, AnySession, OwnRefusal, each_session};
 
 /// The viewer's move held back, as `G`'s action (see `Play::pending`).
 fn pending_of<G: TableGame>(play: &Play, viewer: Option<Seat>) -> Option<G::Action>
@@ -25,9 +25,25 @@ where
         .and_then(|(_, action)| G::Action::try_from(action.clone()).ok())
 }
 
+/// The places the person's refused move concerns (see `TableGame::refused_at`): none
+/// unless the last move tried was refused by the rules.
+fn refused_of<G: TableGame + OwnRefusal>(play: &Play) -> Vec<G::Place>
+where
+    G::Action: TryFrom<AnyAction>,
+{
+    let (Some(Refused::Act(ActError::Refused(refusal))), Some(tried)) =
+        (&play.refusal, &play.tried)
+    else {
+        return Vec::new();
+    };
+    G::Action::try_from(tried.clone())
+        .map(|action| G::refused_at(&action, G::own(refusal)))
+        .unwrap_or_default()
+}
+
 /// `G`'s table for `viewer`, drawn from the viewer's share of `session`, never the
 /// session itself.
-fn table_of<G: TableGame>(
+fn table_of<G: TableGame + OwnRefusal>(
     session: &Session<G>,
     play: &Play,
     viewer: Option<Seat>,
@@ -48,6 +64,7 @@ where
         .then(|| dispatch.reform(|()| AppAction::Claim(None)));
     let pending = pending_of::<G>(play, viewer);
     let may_act = G::may_act(session, viewer) && pending.is_none();
+    let refused = refused_of::<G>(play);
     let props = TableProps {
         seen: Rc::new(Seen::of(session, viewer, may_act)),
         common,
@@ -56,6 +73,7 @@ where
         hint_seed: hint_seed(session),
         read_aloud,
         pending,
+        refused,
     };
     html! { <G::Screen ..props /> }
 }
@@ -146,4 +164,48 @@ pub fn reads_aloud(session: &AnySession) -> bool {
 /// The game's rules, as the rules sheet shows them.
 pub fn rules(session: &AnySession) -> Html {
     super::rules::rules_of(session.game_id())
+}
+
+#[cfg(all(test, feature = "quaddoku"))]
+mod tests {
+    use super::*;
+    use crate::engine::SeatSetup;
+    use crate::games::GameId;
+    use crate::games::quaddoku::{Action, Quaddoku};
+
+    #[test]
+    fn a_refused_move_is_marked_where_it_was_tried_and_only_while_refused() {
+        let seats = vec![SeatSetup::human("Ann"), SeatSetup::human("Bo")];
+        let session = AnySession::new(GameId::Quaddoku, seats, crate::engine::Seed(4)).unwrap();
+        let mut play = Play::new(session);
+        let AnySession::Quaddoku(s) = &play.session else {
+            panic!("a game of Quad*doku");
+        };
+        let Some(Action::Place { at, tile }) = s
+            .legal_for_person(Seat(0))
+            .into_iter()
+            .find(|a| matches!(a, Action::Place { .. }))
+        else {
+            panic!("a tile to lay");
+        };
+        let laid = AnyAction::from(Action::Place { at, tile });
+        play.session.act(Seat(0), laid.clone()).expect("laid");
+        assert!(
+            refused_of::<Quaddoku>(&play).is_empty(),
+            "nothing refused yet"
+        );
+        // The same cell again: the rules refuse it, naming the cell.
+        let error = play
+            .session
+            .act(Seat(0), laid.clone())
+            .expect_err("refused");
+        play.refusal = Some(Refused::Act(error));
+        play.tried = Some(laid);
+        assert_eq!(refused_of::<Quaddoku>(&play), vec![at]);
+        play.refusal = None;
+        assert!(
+            refused_of::<Quaddoku>(&play).is_empty(),
+            "gone with the refusal"
+        );
+    }
 }

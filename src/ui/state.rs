@@ -53,6 +53,9 @@ pub struct Play {
     pub revealed: Option<Seat>,
     /// Why the last move was refused, for the player to read.
     pub refusal: Option<Refused>,
+    /// The person's move [`Play::refusal`] refused, so the board can mark where it was
+    /// tried.
+    pub tried: Option<AnyAction>,
     /// The person who claimed the device in a reaction window (to STEAL), while it is open.
     pub claim: Option<Seat>,
     /// A move chosen but not yet played: one that would hand the device to someone else,
@@ -62,12 +65,24 @@ pub struct Play {
 }
 
 impl Play {
+    /// A person's `action` for `seat`, taken, or refused with the move kept beside the
+    /// reason (see [`Play::tried`]).
+    fn try_act(&mut self, seat: Seat, action: AnyAction) {
+        self.refusal = self
+            .session
+            .act(seat, action.clone())
+            .err()
+            .map(Refused::from);
+        self.tried = self.refusal.is_some().then_some(action);
+    }
+
     /// A game on screen, with the curtain settled.
     pub fn new(session: AnySession) -> Self {
         let mut play = Play {
             session,
             revealed: None,
             refusal: None,
+            tried: None,
             claim: None,
             pending: None,
         };
@@ -425,12 +440,12 @@ impl Reducible for AppState {
                     // turn taken from the announcement is no move to take back.
                     play.pending = Some((seat, action));
                 } else {
-                    play.refusal = play.session.act(seat, action).err().map(Refused::from);
+                    play.try_act(seat, action);
                 }
             }),
             AppAction::Confirm => state.with_play(|play| {
                 if let Some((seat, action)) = play.pending.take() {
-                    play.refusal = play.session.act(seat, action).err().map(Refused::from);
+                    play.try_act(seat, action);
                 }
             }),
             AppAction::TakeBack => state.with_play(|play| {
@@ -440,6 +455,7 @@ impl Reducible for AppState {
             AppAction::ComputerMove(seat, action) => state.with_play(|play| {
                 if play.session.computer_to_act() == Some(seat) {
                     play.refusal = play.session.act(seat, action).err().map(Refused::from);
+                    play.tried = None;
                 }
             }),
             AppAction::OpenDeal { form, seed } => state.start(form, seed),

@@ -149,6 +149,25 @@ test('keyboard: choose a card, move on the board with arrows, play with Enter', 
   await expect(page.locator(`#${id}`)).toHaveAttribute('aria-label', /covered by a red circle chip/);
 });
 
+test('a picture the chosen card cannot take is refused with its reason and marked, until a move lands', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await start(page, [['Ann', 'human'], ['Computer 1', 'computer']], 5);
+  const cards = handCards(page);
+  for (let i = 0; i < (await cards.count()) && !(await lit(page).count()); i++) await cards.nth(i).click();
+  await expect(lit(page).first()).toBeVisible();
+  const open = board(page).locator('[role=gridcell]:not([aria-label*="You can"]):not([aria-label*="covered"])');
+  const wrong = await open.first().getAttribute('id');
+  await page.locator(`#${wrong}`).click();
+  await expect(page.locator('.refusal')).toContainText('Not there:');
+  // The mark is on the picture tried, and on no other.
+  await expect(board(page).locator('.refused-ring')).toHaveCount(1);
+  await expect(page.locator(`#${wrong} .refused-ring`)).toHaveCount(1);
+  const right = await lit(page).first().getAttribute('id');
+  await afterMove(page, () => page.locator(`#${right}`).click());
+  await expect(board(page).locator('.refused-ring')).toHaveCount(0);
+  await expect(page.locator('.refusal')).toHaveCount(0);
+});
+
 test('letter lines screenshots at phone and desktop size', async ({ page }) => {
   for (const [name, size] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]]) {
     await page.setViewportSize(size);

@@ -5,6 +5,7 @@
 //! none chosen, opens its details). Drawn from the pure [`TableModel`].
 
 use crate::ui::svg_num::SvgNum;
+use crate::ui::table::marks::refused_mark;
 use crate::ui::words::capitalised;
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
@@ -37,6 +38,10 @@ pub struct BoardProps {
     pub model: TableModel,
     /// What each seat's last move touched, newest first, with the seat's tag.
     pub last: Vec<(Spot, String, bool)>,
+    /// The spots the last move tried, refused, concerns: each is marked, beside the
+    /// reason in the strip.
+    #[prop_or_default]
+    pub refused: Vec<Spot>,
     /// A goal or a pile was chosen.
     pub on_spot: Callback<Spot>,
 }
@@ -119,6 +124,9 @@ fn goal(goal: &GoalModel, i: usize, props: &BoardProps) -> Html {
                 </g>
             }
             { last_mark(&props.last, spot, x, y, GOAL_W, GOAL_H) }
+            if props.refused.contains(&spot) {
+                { refused_mark(x, y, GOAL_W, GOAL_H) }
+            }
             <rect class="focus-ring" x={(x - 4.0).svg()} y={(y - 4.0).svg()}
                   width={(GOAL_W + 8.0).svg()} height={(GOAL_H + 8.0).svg()} rx="12" />
         </g>
@@ -158,6 +166,9 @@ fn pile(pile: &PileModel, props: &BoardProps) -> Html {
                 </g>
             }
             { last_mark(&props.last, spot, x, y, PILE_W, PILE_H) }
+            if props.refused.contains(&spot) {
+                { refused_mark(x, y, PILE_W, PILE_H) }
+            }
             <rect class="target-ring" x={(x - 1.0).svg()} y={(y - 1.0).svg()}
                   width={(PILE_W + 2.0).svg()} height={(PILE_H + 2.0).svg()} rx="11" />
             <rect class="focus-ring" x={(x - 4.0).svg()} y={(y - 4.0).svg()}

@@ -24,7 +24,6 @@ use crate::engine::Seat;
 use crate::games::cahoots::{Action, Cahoots, Card, Event, Mark, pile_name};
 use crate::ui::keys::focus_cell;
 use crate::ui::table::frame::{Hand, TableFrame};
-use crate::ui::table::news::last_moves;
 use crate::ui::table::sheet::Sheet;
 use crate::ui::table::{Button, Seen, TableGame, TableProps};
 
@@ -154,13 +153,7 @@ pub fn CahootsTable(props: &TableProps<Cahoots>) -> Html {
             on_act.emit(Action::Mark(m));
         })
     };
-    let last: Vec<(Spot, String, bool)> = last_moves::<Cahoots>(&seen.log, &seen.names)
-        .into_iter()
-        .flat_map(|m| {
-            let (tag, newest) = (m.tag, m.newest);
-            m.places.into_iter().map(move |p| (p, tag.clone(), newest))
-        })
-        .collect();
+    let last = seen.last_marks();
     let mut actions = Vec::new();
     if acting && model.stuck {
         actions.push(Button::primary(
@@ -249,7 +242,7 @@ pub fn CahootsTable(props: &TableProps<Cahoots>) -> Html {
             <TableFrame game="cahoots" acting={seen.acting()} strip={Cahoots::strip(seen)} prompt={prompt(seen, &model, chosen)}
                         common={props.common.clone()} news={seen.news()}
                         note={met_news(seen).map(AttrValue::from)} {hand} {actions}
-                        board={html! { <Board model={model.clone()} {last} {on_spot} /> }} />
+                        board={html! { <Board model={model.clone()} {last} refused={props.refused.clone()} {on_spot} /> }} />
             <Sheet title={sheet_title} open={detail.is_some()} on_close={close}>{ sheet_body }</Sheet>
         </>
     }

@@ -11,7 +11,7 @@ use super::clock::SpeedClock;
 use crate::engine::{Game, Seat, Session};
 use crate::games::Choices;
 use crate::games::cahoots::goals::GoalId;
-use crate::games::cahoots::{Action, Cahoots, Event, Mark};
+use crate::games::cahoots::{Action, Cahoots, Event, Mark, PlayError};
 use crate::ui::setup::SetupForm;
 use crate::ui::table::{Asks, Badge, SeatLine, Seen, Strip, TableGame, named};
 use crate::ui::url::ParamError;
@@ -88,6 +88,14 @@ impl TableGame for Cahoots {
         match action {
             Action::Play { pile, .. } => vec![Spot::Pile(*pile)],
             _ => Vec::new(),
+        }
+    }
+
+    fn refused_at(action: &Action, _: Option<&PlayError>) -> Vec<Spot> {
+        match action {
+            Action::Mark(Mark::Pile(pile)) => vec![Spot::Pile(*pile)],
+            Action::Mark(Mark::Goal(goal)) => vec![Spot::Goal(*goal)],
+            _ => Self::aims(action),
         }
     }
 

@@ -51,10 +51,10 @@ pub struct BoardProps {
     /// A space was tapped, clicked or activated with a key (the same callback from one
     /// render to the next, or every space is drawn again).
     pub on_space: Callback<Pos>,
-    /// The last move tried (on the space under the cursor) was refused: the space is
-    /// marked, beside the reason in the strip.
+    /// The spaces the last move tried, refused, concerns: each is marked, beside the
+    /// reason in the strip.
     #[prop_or_default]
-    pub refused: bool,
+    pub refused: Vec<Pos>,
 }
 
 /// The geometry of the board in a room of the given size: turned the way that gives
@@ -187,12 +187,12 @@ pub fn Board(props: &BoardProps) -> Html {
         .iter()
         .map(|space| {
             html! {
-                <Space space={space.clone()} geometry={g} refused={props.refused && space.cursor}
+                <Space space={space.clone()} geometry={g} refused={props.refused.contains(&space.pos)}
                        on_space={props.on_space.clone()} />
             }
         })
         .collect();
-    let refused_at = props.refused.then_some(props.cursor);
+    let refused_at = props.refused.first().copied();
     let wash = Wash::new(&props.model.faded, &props.model.lit, refused_at, 0.0, 9.0);
     html! {
         <GridBoard geometry={g} class="lt-board" prefix={PREFIX}

@@ -16,7 +16,6 @@ use crate::games::letters::rules::board_layout;
 use crate::games::letters::{Action, Card, Letters};
 use crate::ui::table::frame::{Hand, TableFrame, card_keys};
 use crate::ui::table::grid::use_steady_callback;
-use crate::ui::table::news::last_moves;
 use crate::ui::table::{Button, TableGame, TableProps};
 
 fn card_face(card: Card) -> Html {
@@ -105,13 +104,7 @@ pub fn LettersTable(props: &TableProps<Letters>) -> Html {
             })
             .collect()
     });
-    let last: Vec<(Pos, String, bool)> = last_moves::<Letters>(&seen.log, &seen.names)
-        .into_iter()
-        .flat_map(|m| {
-            let (tag, newest) = (m.tag, m.newest);
-            m.places.into_iter().map(move |p| (p, tag.clone(), newest))
-        })
-        .collect();
+    let last = seen.last_marks();
     let model = BoardModel::new(
         view,
         &Marks {
@@ -193,6 +186,6 @@ pub fn LettersTable(props: &TableProps<Letters>) -> Html {
                     prompt={table::prompt(view, &seen.legal, chosen)} common={props.common.clone()}
                     news={seen.news()} {hand} {actions}
                     board={html! { <Board {model} cursor={*cursor} step={seen.step} {on_cursor} {on_space}
-                                             refused={props.common.refusal.is_some()} /> }} />
+                                             refused={props.refused.clone()} /> }} />
     }
 }

@@ -25,7 +25,6 @@ use crate::games::quaddoku::{Action, Hint, Phase, Quaddoku, QuaddokuView, Tile, 
 use crate::ui::keys::focus_cell;
 use crate::ui::table::frame::{Hand, TableFrame};
 use crate::ui::table::hint::use_hint;
-use crate::ui::table::news::last_moves;
 use crate::ui::table::{Button, TableGame, TableProps};
 
 /// The actions that lay `tile` on `at`, taking back a tile laid there first.
@@ -79,13 +78,7 @@ pub fn QuaddokuTable(props: &TableProps<Quaddoku>) -> Html {
     let interactive = seen.acting();
     // A selected tile the pool no longer holds is dropped.
     let selected_now = (*selected).filter(|t| view.pool.iter().any(|(p, _)| p == t));
-    let last: Vec<(Pos, String, bool)> = last_moves::<Quaddoku>(&seen.log, &seen.names)
-        .into_iter()
-        .flat_map(|m| {
-            let (tag, newest) = (m.tag, m.newest);
-            m.places.into_iter().map(move |p| (p, tag.clone(), newest))
-        })
-        .collect();
+    let last = seen.last_marks();
     let model = GridModel::new(
         &view,
         &Marks {
@@ -93,6 +86,7 @@ pub fn QuaddokuTable(props: &TableProps<Quaddoku>) -> Html {
             cursor: interactive.then_some(*cursor),
             refusals: interactive,
             last,
+            refused_at: props.refused.clone(),
         },
     );
     let act_all = {

@@ -56,6 +56,8 @@ pub struct Marks {
     pub refusals: bool,
     /// Each seat's last move: a cell, the seat's tag, whether it is the latest move.
     pub last: Vec<(Pos, String, bool)>,
+    /// The cells a refused move concerns (a tile laid where one already is).
+    pub refused_at: Vec<Pos>,
 }
 
 /// One of the four words, as the middle of the grid lists it.
@@ -118,7 +120,7 @@ impl GridModel {
                     laid: laid.is_some(),
                     target,
                     cursor: marks.cursor == Some(pos),
-                    refused: refused_cells.contains(&pos),
+                    refused: refused_cells.contains(&pos) || marks.refused_at.contains(&pos),
                     last: marks
                         .last
                         .iter()

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::engine::{Game, Pos, Seat, Session};
 use crate::games::Choices;
-use crate::games::quaddoku::{Event, Goal, Phase, Quaddoku, QuaddokuView};
+use crate::games::quaddoku::{Action, Event, Goal, Phase, PlayError, Quaddoku, QuaddokuView};
 use crate::ui::setup::SetupForm;
 use crate::ui::table::{Badge, SeatLine, Seen, Strip, TableGame};
 use crate::ui::url::ParamError;
@@ -42,6 +42,24 @@ impl TableGame for Quaddoku {
     fn pause(game: &Quaddoku) -> Option<u32> {
         // Once a computer has begun its move, its tiles go down one by one.
         (!game.laid().is_empty()).then_some(crate::ui::pacing::LAY_MS)
+    }
+
+    fn aims(action: &Action) -> Vec<Pos> {
+        match action {
+            Action::Place { at, .. } | Action::TakeBack { at } => vec![*at],
+            Action::Commit | Action::Pass => Vec::new(),
+        }
+    }
+
+    fn refused_at(action: &Action, error: Option<&PlayError>) -> Vec<Pos> {
+        match error {
+            Some(
+                PlayError::NotAnEdgeCell(at)
+                | PlayError::AlreadyLaid(at)
+                | PlayError::NothingLaid(at),
+            ) => vec![*at],
+            _ => Self::aims(action),
+        }
     }
 
     fn touched(event: &Event) -> Vec<Pos> {
@@ -119,6 +137,7 @@ pub fn turn_line(view: &QuaddokuView, names: &[String], computers: &[bool]) -> S
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::quaddoku::Tile;
 
     fn names(n: &[&str]) -> Vec<String> {
         n.iter().map(|s| s.to_string()).collect()
@@ -135,5 +154,24 @@ mod tests {
         assert_eq!(line(&["Ann", "Computer 1"], &[false, true]), "Your turn.");
         assert_eq!(line(&["Ann", "Bo"], &[false, false]), "Ann's turn.");
         assert_eq!(line(&["Robo", "Bo"], &[true, false]), "Robo is playing.");
+    }
+
+    #[test]
+    fn a_refusal_that_names_a_cell_marks_that_cell_and_another_marks_where_the_move_aimed() {
+        let (edge, other) = (Pos::new(0, 1), Pos::new(3, 2));
+        let tile = Tile::new('A', 1).expect("an A of 1");
+        let place = Action::Place { at: other, tile };
+        assert_eq!(
+            Quaddoku::refused_at(&place, Some(&PlayError::AlreadyLaid(edge))),
+            vec![edge]
+        );
+        assert_eq!(
+            Quaddoku::refused_at(&place, Some(&PlayError::NotInPool(tile))),
+            vec![other]
+        );
+        assert_eq!(
+            Quaddoku::refused_at(&Action::Commit, None),
+            Vec::<Pos>::new()
+        );
     }
 }

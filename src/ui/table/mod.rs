@@ -83,6 +83,14 @@ pub trait TableGame: Game + WithBots + 'static {
         Vec::new()
     }
 
+    /// The places a refused `action` concerns, to mark on the board beside the reason:
+    /// the place `error` names where it names one, else where the action aimed (see
+    /// [`TableGame::aims`]).
+    fn refused_at(action: &Self::Action, error: Option<&Self::RuleError>) -> Vec<Self::Place> {
+        let _ = error;
+        Self::aims(action)
+    }
+
     /// Whose screen the table shows when the curtain opens on `viewer`'s (`None`: the
     /// public screen): the viewer's, by default. A game of open information played on
     /// one shared screen (Quad*doku) shows the person to move.
@@ -293,6 +301,19 @@ impl<G: TableGame> Seen<G> {
         self.viewer
             .map(|seat| Rc::new(news::since_last(&self.log, seat, &self.names)))
     }
+
+    /// Each place the seats' last moves touched, with the mover's tag and whether it is
+    /// the latest move of all: the last-move marks every board draws (see
+    /// [`news::last_moves`]).
+    pub fn last_marks(&self) -> Vec<(G::Place, String, bool)> {
+        news::last_moves::<G>(&self.log, &self.names)
+            .into_iter()
+            .flat_map(|m| {
+                let (tag, newest) = (m.tag, m.newest);
+                m.places.into_iter().map(move |p| (p, tag.clone(), newest))
+            })
+            .collect()
+    }
 }
 
 impl Button {
@@ -344,6 +365,10 @@ pub struct TableProps<G: TableGame> {
     /// taken back.
     #[prop_or_default]
     pub pending: Option<G::Action>,
+    /// The places the viewer's last move, refused, concerns (see
+    /// [`TableGame::refused_at`]), marked beside the reason in the strip.
+    #[prop_or_default]
+    pub refused: Vec<G::Place>,
 }
 
 impl<G: TableGame> PartialEq for TableProps<G> {
@@ -355,6 +380,7 @@ impl<G: TableGame> PartialEq for TableProps<G> {
             && self.hint_seed == other.hint_seed
             && self.read_aloud == other.read_aloud
             && self.pending == other.pending
+            && self.refused == other.refused
     }
 }
 

@@ -24,7 +24,6 @@ use crate::games::woody::rules::board_layout;
 use crate::games::woody::{Action, Card, Phase, Woody};
 use crate::ui::table::frame::{Hand, TableFrame, card_keys};
 use crate::ui::table::grid::use_steady_callback;
-use crate::ui::table::news::last_moves;
 use crate::ui::table::{Button, Seen, TableGame, TableProps};
 
 /// A card as a small picture that scales with its button, so no name is ever cut: a
@@ -164,13 +163,7 @@ pub fn WoodyTable(props: &TableProps<Woody>) -> Html {
         Phase::Choose { pending, .. } => pending.lines.iter().flatten().copied().collect(),
         _ => Vec::new(),
     };
-    let last: Vec<(Pos, String, bool)> = last_moves::<Woody>(&seen.log, &seen.names)
-        .into_iter()
-        .flat_map(|m| {
-            let (tag, newest) = (m.tag, m.newest);
-            m.places.into_iter().map(move |p| (p, tag.clone(), newest))
-        })
-        .collect();
+    let last = seen.last_marks();
     let model = BoardModel::new(
         view,
         &Marks {
@@ -327,6 +320,6 @@ pub fn WoodyTable(props: &TableProps<Woody>) -> Html {
         <TableFrame game="woody" acting={seen.acting()} strip={seen.with_levels(Woody::strip(seen))} prompt={prompt_text} common={props.common.clone()}
                     news={seen.news()} {note} {hand} {actions} {players}
                     board={html! { <Board {model} cursor={*cursor} step={seen.step} {on_cursor} {on_space}
-                                             refused={props.common.refusal.is_some()} /> }} />
+                                             refused={props.refused.clone()} /> }} />
     }
 }
