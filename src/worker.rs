@@ -17,9 +17,8 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-use crate::engine::Seat;
-use crate::games::AnyAction;
-use crate::games::thinking::AnyQuestion;
+use crate::engine::session::WithBots;
+use crate::engine::{Question, Seat};
 
 #[derive(Deserialize)]
 struct Ask {
@@ -28,27 +27,27 @@ struct Ask {
 }
 
 #[derive(Serialize)]
-struct Reply {
+struct Reply<A> {
     id: u32,
     #[serde(skip_serializing_if = "Option::is_none")]
-    answer: Option<(Seat, AnyAction)>,
+    answer: Option<(Seat, A)>,
     #[serde(skip_serializing_if = "Option::is_none")]
     error: Option<String>,
 }
 
-/// The reply to one message.
-pub fn reply(text: &str) -> String {
+/// The reply to one message, from `G`'s computer players.
+pub fn reply<G: WithBots>(text: &str) -> String {
     let reply = match serde_json::from_str::<Ask>(text) {
-        Ok(ask) => match AnyQuestion::from_json(&ask.question) {
+        Ok(ask) => match serde_json::from_str::<Question<G>>(&ask.question) {
             Ok(question) => Reply {
                 id: ask.id,
-                answer: Some(question.answer()),
+                answer: Some((question.seat, question.answer())),
                 error: None,
             },
             Err(e) => Reply {
                 id: ask.id,
                 answer: None,
-                error: Some(e),
+                error: Some(format!("not a question of {}: {e}", G::KEY)),
             },
         },
         Err(e) => Reply {
@@ -65,21 +64,21 @@ fn scope() -> Option<web_sys::DedicatedWorkerGlobalScope> {
     js_sys::global().dyn_into().ok()
 }
 
-/// Answers the computer players' questions, where this bundle runs in a Web Worker (and
-/// does nothing anywhere else).
-pub fn start() {
+/// Answers `G`'s computer players' questions, where this bundle runs in a Web Worker
+/// (and does nothing anywhere else).
+pub fn start<G: WithBots>() {
     if let Some(scope) = scope() {
-        serve(scope);
+        serve::<G>(scope);
     }
 }
 
 /// Answers every question that comes to `scope`, then says it is ready.
-fn serve(scope: web_sys::DedicatedWorkerGlobalScope) {
+fn serve<G: WithBots>(scope: web_sys::DedicatedWorkerGlobalScope) {
     let replier = scope.clone();
     let on_message =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
             if let Some(text) = event.data().as_string() {
-                let _ = replier.post_message(&JsValue::from_str(&reply(&text)));
+                let _ = replier.post_message(&JsValue::from_str(&reply::<G>(&text)));
             }
         });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -89,9 +88,12 @@ fn serve(scope: web_sys::DedicatedWorkerGlobalScope) {
 
 #[cfg(test)]
 mod tests {
-    use super::reply;
-    use crate::engine::{SeatSetup, Seed};
-    use crate::games::{AnySession, GameId};
+    use crate::engine::{SeatSetup, Seed, Session};
+    use crate::games::letters::{Letters, Options};
+
+    fn reply(text: &str) -> String {
+        super::reply::<Letters>(text)
+    }
 
     fn read(text: &str) -> serde_json::Value {
         serde_json::from_str(text).expect("a reply is JSON")
@@ -100,9 +102,11 @@ mod tests {
     #[test]
     fn a_question_gets_the_computer_players_answer_under_its_id() {
         let seats = vec![SeatSetup::computer("A"), SeatSetup::computer("B")];
-        let session = AnySession::new(GameId::Letters, seats, Seed(4)).expect("a table");
+        let session =
+            Session::<Letters>::new(seats, Options { players: 2 }, Seed(4)).expect("a table");
         let question = session.computer_question().expect("a computer to ask");
-        let message = serde_json::json!({ "id": 7, "question": question.to_json() });
+        let question = serde_json::to_string(&question).unwrap();
+        let message = serde_json::json!({ "id": 7, "question": question });
         let answer = read(&reply(&message.to_string()));
         assert_eq!(answer["id"], 7);
         assert_eq!(
@@ -117,7 +121,7 @@ mod tests {
         let not_json = read(&reply("hello"));
         assert_eq!(not_json["id"], 0);
         assert!(not_json["error"].as_str().is_some_and(|e| !e.is_empty()));
-        let not_a_game = read(&reply(r#"{"id": 3, "question": "{\"game\":\"chess\"}"}"#));
+        let not_a_game = read(&reply(r#"{"id": 3, "question": "{\"board\":\"chess\"}"}"#));
         assert_eq!(not_a_game["id"], 3);
         assert!(not_a_game.get("answer").is_none());
         assert!(not_a_game["error"].as_str().is_some_and(|e| !e.is_empty()));

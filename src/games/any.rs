@@ -1,6 +1,5 @@
 //! The enum over the games that the app and the command line hold: a session, an action
-//! and a stored record of any game, and a computer player's question of any game (in
-//! [`super::thinking`]).
+//! and a stored record of any game.
 //!
 //! Which games these enums carry is chosen by cargo features, one per game (`letters`,
 //! `woody`, `quaddoku`, `cahoots`, `foursquare`; `games`, on by default, is all five).
@@ -23,13 +22,12 @@ compile_error!(
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use super::thinking::AnyQuestion;
 use super::{Choices, GameId, summary};
 use super::{cahoots, foursquare, letters, quaddoku, woody};
 use crate::engine::session::WithBots;
 use crate::engine::session::{SessionError, SessionRecord};
 use crate::engine::{
-    Game, LoadError, Outcome, Question, Refusal, Seat, SeatSetup, Seed, Session, ToAct, Viewer,
+    Game, LoadError, Outcome, Refusal, Seat, SeatSetup, Seed, Session, ToAct, Viewer,
 };
 
 /// An action of any game, as the app passes it around.
@@ -206,13 +204,6 @@ macro_rules! game_glue {
                 }
             }
         }
-
-        #[cfg(feature = $feature)]
-        impl From<Question<$game::$Game>> for AnyQuestion {
-            fn from(question: Question<$game::$Game>) -> Self {
-                AnyQuestion::$Variant(question)
-            }
-        }
     )*};
 }
 
@@ -243,6 +234,7 @@ macro_rules! each_session {
         }
     };
 }
+#[cfg(feature = "ui")]
 pub(crate) use each_session;
 
 /// Every person but the one whose turn it is lets a reaction window's card go.
@@ -489,11 +481,6 @@ impl AnySession {
     /// to act. Heavy: callers run it outside the reducer.
     pub fn computer_choice(&self) -> Option<(Seat, AnyAction)> {
         each_session!(self, s => s.computer_choice().map(|(seat, a)| (seat, a.into())))
-    }
-
-    /// The question for the computer seat to act, if one is to act.
-    pub fn computer_question(&self) -> Option<AnyQuestion> {
-        each_session!(self, s => s.computer_question().map(Into::into))
     }
 
     /// How many moves `seat` has now when a person plays it.

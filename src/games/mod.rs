@@ -3,7 +3,7 @@
 //! Each game lives in its own folder with the same files: `mod.rs` (rules summary,
 //! rulings, options, and the `Game` impl), `rules.rs`, `view.rs`, `data.rs`, `bot.rs`.
 //! Adding a game means a variant in [`GameId`], a cargo feature, a variant in
-//! [`AnySession`], [`AnyAction`], [`AnyRecord`] and [`thinking::AnyQuestion`], one arm
+//! [`AnySession`], [`AnyAction`] and [`AnyRecord`], one arm
 //! in the dispatch macros of `any.rs` and in [`each_game`], and its UI's `TableGame`
 //! impl (`ui::table`).
 
@@ -16,6 +16,8 @@ mod any;
 ///   `any.rs`); `other` for a game it does not carry.
 /// - `each_game!(every game, G => body)`: for every game, whatever the build carries
 ///   (for what is known of a game that is not on the page, such as its link settings).
+// Only the app dispatches by a game's name: a build without it has no use for this.
+#[cfg_attr(not(feature = "ui"), allow(unused_macros))]
 macro_rules! each_game {
     (every $game:expr, $G:ident => $body:expr) => {
         match $game {
@@ -73,18 +75,19 @@ macro_rules! each_game {
         }
     };
 }
+#[cfg(feature = "ui")]
 pub(crate) use each_game;
 pub mod cahoots;
 pub mod foursquare;
 pub mod letters;
 pub mod quaddoku;
 pub mod summary;
-pub mod thinking;
 pub mod woody;
 
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{Game, Seat};
+#[cfg(feature = "ui")]
 pub(crate) use any::each_session;
 pub use any::{ActError, AnyAction, AnyRecord, AnyRefusal, AnySession, OwnRefusal, StartError};
 use cahoots::Cahoots;

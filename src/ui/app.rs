@@ -17,7 +17,9 @@ use super::play::PlayScreen;
 use super::setup::Setup;
 use super::state::{AppAction, AppState, Saving, Screen};
 use super::{browser, embed, storage, url};
-use crate::games::{AnySession, GameId};
+use crate::engine::Seat;
+use crate::engine::session::WithBots;
+use crate::games::{AnyAction, AnySession, GameId, each_session};
 
 /// What the page says while it starts: the name of the game this build plays, when it
 /// plays one (the page's loader shows the same while the bundle downloads: see
@@ -211,13 +213,12 @@ pub fn App() -> Html {
                     super::pacing::computer_delay(&session)
                 };
                 Timeout::new(delay, move || {
-                    if let Some(question) = session.computer_question() {
-                        super::thinker::ask(question, move |(seat, action)| {
-                            if current.get() {
-                                dispatch.dispatch(AppAction::ComputerMove(seat, action));
-                            }
-                        });
-                    }
+                    let answered = move |(seat, action): (Seat, AnyAction)| {
+                        if current.get() {
+                            dispatch.dispatch(AppAction::ComputerMove(seat, action));
+                        }
+                    };
+                    each_session!(&session, s => ask_computer(s.as_ref(), answered));
                 })
             });
             move || {
@@ -280,5 +281,20 @@ pub fn App() -> Html {
             <Notices notices={state.notices.clone()} on_dismiss={dispatch.reform(AppAction::Dismiss)} />
             <main>{ screen }</main>
         </div>
+    }
+}
+
+/// Asks the computer player to act in `session` for its move (see `thinker::ask`), if
+/// one is to act.
+fn ask_computer<G: WithBots + 'static>(
+    session: &crate::engine::Session<G>,
+    answered: impl FnOnce((Seat, AnyAction)) + 'static,
+) where
+    AnyAction: From<G::Action>,
+{
+    if let Some(question) = session.computer_question() {
+        super::thinker::ask(question, move |(seat, action)| {
+            answered((seat, action.into()))
+        });
     }
 }

@@ -27,7 +27,7 @@ where
 
 /// The places the person's refused move concerns (see `TableGame::refused_at`): none
 /// unless the last move tried was refused by the rules.
-fn refused_of<G: TableGame + OwnRefusal>(play: &Play) -> Vec<G::Place>
+pub(crate) fn refused_of<G: TableGame + OwnRefusal>(play: &Play) -> Vec<G::Place>
 where
     G::Action: TryFrom<AnyAction>,
 {
@@ -164,48 +164,4 @@ pub fn reads_aloud(session: &AnySession) -> bool {
 /// The game's rules, as the rules sheet shows them.
 pub fn rules(session: &AnySession) -> Html {
     super::rules::rules_of(session.game_id())
-}
-
-#[cfg(all(test, feature = "quaddoku"))]
-mod tests {
-    use super::*;
-    use crate::engine::SeatSetup;
-    use crate::games::GameId;
-    use crate::games::quaddoku::{Action, Quaddoku};
-
-    #[test]
-    fn a_refused_move_is_marked_where_it_was_tried_and_only_while_refused() {
-        let seats = vec![SeatSetup::human("Ann"), SeatSetup::human("Bo")];
-        let session = AnySession::new(GameId::Quaddoku, seats, crate::engine::Seed(4)).unwrap();
-        let mut play = Play::new(session);
-        let AnySession::Quaddoku(s) = &play.session else {
-            panic!("a game of Quad*doku");
-        };
-        let Some(Action::Place { at, tile }) = s
-            .legal_for_person(Seat(0))
-            .into_iter()
-            .find(|a| matches!(a, Action::Place { .. }))
-        else {
-            panic!("a tile to lay");
-        };
-        let laid = AnyAction::from(Action::Place { at, tile });
-        play.session.act(Seat(0), laid.clone()).expect("laid");
-        assert!(
-            refused_of::<Quaddoku>(&play).is_empty(),
-            "nothing refused yet"
-        );
-        // The same cell again: the rules refuse it, naming the cell.
-        let error = play
-            .session
-            .act(Seat(0), laid.clone())
-            .expect_err("refused");
-        play.refusal = Some(Refused::Act(error));
-        play.tried = Some(laid);
-        assert_eq!(refused_of::<Quaddoku>(&play), vec![at]);
-        play.refusal = None;
-        assert!(
-            refused_of::<Quaddoku>(&play).is_empty(),
-            "gone with the refusal"
-        );
-    }
 }

@@ -17,9 +17,8 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-use crate::engine::Seat;
-use crate::games::thinking::AnyQuestion;
-use crate::games::{AnyAction, GameId};
+use crate::engine::session::WithBots;
+use crate::engine::{Question, Seat};
 
 /// The worker's start-up script, relative to the page: a module worker.
 pub const WORKER_SCRIPT: &str = "./fourfold-thinker.js";
@@ -27,7 +26,9 @@ pub const WORKER_SCRIPT: &str = "./fourfold-thinker.js";
 /// How long a question waits for the worker to start before the page answers it.
 pub const START_LIMIT_MS: u32 = 5_000;
 
-type Done = Box<dyn FnOnce((Seat, AnyAction))>;
+/// A question waiting for its answer: called with the worker's reply, or with `None`
+/// where the page must answer it itself.
+type Done = Box<dyn FnOnce(Option<&str>)>;
 
 enum Link {
     NotStarted,
@@ -41,7 +42,8 @@ enum Link {
 struct Thinker {
     link: Link,
     next_id: u32,
-    waiting: BTreeMap<u32, (AnyQuestion, Done)>,
+    /// Each question waiting, as the worker reads it, and what to do with its answer.
+    waiting: BTreeMap<u32, (String, Done)>,
 }
 
 thread_local! {
@@ -50,10 +52,16 @@ thread_local! {
     };
 }
 
+/// A reply's id, read first: the answer is read by its question's own game.
 #[derive(Deserialize)]
-struct Reply {
+struct ReplyId {
     id: u32,
-    answer: Option<(Seat, AnyAction)>,
+}
+
+/// A reply's answer, in `A`, the game's action.
+#[derive(Deserialize)]
+struct Reply<A> {
+    answer: Option<(Seat, A)>,
 }
 
 /// A question as the worker reads it (`crate::worker`).
@@ -63,21 +71,16 @@ struct Ask<'a> {
     question: &'a str,
 }
 
-fn post(worker: &web_sys::Worker, id: u32, question: &AnyQuestion) {
-    let question = question.to_json();
-    let message = serde_json::to_string(&Ask {
-        id,
-        question: &question,
-    })
-    .unwrap_or_default();
+fn post(worker: &web_sys::Worker, id: u32, question: &str) {
+    let message = serde_json::to_string(&Ask { id, question }).unwrap_or_default();
     let _ = worker.post_message(&JsValue::from_str(&message));
 }
 
 /// Answers every waiting question on the page (the worker is gone or late).
 fn answer_waiting_here() {
     let waiting = THINKER.with(|t| std::mem::take(&mut t.borrow_mut().waiting));
-    for (_, (question, done)) in waiting {
-        done(question.answer());
+    for (_, (_, done)) in waiting {
+        done(None);
     }
 }
 
@@ -106,17 +109,18 @@ fn on_message(data: JsValue) {
         });
         return;
     }
-    let Ok(reply) = serde_json::from_str::<Reply>(&text) else {
+    let Ok(reply) = serde_json::from_str::<ReplyId>(&text) else {
         return;
     };
-    let Some((question, done)) = THINKER.with(|t| t.borrow_mut().waiting.remove(&reply.id)) else {
+    let Some((_, done)) = THINKER.with(|t| t.borrow_mut().waiting.remove(&reply.id)) else {
         return;
     };
-    done(reply.answer.unwrap_or_else(|| question.answer()));
+    done(Some(&text));
 }
 
-/// Starts the worker for `game`'s computer players' bundle (`fourfold-<key>-worker`).
-fn start(game: GameId) -> Option<web_sys::Worker> {
+/// Starts the worker for the computer players' bundle of the game keyed `key`
+/// (`fourfold-<key>-worker`).
+fn start(key: &str) -> Option<web_sys::Worker> {
     let options = web_sys::WorkerOptions::new();
     options.set_type(web_sys::WorkerType::Module);
     let worker = web_sys::Worker::new_with_options(WORKER_SCRIPT, &options).ok()?;
@@ -131,7 +135,7 @@ fn start(game: GameId) -> Option<web_sys::Worker> {
     });
     worker.set_onerror(Some(error.as_ref().unchecked_ref()));
     error.forget();
-    let bundle = format!("fourfold-{}-worker", game.key());
+    let bundle = format!("fourfold-{key}-worker");
     worker.post_message(&JsValue::from_str(&bundle)).ok()?;
     Timeout::new(START_LIMIT_MS, || {
         let late = THINKER.with(|t| {
@@ -156,25 +160,37 @@ fn start(game: GameId) -> Option<web_sys::Worker> {
 }
 
 /// Asks the computer player `question`, and calls `done` with its answer: soon, from
-/// the worker; or on the next turn of the event loop when the page must answer.
-pub fn ask(question: AnyQuestion, done: impl FnOnce((Seat, AnyAction)) + 'static) {
+/// the worker; or on the next turn of the event loop when the page must answer (also
+/// when the worker's reply holds no answer it can read).
+pub fn ask<G: WithBots + 'static>(
+    question: Question<G>,
+    done: impl FnOnce((Seat, G::Action)) + 'static,
+) {
+    let text = serde_json::to_string(&question).unwrap_or_default();
+    let done: Done = Box::new(move |reply: Option<&str>| {
+        let answer = reply
+            .and_then(|reply| serde_json::from_str::<Reply<G::Action>>(reply).ok())
+            .and_then(|reply| reply.answer)
+            .unwrap_or_else(|| (question.seat, question.answer()));
+        done(answer)
+    });
     let answer_here = THINKER.with(|t| {
         let mut t = t.borrow_mut();
         if matches!(t.link, Link::NotStarted) {
-            t.link = start(question.game()).map_or(Link::Broken, Link::Starting);
+            t.link = start(G::KEY).map_or(Link::Broken, Link::Starting);
         }
         let id = t.next_id;
         t.next_id += 1;
         match &t.link {
-            Link::Ready(worker) => post(worker, id, &question),
+            Link::Ready(worker) => post(worker, id, &text),
             Link::Starting(_) => {}
-            Link::Late(_) | Link::NotStarted | Link::Broken => return Some((question, done)),
+            Link::Late(_) | Link::NotStarted | Link::Broken => return Some(done),
         }
-        t.waiting.insert(id, (question, Box::new(done)));
+        t.waiting.insert(id, (text, done));
         None
     });
-    if let Some((question, done)) = answer_here {
-        Timeout::new(0, move || done(question.answer())).forget();
+    if let Some(done) = answer_here {
+        Timeout::new(0, move || done(None)).forget();
     }
 }
 

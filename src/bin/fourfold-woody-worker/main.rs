@@ -3,5 +3,5 @@
 //! at the first computer turn (see `fourfold::worker`).
 
 fn main() {
-    fourfold::worker::start();
+    fourfold::worker::start::<fourfold::games::woody::Woody>();
 }

@@ -137,7 +137,10 @@ pub fn turn_line(view: &QuaddokuView, names: &[String], computers: &[bool]) -> S
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::SeatSetup;
     use crate::games::quaddoku::Tile;
+    use crate::games::{AnyAction, AnySession, GameId};
+    use crate::ui::state::{Play, Refused};
 
     fn names(n: &[&str]) -> Vec<String> {
         n.iter().map(|s| s.to_string()).collect()
@@ -172,6 +175,42 @@ mod tests {
         assert_eq!(
             Quaddoku::refused_at(&Action::Commit, None),
             Vec::<Pos>::new()
+        );
+    }
+
+    #[test]
+    fn a_refused_move_is_marked_where_it_was_tried_and_only_while_refused() {
+        let seats = vec![SeatSetup::human("Ann"), SeatSetup::human("Bo")];
+        let session = AnySession::new(GameId::Quaddoku, seats, crate::engine::Seed(4)).unwrap();
+        let mut play = Play::new(session);
+        let AnySession::Quaddoku(s) = &play.session else {
+            panic!("a game of Quad*doku");
+        };
+        let Some(Action::Place { at, tile }) = s
+            .legal_for_person(Seat(0))
+            .into_iter()
+            .find(|a| matches!(a, Action::Place { .. }))
+        else {
+            panic!("a tile to lay");
+        };
+        let laid = AnyAction::from(Action::Place { at, tile });
+        play.session.act(Seat(0), laid.clone()).expect("laid");
+        assert!(
+            crate::ui::boards::refused_of::<Quaddoku>(&play).is_empty(),
+            "nothing refused yet"
+        );
+        // The same cell again: the rules refuse it, naming the cell.
+        let error = play
+            .session
+            .act(Seat(0), laid.clone())
+            .expect_err("refused");
+        play.refusal = Some(Refused::Act(error));
+        play.tried = Some(laid);
+        assert_eq!(crate::ui::boards::refused_of::<Quaddoku>(&play), vec![at]);
+        play.refusal = None;
+        assert!(
+            crate::ui::boards::refused_of::<Quaddoku>(&play).is_empty(),
+            "gone with the refusal"
         );
     }
 }
