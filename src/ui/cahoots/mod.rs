@@ -10,7 +10,9 @@ pub mod model;
 pub mod rules;
 pub mod setup;
 pub mod table;
+pub mod tap;
 
+use self::tap::{Tapped, Touch};
 use crate::ui::words::capitalised;
 use std::rc::Rc;
 
@@ -102,46 +104,25 @@ pub fn CahootsTable(props: &TableProps<Cahoots>) -> Html {
             .push_str(&format!(". Your {}, not yet played", card_name(card)));
     }
     let chosen = model.hand.iter().find(|h| h.selected).map(|h| h.card);
-    let on_pick = {
-        let selected = selected.clone();
-        let hand = model.hand.clone();
-        Callback::from(move |(card, by_key): (Card, bool)| {
-            if *selected == Some(card) {
-                selected.set(None);
-                return;
-            }
-            selected.set(Some(card));
-            // Chosen by a key: straight to the first pile it fits, so the keyboard needs
-            // one more Enter. Not for a tap, which plays by a tap on the pile: moving the
-            // focus into the board restyles and lays out its whole SVG before the paint.
-            if !by_key {
-                return;
-            }
-            if let Some(pile) = hand
-                .iter()
-                .find(|h| h.card == card)
-                .and_then(|h| h.fits.first())
-            {
-                focus_cell(&spot_id(Spot::Pile(*pile)));
-            }
-        })
-    };
-    let on_spot = {
+    let on_touch = {
         let (on_act, selected, detail) = (props.on_act.clone(), selected.clone(), detail.clone());
-        let targets: Vec<u8> = model
-            .piles
-            .iter()
-            .filter(|p| p.target)
-            .map(|p| p.index)
-            .collect();
-        Callback::from(move |spot: Spot| match (spot, chosen) {
-            (Spot::Pile(pile), Some(card)) if targets.contains(&pile) => {
-                selected.set(None);
-                on_act.emit(Action::Play { card, pile });
+        let seen = props.seen.clone();
+        Callback::from(move |touch: Touch| {
+            match Cahoots::tap(&seen.view, &seen.legal, &chosen, touch) {
+                Tapped::Choose(card) => selected.set(card),
+                Tapped::ChooseAt(card, pile) => {
+                    selected.set(Some(card));
+                    focus_cell(&spot_id(Spot::Pile(pile)));
+                }
+                Tapped::Act(action) => {
+                    selected.set(None);
+                    on_act.emit(action);
+                }
+                Tapped::Open(spot) => detail.set(Some(spot)),
             }
-            _ => detail.set(Some(spot)),
         })
     };
+    let on_spot = on_touch.reform(Touch::Spot);
     let close = {
         let detail = detail.clone();
         Callback::from(move |()| detail.set(None))
@@ -184,7 +165,7 @@ pub fn CahootsTable(props: &TableProps<Cahoots>) -> Html {
                             <button class={classes!("ch-hand-card", h.selected.then_some("selected"), h.fits.is_empty().then_some("no-fit"))}
                                     aria-label={h.label.clone()} aria-pressed={h.selected.to_string()} disabled={!acting}
                                     data-card={String::from(h.card)}
-                                    onclick={on_pick.reform({ let c = h.card; move |e: MouseEvent| (c, e.detail() == 0) })}>
+                                    onclick={on_touch.reform({ let card = h.card; move |e: MouseEvent| Touch::Card { card, by_key: e.detail() == 0 } })}>
                                 { card_picture(h.card, 64) }
                             </button>
                         </li>

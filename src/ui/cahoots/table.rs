@@ -11,7 +11,7 @@ use super::clock::SpeedClock;
 use crate::engine::{Game, Seat, Session};
 use crate::games::Choices;
 use crate::games::cahoots::goals::GoalId;
-use crate::games::cahoots::{Action, Cahoots, Event, Mark, PlayError};
+use crate::games::cahoots::{Action, Cahoots, CahootsView, Card, Event, Mark, PlayError};
 use crate::ui::setup::SetupForm;
 use crate::ui::table::{Asks, Badge, SeatLine, Seen, Strip, TableGame, named};
 use crate::ui::url::ParamError;
@@ -28,6 +28,18 @@ pub enum Spot {
 impl TableGame for Cahoots {
     type Place = Spot;
     type Screen = super::CahootsTable;
+    type Selection = Option<Card>;
+    type Touch = super::tap::Touch;
+    type Tapped = super::tap::Tapped;
+
+    fn tap(
+        _: &CahootsView,
+        legal: &[Action],
+        chosen: &Option<Card>,
+        touch: super::tap::Touch,
+    ) -> super::tap::Tapped {
+        super::tap::tap(legal, *chosen, touch)
+    }
 
     const RULES: &'static str = super::rules::RULES;
     const LINK_NAMES: &'static [&'static str] = super::setup::LINK_NAMES;

@@ -106,10 +106,10 @@ pub fn FoursquareTable(props: &TableProps<Foursquare>) -> Html {
         layout
     };
     let on_place = {
-        let (on_act, cursor) = (props.on_act.clone(), cursor.clone());
+        let (on_act, cursor, seen) = (props.on_act.clone(), cursor.clone(), props.seen.clone());
         Callback::from(move |pos: Pos| {
             cursor.set(Some(pos));
-            on_act.emit(Action::Place(pos));
+            on_act.emit(Foursquare::tap(&seen.view, &seen.legal, &(), pos));
         })
     };
     let on_cursor = {

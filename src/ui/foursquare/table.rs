@@ -2,12 +2,21 @@
 //! the piles it turned), its counts, what to do now, and why cards turned.
 
 use crate::engine::{MarkedLine, Pos};
-use crate::games::foursquare::{Event, Foursquare, FoursquareView, Status};
+use crate::games::foursquare::{Action, Event, Foursquare, FoursquareView, Status};
 use crate::ui::table::{Seen, Strip, TableGame};
 
 impl TableGame for Foursquare {
     type Place = Pos;
     type Screen = super::FoursquareTable;
+    type Selection = ();
+    type Touch = Pos;
+    type Tapped = Action;
+
+    /// A cell touched is played (the rules refuse a cell the card may not go on, with
+    /// their reason): the card to place is the one drawn, nothing is chosen.
+    fn tap(_: &FoursquareView, _: &[Action], _: &(), at: Pos) -> Action {
+        Action::Place(at)
+    }
 
     const RULES: &'static str = super::rules::RULES;
 

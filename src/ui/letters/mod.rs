@@ -6,17 +6,21 @@ pub mod model;
 pub mod rules;
 pub mod sprite;
 pub mod table;
+pub mod tap;
+
+use std::rc::Rc;
 
 use yew::prelude::*;
 
 use self::board::Board;
 use self::model::{BoardModel, Marks, card_name};
+use self::tap::{Tapped, Touch};
 use crate::engine::Pos;
 use crate::games::letters::rules::board_layout;
 use crate::games::letters::{Action, Card, Letters};
 use crate::ui::table::frame::{Hand, TableFrame, card_keys};
 use crate::ui::table::grid::use_steady_callback;
-use crate::ui::table::{Button, TableGame, TableProps};
+use crate::ui::table::{Button, Seen, TableGame, TableProps};
 
 fn card_face(card: Card) -> Html {
     let (big, name) = match card {
@@ -48,12 +52,9 @@ fn hand_card(
     dead: bool,
     chosen: bool,
     playing: bool,
-    selected: &UseStateHandle<Option<usize>>,
+    on_touch: &Callback<Touch>,
 ) -> Html {
-    let pick = {
-        let selected = selected.clone();
-        Callback::from(move |_: MouseEvent| selected.set(if chosen { None } else { Some(index) }))
-    };
+    let pick = on_touch.reform(move |_: MouseEvent| Touch::Card(index));
     html! {
         <button {key} class={classes!("lt-card", colour_class(card), chosen.then_some("selected"), dead.then_some("dead"))}
                 aria-pressed={chosen.to_string()} disabled={!playing}
@@ -67,13 +68,33 @@ fn hand_card(
     }
 }
 
-/// What a tap on a space acts with, as the table last drew it.
+/// What a touch acts with, as the table last drew it.
 #[derive(Clone)]
-struct Tap {
-    chosen: Option<Card>,
-    targets: Option<Vec<Pos>>,
+struct Latest {
+    seen: Rc<Seen<Letters>>,
+    chosen: Option<usize>,
     on_act: Callback<Action>,
     read_aloud: bool,
+}
+
+/// Does what `touch` does (see `TableGame::tap`) with what the table last drew.
+fn touched(touch: Touch, latest: Latest, selected: &UseStateHandle<Option<usize>>) {
+    let Latest {
+        seen,
+        chosen,
+        on_act,
+        ..
+    } = latest;
+    match Letters::tap(&seen.view, &seen.legal, &chosen, touch) {
+        Tapped::Choose(card) => selected.set(card),
+        Tapped::Act(action, keep) => {
+            if keep.is_none() {
+                selected.set(None);
+            }
+            on_act.emit(action);
+        }
+        Tapped::Nothing => {}
+    }
 }
 
 /// Letter Lines' table.
@@ -118,34 +139,27 @@ pub fn LettersTable(props: &TableProps<Letters>) -> Html {
             cursor: Some(*cursor),
         },
     );
+    let latest = Latest {
+        seen: props.seen.clone(),
+        chosen: chosen_index,
+        on_act: props.on_act.clone(),
+        read_aloud: props.read_aloud,
+    };
     let on_space = {
         let (selected, cursor) = (selected.clone(), cursor.clone());
-        let latest = Tap {
-            chosen,
-            targets: targets.clone(),
-            on_act: props.on_act.clone(),
-            read_aloud: props.read_aloud,
-        };
-        use_steady_callback(latest, move |at: Pos, tap: Tap| {
-            let Tap {
-                chosen,
-                targets,
-                on_act,
-                read_aloud,
-            } = tap;
+        use_steady_callback(latest.clone(), move |at: Pos, latest: Latest| {
             cursor.set(at);
-            if read_aloud && let Some(space) = board_layout().at(at) {
+            if latest.read_aloud
+                && let Some(space) = board_layout().at(at)
+            {
                 crate::ui::speech::say(space.picture.word);
             }
-            // A card and a lit picture play; any other picture with a card chosen gets
-            // the engine's reason, and the card stays chosen.
-            if let Some(card) = chosen {
-                on_act.emit(Action::Play { card, at });
-                if targets.is_some_and(|t| t.contains(&at)) {
-                    selected.set(None);
-                }
-            }
+            touched(Touch::Space(at), latest, &selected);
         })
+    };
+    let on_touch = {
+        let selected = selected.clone();
+        Callback::from(move |touch: Touch| touched(touch, latest.clone(), &selected))
     };
     let on_cursor = {
         let cursor = cursor.clone();
@@ -155,19 +169,15 @@ pub fn LettersTable(props: &TableProps<Letters>) -> Html {
     if let Some(card) = chosen
         && seen.legal.contains(&Action::TurnIn(card))
     {
-        let (on_act, selected) = (props.on_act.clone(), selected.clone());
         actions.push(Button::primary(
             format!("Turn in {}", card_name(card)),
-            Callback::from(move |()| {
-                selected.set(None);
-                on_act.emit(Action::TurnIn(card));
-            }),
+            on_touch.reform(|()| Touch::TurnIn),
         ));
     }
     if seen.legal.contains(&Action::Pass) {
         actions.push(Button::primary(
             "Pass (no card can be played)",
-            props.on_act.reform(|()| Action::Pass),
+            on_touch.reform(|()| Touch::Pass),
         ));
     }
     let hand = view.viewer.map(|_| Hand {
@@ -176,7 +186,7 @@ pub fn LettersTable(props: &TableProps<Letters>) -> Html {
         content: html! {
             <div class="cards lt-cards">
                 for ((index, card), key) in view.hand.iter().copied().enumerate().zip(card_keys(&view.hand)) {
-                    { hand_card(key, index, card, view.is_dead(card), chosen_index == Some(index), playing, &selected) }
+                    { hand_card(key, index, card, view.is_dead(card), chosen_index == Some(index), playing, &on_touch) }
                 }
             </div>
         },

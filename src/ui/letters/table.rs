@@ -10,6 +10,18 @@ use super::model::card_name;
 impl TableGame for Letters {
     type Place = Pos;
     type Screen = super::LettersTable;
+    type Selection = Option<usize>;
+    type Touch = super::tap::Touch;
+    type Tapped = super::tap::Tapped;
+
+    fn tap(
+        view: &LettersView,
+        legal: &[Action],
+        chosen: &Option<usize>,
+        touch: super::tap::Touch,
+    ) -> super::tap::Tapped {
+        super::tap::tap(view, legal, *chosen, touch)
+    }
 
     const RULES: &'static str = super::rules::RULES;
     const READS_ALOUD: bool = true;

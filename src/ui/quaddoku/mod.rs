@@ -10,8 +10,10 @@ pub mod model;
 pub mod rules;
 pub mod setup;
 pub mod table;
+pub mod tap;
 pub mod touch;
 
+use self::tap::{Tapped, Touch, lay};
 use web_sys::{DragEvent, KeyboardEvent};
 use yew::prelude::*;
 
@@ -26,16 +28,6 @@ use crate::ui::keys::focus_cell;
 use crate::ui::table::frame::{Hand, TableFrame};
 use crate::ui::table::hint::use_hint;
 use crate::ui::table::{Button, TableGame, TableProps};
-
-/// The actions that lay `tile` on `at`, taking back a tile laid there first.
-fn lay(view: &QuaddokuView, at: Pos, tile: Tile) -> Vec<Action> {
-    let mut actions = Vec::new();
-    if view.laid.iter().any(|p| p.at == at) {
-        actions.push(Action::TakeBack { at });
-    }
-    actions.push(Action::Place { at, tile });
-    actions
-}
 
 /// The values of `letter` that could show on `at` now: the pool's, and the tile laid
 /// there, where the rules let them cover the grid's top tile.
@@ -108,24 +100,13 @@ pub fn QuaddokuTable(props: &TableProps<Quaddoku>) -> Html {
         Callback::from(move |pos: Pos| {
             cursor.set(pos);
             choosing.set(None);
-            let chosen = (*selected).filter(|t| view.pool.iter().any(|(p, _)| p == t));
-            match chosen {
-                Some(tile) if view.square.check_cover(pos, tile).is_ok() => {
-                    let left = view
-                        .pool
-                        .iter()
-                        .find(|(t, _)| *t == tile)
-                        .map_or(0, |(_, n)| *n);
-                    if left <= 1 {
-                        selected.set(None);
-                    }
-                    act_all.emit(lay(&view, pos, tile));
+            if let Tapped::Act(actions, keep) =
+                Quaddoku::tap(&view, &[], &selected, Touch::Cell(pos))
+            {
+                if keep.is_none() {
+                    selected.set(None);
                 }
-                Some(_) => {}
-                None if view.laid.iter().any(|p| p.at == pos) => {
-                    act_all.emit(vec![Action::TakeBack { at: pos }]);
-                }
-                None => {}
+                act_all.emit(actions);
             }
         })
     };
@@ -216,15 +197,14 @@ pub fn QuaddokuTable(props: &TableProps<Quaddoku>) -> Html {
     };
     let on_pick = {
         let (selected, touch) = (selected.clone(), touch.clone());
+        let view = view.clone();
         Callback::from(move |tile: Tile| {
             if touch.take_swallowed_click() {
                 return;
             }
-            selected.set(if *selected == Some(tile) {
-                None
-            } else {
-                Some(tile)
-            });
+            if let Tapped::Choose(tile) = Quaddoku::tap(&view, &[], &selected, Touch::Tile(tile)) {
+                selected.set(tile);
+            }
         })
     };
     let commit = {

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::engine::{Game, Pos, Seat, Session};
 use crate::games::Choices;
-use crate::games::quaddoku::{Action, Event, Goal, Phase, PlayError, Quaddoku, QuaddokuView};
+use crate::games::quaddoku::{Action, Event, Goal, Phase, PlayError, Quaddoku, QuaddokuView, Tile};
 use crate::ui::setup::SetupForm;
 use crate::ui::table::{Badge, SeatLine, Seen, Strip, TableGame};
 use crate::ui::url::ParamError;
@@ -13,6 +13,18 @@ use crate::ui::url::ParamError;
 impl TableGame for Quaddoku {
     type Place = Pos;
     type Screen = super::QuaddokuTable;
+    type Selection = Option<Tile>;
+    type Touch = super::tap::Touch;
+    type Tapped = super::tap::Tapped;
+
+    fn tap(
+        view: &QuaddokuView,
+        _: &[Action],
+        chosen: &Option<Tile>,
+        touch: super::tap::Touch,
+    ) -> super::tap::Tapped {
+        super::tap::tap(view, *chosen, touch)
+    }
 
     const RULES: &'static str = super::rules::RULES;
     const LINK_NAMES: &'static [&'static str] = super::setup::LINK_NAMES;

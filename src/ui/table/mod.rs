@@ -42,6 +42,26 @@ pub trait TableGame: Game + WithBots + 'static {
     /// The game's screen at the table, drawn from [`TableProps`] alone.
     type Screen: BaseComponent<Properties = TableProps<Self>>;
 
+    /// What the player has chosen on the table and not yet played (a card of the hand,
+    /// a pool tile).
+    type Selection: Clone + Default + PartialEq + std::fmt::Debug + 'static;
+
+    /// What the player can touch at the table (a card, a place on the board, a button).
+    type Touch: Clone + std::fmt::Debug;
+
+    /// What a touch does: an action to send, a new selection, or nothing.
+    type Tapped: std::fmt::Debug + PartialEq;
+
+    /// What `touch` does, given what the seat sees, what it may do and what it has
+    /// chosen: pure, tested natively for every game, and each table's only way from a
+    /// touch to a move.
+    fn tap(
+        view: &Self::View,
+        legal: &[Self::Action],
+        selection: &Self::Selection,
+        touch: Self::Touch,
+    ) -> Self::Tapped;
+
     /// The game's rules in plain words: markup of a few plain tags, set into the page as
     /// written (see `ui::rules`).
     const RULES: &'static str;

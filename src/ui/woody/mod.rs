@@ -18,7 +18,7 @@ use yew::prelude::*;
 
 use self::board::{Board, border_class, suit_path};
 use self::model::{BoardModel, Marks, card_name, card_power, name_lines};
-use self::tap::{Selection, Tap, card_in_play, pass_discard, prompt, tap, targets};
+use self::tap::{Selection, Tap, card_in_play, pass_discard, prompt, targets};
 use crate::engine::Pos;
 use crate::games::woody::rules::board_layout;
 use crate::games::woody::{Action, Card, Phase, Woody};
@@ -192,7 +192,7 @@ pub fn WoodyTable(props: &TableProps<Woody>) -> Html {
                 on_act,
             } = aim;
             cursor.set(at);
-            match tap(&seen.view, &seen.legal, chosen, at) {
+            match Woody::tap(&seen.view, &seen.legal, &chosen, at) {
                 Tap::Act(action) => {
                     // A lit space plays; any other gets the engine's reason, and the card
                     // stays chosen.

@@ -18,6 +18,18 @@ use super::model::known_words;
 impl TableGame for Woody {
     type Place = Pos;
     type Screen = super::WoodyTable;
+    type Selection = super::tap::Selection;
+    type Touch = Pos;
+    type Tapped = super::tap::Tap;
+
+    fn tap(
+        view: &WoodyView,
+        legal: &[Action],
+        selection: &super::tap::Selection,
+        at: Pos,
+    ) -> super::tap::Tap {
+        super::tap::tap(view, legal, *selection, at)
+    }
 
     const RULES: &'static str = super::rules::RULES;
 
