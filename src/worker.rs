@@ -9,7 +9,7 @@
 //! bundle carries no reader of the games' views (6 to 12 kB of its download, gzip), and
 //! the worker none of the app.
 //!
-//! A message in is `{"id": n, "question": "..."}` as text; the reply is
+//! A message in is `{"id": n, "game": key, "question": "..."}` as text; the reply is
 //! `{"id": n, "answer": [seat, action]}` or `{"id": n, "error": "..."}`. Once listening
 //! it says `"ready"`: the page sends its questions only after that.
 
@@ -23,6 +23,8 @@ use crate::engine::{Question, Seat};
 #[derive(Deserialize)]
 struct Ask {
     id: u32,
+    /// The key of the game asked about.
+    game: String,
     question: String,
 }
 
@@ -38,10 +40,15 @@ struct Reply<A> {
 /// The reply to one message, from `G`'s computer players.
 pub fn reply<G: WithBots>(text: &str) -> String {
     let reply = match serde_json::from_str::<Ask>(text) {
+        Ok(ask) if ask.game != G::KEY => Reply {
+            id: ask.id,
+            answer: None,
+            error: Some(format!("not a question of {}: one of {}", G::KEY, ask.game)),
+        },
         Ok(ask) => match serde_json::from_str::<Question<G>>(&ask.question) {
             Ok(question) => Reply {
                 id: ask.id,
-                answer: Some((question.seat, question.answer())),
+                answer: Some(question.reply()),
                 error: None,
             },
             Err(e) => Reply {
@@ -106,7 +113,7 @@ mod tests {
             Session::<Letters>::new(seats, Options { players: 2 }, Seed(4)).expect("a table");
         let question = session.computer_question().expect("a computer to ask");
         let question = serde_json::to_string(&question).unwrap();
-        let message = serde_json::json!({ "id": 7, "question": question });
+        let message = serde_json::json!({ "id": 7, "game": "letters", "question": question });
         let answer = read(&reply(&message.to_string()));
         assert_eq!(answer["id"], 7);
         assert_eq!(
@@ -121,7 +128,9 @@ mod tests {
         let not_json = read(&reply("hello"));
         assert_eq!(not_json["id"], 0);
         assert!(not_json["error"].as_str().is_some_and(|e| !e.is_empty()));
-        let not_a_game = read(&reply(r#"{"id": 3, "question": "{\"board\":\"chess\"}"}"#));
+        let not_a_game = read(&reply(
+            r#"{"id": 3, "game": "letters", "question": "{\"board\":\"chess\"}"}"#,
+        ));
         assert_eq!(not_a_game["id"], 3);
         assert!(not_a_game.get("answer").is_none());
         assert!(not_a_game["error"].as_str().is_some_and(|e| !e.is_empty()));

@@ -265,9 +265,10 @@ fn an_illegal_move_is_explained_and_changes_nothing() {
     // The move tried is kept beside the reason, for the board to mark where it was tried.
     assert_eq!(
         state.play().unwrap().tried,
-        Some(AnyAction::Foursquare(Action::Place(
-            fourfold::engine::Pos::new(0, 0)
-        )))
+        Some((
+            Seat(0),
+            AnyAction::Foursquare(Action::Place(fourfold::engine::Pos::new(0, 0)))
+        ))
     );
     let state = reduce(
         state,

@@ -23,7 +23,8 @@ fn questions_round_trip<G: WithBots>(options: G::Options) {
             };
             let text = serde_json::to_string(&question).expect("a question is text");
             let back: Question<G> = serde_json::from_str(&text).expect("it reads back");
-            let message = serde_json::json!({ "id": asked, "question": text }).to_string();
+            let message =
+                serde_json::json!({ "id": asked, "game": G::KEY, "question": text }).to_string();
             let replied: serde_json::Value =
                 serde_json::from_str(&reply::<G>(&message)).expect("a reply is JSON");
             assert_eq!(replied["id"], asked, "{} {seed}", G::KEY);
@@ -74,7 +75,8 @@ fn a_question_of_another_game_is_refused_with_the_reason() {
     let session = Session::<letters::Letters>::new(seats, letters::Options { players: 2 }, Seed(4))
         .expect("a table");
     let question = serde_json::to_string(&session.computer_question().unwrap()).unwrap();
-    let message = serde_json::json!({ "id": 9, "question": question }).to_string();
+    let message =
+        serde_json::json!({ "id": 9, "game": "quaddoku", "question": question }).to_string();
     let replied: serde_json::Value =
         serde_json::from_str(&reply::<quaddoku::Quaddoku>(&message)).unwrap();
     assert_eq!(replied["id"], 9);
@@ -84,5 +86,14 @@ fn a_question_of_another_game_is_refused_with_the_reason() {
             .as_str()
             .is_some_and(|e| e.starts_with("not a question of quaddoku")),
         "{replied}"
+    );
+    // Named for another game, it is refused before it is read.
+    let message =
+        serde_json::json!({ "id": 10, "game": "letters", "question": question }).to_string();
+    let replied: serde_json::Value =
+        serde_json::from_str(&reply::<quaddoku::Quaddoku>(&message)).unwrap();
+    assert_eq!(
+        replied["error"].as_str(),
+        Some("not a question of quaddoku: one of letters")
     );
 }

@@ -80,6 +80,11 @@ impl<G: WithBots> Question<G> {
     pub fn answer(&self) -> G::Action {
         G::computer_player(self.level, self.seed).choose(&self.view, &self.legal)
     }
+
+    /// The computer player's answer, with its seat.
+    pub fn reply(&self) -> (Seat, G::Action) {
+        (self.seat, self.answer())
+    }
 }
 
 /// A game that offers computer players.
@@ -211,6 +216,11 @@ impl<G: Game + WithBots> Session<G> {
         self.seats
             .get(seat.index())
             .map_or("?", |s| s.name.as_str())
+    }
+
+    /// Every seat's name, in turn order.
+    pub fn names(&self) -> Vec<String> {
+        self.seats.iter().map(|s| s.name.clone()).collect()
     }
 
     /// Everything that has happened, oldest first, unredacted: for the engine and the

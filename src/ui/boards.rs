@@ -25,20 +25,28 @@ where
         .and_then(|(_, action)| G::Action::try_from(action.clone()).ok())
 }
 
-/// The places the person's refused move concerns (see `TableGame::refused_at`): none
-/// unless the last move tried was refused by the rules.
-pub(crate) fn refused_of<G: TableGame + OwnRefusal>(play: &Play) -> Vec<G::Place>
+/// The places `viewer`'s refused move concerns (see `TableGame::refused_at`): none
+/// unless the last move tried was `viewer`'s, refused by a rule of the game (not out of
+/// turn, nor after the end).
+pub(crate) fn refused_of<G: TableGame + OwnRefusal>(
+    play: &Play,
+    viewer: Option<Seat>,
+) -> Vec<G::Place>
 where
     G::Action: TryFrom<AnyAction>,
 {
-    let (Some(Refused::Act(ActError::Refused(refusal))), Some(tried)) =
+    let (Some(Refused::Act(ActError::Refused(refusal))), Some((seat, tried))) =
         (&play.refusal, &play.tried)
     else {
         return Vec::new();
     };
-    G::Action::try_from(tried.clone())
-        .map(|action| G::refused_at(&action, G::own(refusal)))
-        .unwrap_or_default()
+    let (Some(error), Ok(action)) = (G::own(refusal), G::Action::try_from(tried.clone())) else {
+        return Vec::new();
+    };
+    if viewer != Some(*seat) {
+        return Vec::new();
+    }
+    G::refused_at(&action, error)
 }
 
 /// `G`'s table for `viewer`, drawn from the viewer's share of `session`, never the
@@ -64,7 +72,7 @@ where
         .then(|| dispatch.reform(|()| AppAction::Claim(None)));
     let pending = pending_of::<G>(play, viewer);
     let may_act = G::may_act(session, viewer) && pending.is_none();
-    let refused = refused_of::<G>(play);
+    let refused = refused_of::<G>(play, viewer);
     let props = TableProps {
         seen: Rc::new(Seen::of(session, viewer, may_act)),
         common,
@@ -107,8 +115,11 @@ pub fn speed_clock(session: &AnySession, dispatch: &Callback<AppAction>) -> Html
 /// What happened since `seat` last held the device, as the whole table may hear it,
 /// then what the game says of where it stands.
 fn pass_news_of<G: TableGame>(session: &Session<G>, seat: Seat) -> Vec<String> {
-    let names: Vec<String> = session.seats().iter().map(|s| s.name.clone()).collect();
-    let mut lines = news::since_last(&session.marked_log_for(Viewer::Spectator), seat, &names);
+    let mut lines = news::since_last(
+        &session.marked_log_for(Viewer::Spectator),
+        seat,
+        &session.names(),
+    );
     lines.extend(G::pass_news(session));
     lines
 }

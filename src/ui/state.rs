@@ -54,8 +54,8 @@ pub struct Play {
     /// Why the last move was refused, for the player to read.
     pub refusal: Option<Refused>,
     /// The person's move [`Play::refusal`] refused, so the board can mark where it was
-    /// tried.
-    pub tried: Option<AnyAction>,
+    /// tried, and by whom: set and cleared with the refusal, never apart.
+    pub tried: Option<(Seat, AnyAction)>,
     /// The person who claimed the device in a reaction window (to STEAL), while it is open.
     pub claim: Option<Seat>,
     /// A move chosen but not yet played: one that would hand the device to someone else,
@@ -65,15 +65,22 @@ pub struct Play {
 }
 
 impl Play {
+    /// Says why the last move was refused (or that none was), with the move tried.
+    fn refuse(&mut self, refusal: Option<Refused>, tried: Option<(Seat, AnyAction)>) {
+        self.refusal = refusal;
+        self.tried = tried;
+    }
+
     /// A person's `action` for `seat`, taken, or refused with the move kept beside the
     /// reason (see [`Play::tried`]).
     fn try_act(&mut self, seat: Seat, action: AnyAction) {
-        self.refusal = self
+        let refusal = self
             .session
             .act(seat, action.clone())
             .err()
             .map(Refused::from);
-        self.tried = self.refusal.is_some().then_some(action);
+        let tried = refusal.is_some().then_some((seat, action));
+        self.refuse(refusal, tried);
     }
 
     /// A game on screen, with the curtain settled.
@@ -428,11 +435,11 @@ impl Reducible for AppState {
                 }
             }
             AppAction::Act(seat, action) => state.with_play(|play| {
-                play.refusal = None;
+                play.refuse(None, None);
                 if play.pending.is_some() {
-                    play.refusal = Some(Refused::MoveWaiting);
+                    play.refuse(Some(Refused::MoveWaiting), None);
                 } else if play.session.is_computer(seat) {
-                    play.refusal = Some(ActError::ComputerSeat.into());
+                    play.refuse(Some(ActError::ComputerSeat.into()), None);
                 } else if play.curtain() == Curtain::Show(Some(seat))
                     && play.hand_over_after(seat, &action).is_some()
                 {
@@ -450,17 +457,17 @@ impl Reducible for AppState {
             }),
             AppAction::TakeBack => state.with_play(|play| {
                 play.pending = None;
-                play.refusal = None;
+                play.refuse(None, None);
             }),
             AppAction::ComputerMove(seat, action) => state.with_play(|play| {
                 if play.session.computer_to_act() == Some(seat) {
-                    play.refusal = play.session.act(seat, action).err().map(Refused::from);
-                    play.tried = None;
+                    let refusal = play.session.act(seat, action).err().map(Refused::from);
+                    play.refuse(refusal, None);
                 }
             }),
             AppAction::OpenDeal { form, seed } => state.start(form, seed),
             AppAction::Undo => state.with_play(|play| {
-                play.refusal = None;
+                play.refuse(None, None);
                 play.session.undo();
             }),
             AppAction::Reveal(seat) => {
@@ -471,14 +478,14 @@ impl Reducible for AppState {
                 }
             }
             AppAction::Claim(claim) => state.with_play(|play| {
-                play.refusal = None;
+                play.refuse(None, None);
                 play.claim = claim;
             }),
             AppAction::TimeUp => state.with_play(|play| {
                 play.session.time_up();
             }),
             AppAction::LetItGo => state.with_play(|play| {
-                play.refusal = None;
+                play.refuse(None, None);
                 play.claim = None;
                 play.session.let_window_pass();
             }),

@@ -41,6 +41,8 @@ enum Link {
 
 struct Thinker {
     link: Link,
+    /// The key of the game whose computer players the worker is (the first asked).
+    game: &'static str,
     next_id: u32,
     /// Each question waiting, as the worker reads it, and what to do with its answer.
     waiting: BTreeMap<u32, (String, Done)>,
@@ -48,7 +50,7 @@ struct Thinker {
 
 thread_local! {
     static THINKER: RefCell<Thinker> = const {
-        RefCell::new(Thinker { link: Link::NotStarted, next_id: 1, waiting: BTreeMap::new() })
+        RefCell::new(Thinker { link: Link::NotStarted, game: "", next_id: 1, waiting: BTreeMap::new() })
     };
 }
 
@@ -68,11 +70,12 @@ struct Reply<A> {
 #[derive(Serialize)]
 struct Ask<'a> {
     id: u32,
+    game: &'a str,
     question: &'a str,
 }
 
-fn post(worker: &web_sys::Worker, id: u32, question: &str) {
-    let message = serde_json::to_string(&Ask { id, question }).unwrap_or_default();
+fn post(worker: &web_sys::Worker, id: u32, game: &str, question: &str) {
+    let message = serde_json::to_string(&Ask { id, game, question }).unwrap_or_default();
     let _ = worker.post_message(&JsValue::from_str(&message));
 }
 
@@ -102,7 +105,7 @@ fn on_message(data: JsValue) {
                 std::mem::replace(&mut t.link, Link::NotStarted)
             {
                 for (id, (question, _)) in &t.waiting {
-                    post(&worker, *id, question);
+                    post(&worker, *id, t.game, question);
                 }
                 t.link = Link::Ready(worker);
             }
@@ -167,22 +170,21 @@ pub fn ask<G: WithBots + 'static>(
     done: impl FnOnce((Seat, G::Action)) + 'static,
 ) {
     let text = serde_json::to_string(&question).unwrap_or_default();
-    let done: Done = Box::new(move |reply: Option<&str>| {
-        let answer = reply
-            .and_then(|reply| serde_json::from_str::<Reply<G::Action>>(reply).ok())
-            .and_then(|reply| reply.answer)
-            .unwrap_or_else(|| (question.seat, question.answer()));
-        done(answer)
-    });
+    let done: Done = Box::new(move |reply: Option<&str>| done(answer_of(reply, &question)));
     let answer_here = THINKER.with(|t| {
         let mut t = t.borrow_mut();
         if matches!(t.link, Link::NotStarted) {
             t.link = start(G::KEY).map_or(Link::Broken, Link::Starting);
+            t.game = G::KEY;
+        }
+        // The worker is one game's: another game's question is answered here.
+        if t.game != G::KEY {
+            return Some(done);
         }
         let id = t.next_id;
         t.next_id += 1;
         match &t.link {
-            Link::Ready(worker) => post(worker, id, &text),
+            Link::Ready(worker) => post(worker, id, G::KEY, &text),
             Link::Starting(_) => {}
             Link::Late(_) | Link::NotStarted | Link::Broken => return Some(done),
         }
@@ -194,7 +196,43 @@ pub fn ask<G: WithBots + 'static>(
     }
 }
 
+/// The answer to `question` in the worker's `reply`, or the page's own where there is
+/// no reply or it holds no answer this game can read.
+fn answer_of<G: WithBots>(reply: Option<&str>, question: &Question<G>) -> (Seat, G::Action) {
+    reply
+        .and_then(|reply| serde_json::from_str::<Reply<G::Action>>(reply).ok())
+        .and_then(|reply| reply.answer)
+        .unwrap_or_else(|| question.reply())
+}
+
 /// Whether computer players think in the worker (it started and answered "ready").
 pub fn in_worker() -> bool {
     THINKER.with(|t| matches!(t.borrow().link, Link::Ready(_)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::answer_of;
+    use crate::engine::{Seat, SeatSetup, Seed, Session};
+    use crate::games::letters::{Action, Letters, Options};
+
+    #[test]
+    fn the_worker_s_answer_is_taken_and_one_it_cannot_give_is_worked_out_here() {
+        let seats = vec![SeatSetup::computer("A"), SeatSetup::computer("B")];
+        let session =
+            Session::<Letters>::new(seats, Options { players: 2 }, Seed(4)).expect("a table");
+        let question = session.computer_question().expect("a computer to ask");
+        let own = question.reply();
+        assert_eq!(answer_of(None, &question), own);
+        let other = (Seat(0), Action::Pass);
+        let reply = serde_json::json!({ "id": 1, "answer": other }).to_string();
+        assert_eq!(answer_of(Some(&reply), &question), other);
+        for unreadable in [
+            r#"{"id": 1, "error": "no"}"#,
+            r#"{"id": 1, "answer": "chess"}"#,
+            "hello",
+        ] {
+            assert_eq!(answer_of(Some(unreadable), &question), own, "{unreadable}");
+        }
+    }
 }

@@ -81,12 +81,16 @@ test('keyboard play: tab to the grid, arrows move the cursor, Enter places', asy
   await page.keyboard.press('Enter');
   await expect(page.locator('.refusal')).toContainText('Not there: a card goes on a pile or on an empty space beside one');
   await expect(grid).toHaveAttribute('data-step', '1');
+  // The corner tried is marked, and only it.
+  await expect(grid.locator('.refused-ring')).toHaveCount(1);
+  await expect((await cursor()).locator('.refused-ring')).toHaveCount(1);
   // Down is beside the card: Space places there.
   await page.keyboard.press('ArrowDown');
   await expect(await cursor()).toHaveAttribute('aria-label', /^Row 1, new column on the left: empty\. You can place here/);
   await page.keyboard.press(' ');
   await expect(grid).toHaveAttribute('data-step', '2');
   await expect(page.locator('.refusal')).toHaveCount(0);
+  await expect(grid.locator('.refused-ring')).toHaveCount(0);
 });
 
 test('the hint marks the best cell with its chance to win', async ({ page }) => {

@@ -103,7 +103,7 @@ impl TableGame for Cahoots {
         }
     }
 
-    fn refused_at(action: &Action, _: Option<&PlayError>) -> Vec<Spot> {
+    fn refused_at(action: &Action, _: &PlayError) -> Vec<Spot> {
         match action {
             Action::Mark(Mark::Pile(pile)) => vec![Spot::Pile(*pile)],
             Action::Mark(Mark::Goal(goal)) => vec![Spot::Goal(*goal)],
@@ -143,5 +143,29 @@ impl TableGame for Cahoots {
                 format!("Deck: {}", view.deck),
             ],
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_refused_mark_or_play_marks_its_spot_and_nothing_else_marks_one() {
+        let card = Card::kinds().next().unwrap();
+        let error = PlayError::NotInHand(card);
+        assert_eq!(
+            Cahoots::refused_at(&Action::Mark(Mark::Pile(2)), &error),
+            vec![Spot::Pile(2)]
+        );
+        assert_eq!(
+            Cahoots::refused_at(&Action::Mark(Mark::Goal(GoalId(7))), &error),
+            vec![Spot::Goal(GoalId(7))]
+        );
+        assert_eq!(
+            Cahoots::refused_at(&Action::Play { card, pile: 1 }, &error),
+            vec![Spot::Pile(1)]
+        );
+        assert!(Cahoots::refused_at(&Action::CannotPlay, &error).is_empty());
     }
 }

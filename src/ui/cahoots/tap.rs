@@ -1,6 +1,6 @@
-//! What a touch does at Cahoots' table, as a pure function of what the seat may do and
-//! the card chosen on screen: tested natively, and the table's only way from a touch to
-//! a move.
+//! What a touch does at Cahoots' table (a card of the hand, a pile, a goal), as a pure
+//! function of what the seat may do and the card chosen on screen, tested natively. The
+//! marks and "I cannot play" are buttons that send their one action as it is.
 
 use super::table::Spot;
 use crate::games::cahoots::{Action, Card};

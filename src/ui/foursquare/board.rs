@@ -4,6 +4,7 @@
 //! cell the player chose.
 
 use crate::ui::svg_num::SvgNum;
+use crate::ui::table::marks::refused_mark;
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
@@ -104,6 +105,9 @@ fn draw_cell(cell: &CellModel, step: usize, on_place: &Callback<Pos>, interactiv
                     <text x={(x + CARD_W / 2.0).svg()} y={(y + CARD_H - 4.0).svg()}
                           text-anchor="middle">{ format!("★ {pct}%") }</text>
                 </g>
+            }
+            if cell.refused {
+                { refused_mark(x - 4.0, y - 4.0, CARD_W + 8.0, CARD_H + 8.0) }
             }
             <rect class="cursor-ring" x={(x - 5.0).svg()} y={(y - 5.0).svg()}
                   width={(CARD_W + 10.0).svg()} height={(CARD_H + 10.0).svg()} rx="10" />

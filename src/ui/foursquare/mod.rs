@@ -88,6 +88,7 @@ pub fn FoursquareTable(props: &TableProps<Foursquare>) -> Html {
         placed,
         turned,
         cursor: None,
+        refused: props.refused.clone(),
     };
     let layout = BoardModel::new(view, &bare);
     let cursor_at = (*cursor)

@@ -65,6 +65,8 @@ pub struct CellModel {
     pub legal: bool,
     /// The keyboard cursor is here.
     pub cursor: bool,
+    /// A move tried here was refused.
+    pub refused: bool,
     /// The hint points here, with its chance to win in percent.
     pub hint: Option<u8>,
     /// What changed here in the last move.
@@ -101,6 +103,8 @@ pub struct Marks {
     pub placed: Option<Pos>,
     /// The piles the last card turned over.
     pub turned: Vec<Pos>,
+    /// The cell a refused move was tried on.
+    pub refused: Vec<Pos>,
 }
 
 impl BoardModel {
@@ -141,6 +145,7 @@ impl BoardModel {
                     pile,
                     legal,
                     cursor: marks.cursor == Some(pos),
+                    refused: marks.refused.contains(&pos),
                     hint,
                     fresh,
                     place,
@@ -336,10 +341,22 @@ mod tests {
             hint: Some((at(0, 2), 0.376)),
             placed: Some(at(0, 0)),
             turned: vec![at(0, 1)],
+            refused: vec![at(0, 2)],
             ..Marks::default()
         };
         let m = model(&game, marks);
         assert!(m.cell(at(0, 1)).unwrap().cursor);
+        let refused: Vec<Pos> = m
+            .cells
+            .iter()
+            .filter(|c| c.refused)
+            .map(|c| c.pos)
+            .collect();
+        assert_eq!(
+            refused,
+            vec![at(0, 2)],
+            "a refused move marks the cell it was tried on"
+        );
         assert_eq!(m.cell(at(0, 2)).unwrap().hint, Some(38));
         assert!(
             m.cell(at(0, 2))

@@ -20,6 +20,11 @@ impl TableGame for Foursquare {
 
     const RULES: &'static str = super::rules::RULES;
 
+    fn aims(action: &Action) -> Vec<Pos> {
+        let Action::Place(at) = action;
+        vec![*at]
+    }
+
     fn touched(event: &Event) -> Vec<Pos> {
         match event {
             Event::Placed { at, .. } => vec![*at],

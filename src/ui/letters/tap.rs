@@ -1,6 +1,6 @@
-//! What a touch does at Letter Lines' table, as a pure function of what the seat sees,
-//! what it may do and the card chosen on screen: tested natively, and the table's only
-//! way from a touch to a move.
+//! What a touch does at Letter Lines' table (a card of the hand, a picture, the turn-in
+//! and pass buttons), as a pure function of what the seat sees, what it may do and the
+//! card chosen on screen, tested natively.
 
 use crate::engine::Pos;
 use crate::games::letters::{Action, LettersView};

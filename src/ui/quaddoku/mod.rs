@@ -97,11 +97,12 @@ pub fn QuaddokuTable(props: &TableProps<Quaddoku>) -> Html {
             cursor.clone(),
             choosing.clone(),
         );
+        let seen = props.seen.clone();
         Callback::from(move |pos: Pos| {
             cursor.set(pos);
             choosing.set(None);
             if let Tapped::Act(actions, keep) =
-                Quaddoku::tap(&view, &[], &selected, Touch::Cell(pos))
+                Quaddoku::tap(&view, &seen.legal, &selected, Touch::Cell(pos))
             {
                 if keep.is_none() {
                     selected.set(None);
@@ -126,6 +127,7 @@ pub fn QuaddokuTable(props: &TableProps<Quaddoku>) -> Html {
             cursor.clone(),
             choosing.clone(),
         );
+        let seen = props.seen.clone();
         Callback::from(move |e: KeyboardEvent| {
             let at = *cursor;
             let key = e.key();
@@ -154,12 +156,17 @@ pub fn QuaddokuTable(props: &TableProps<Quaddoku>) -> Html {
                     choosing.set(None);
                     focus_cell(&cell_id(next));
                 }
+                // With a tile chosen, as a tap on the cell; with none, Enter on a laid
+                // tile leaves it (Delete takes it back).
                 "Enter" | " " => {
-                    if let Some(tile) =
-                        (*selected).filter(|t| view.pool.iter().any(|(p, _)| p == t))
-                    {
-                        if view.square.check_cover(at, tile).is_ok() {
-                            act_all.emit(lay(&view, at, tile));
+                    if (*selected).is_some_and(|t| view.pool.iter().any(|(p, _)| *p == t)) {
+                        if let Tapped::Act(actions, keep) =
+                            Quaddoku::tap(&view, &seen.legal, &selected, Touch::Cell(at))
+                        {
+                            if keep.is_none() {
+                                selected.set(None);
+                            }
+                            act_all.emit(actions);
                         }
                     } else {
                         choosing.set(None);
@@ -197,12 +204,14 @@ pub fn QuaddokuTable(props: &TableProps<Quaddoku>) -> Html {
     };
     let on_pick = {
         let (selected, touch) = (selected.clone(), touch.clone());
-        let view = view.clone();
+        let (view, seen) = (view.clone(), props.seen.clone());
         Callback::from(move |tile: Tile| {
             if touch.take_swallowed_click() {
                 return;
             }
-            if let Tapped::Choose(tile) = Quaddoku::tap(&view, &[], &selected, Touch::Tile(tile)) {
+            if let Tapped::Choose(tile) =
+                Quaddoku::tap(&view, &seen.legal, &selected, Touch::Tile(tile))
+            {
                 selected.set(tile);
             }
         })

@@ -56,7 +56,7 @@ pub struct Marks {
     pub refusals: bool,
     /// Each seat's last move: a cell, the seat's tag, whether it is the latest move.
     pub last: Vec<(Pos, String, bool)>,
-    /// The cells a refused move concerns (a tile laid where one already is).
+    /// The cells a refused move concerns (see `TableGame::refused_at`).
     pub refused_at: Vec<Pos>,
 }
 

@@ -63,13 +63,13 @@ impl TableGame for Quaddoku {
         }
     }
 
-    fn refused_at(action: &Action, error: Option<&PlayError>) -> Vec<Pos> {
+    fn refused_at(action: &Action, error: &PlayError) -> Vec<Pos> {
         match error {
-            Some(
-                PlayError::NotAnEdgeCell(at)
-                | PlayError::AlreadyLaid(at)
-                | PlayError::NothingLaid(at),
-            ) => vec![*at],
+            PlayError::NotAnEdgeCell(at)
+            | PlayError::AlreadyLaid(at)
+            | PlayError::NothingLaid(at) => {
+                vec![*at]
+            }
             _ => Self::aims(action),
         }
     }
@@ -177,15 +177,15 @@ mod tests {
         let tile = Tile::new('A', 1).expect("an A of 1");
         let place = Action::Place { at: other, tile };
         assert_eq!(
-            Quaddoku::refused_at(&place, Some(&PlayError::AlreadyLaid(edge))),
+            Quaddoku::refused_at(&place, &PlayError::AlreadyLaid(edge)),
             vec![edge]
         );
         assert_eq!(
-            Quaddoku::refused_at(&place, Some(&PlayError::NotInPool(tile))),
+            Quaddoku::refused_at(&place, &PlayError::NotInPool(tile)),
             vec![other]
         );
         assert_eq!(
-            Quaddoku::refused_at(&Action::Commit, None),
+            Quaddoku::refused_at(&Action::Commit, &PlayError::NothingPlaced),
             Vec::<Pos>::new()
         );
     }
@@ -208,7 +208,7 @@ mod tests {
         let laid = AnyAction::from(Action::Place { at, tile });
         play.session.act(Seat(0), laid.clone()).expect("laid");
         assert!(
-            crate::ui::boards::refused_of::<Quaddoku>(&play).is_empty(),
+            crate::ui::boards::refused_of::<Quaddoku>(&play, Some(Seat(0))).is_empty(),
             "nothing refused yet"
         );
         // The same cell again: the rules refuse it, naming the cell.
@@ -217,11 +217,18 @@ mod tests {
             .act(Seat(0), laid.clone())
             .expect_err("refused");
         play.refusal = Some(Refused::Act(error));
-        play.tried = Some(laid);
-        assert_eq!(crate::ui::boards::refused_of::<Quaddoku>(&play), vec![at]);
+        play.tried = Some((Seat(0), laid));
+        assert_eq!(
+            crate::ui::boards::refused_of::<Quaddoku>(&play, Some(Seat(0))),
+            vec![at]
+        );
+        assert!(
+            crate::ui::boards::refused_of::<Quaddoku>(&play, Some(Seat(1))).is_empty(),
+            "only on the screen of who tried it"
+        );
         play.refusal = None;
         assert!(
-            crate::ui::boards::refused_of::<Quaddoku>(&play).is_empty(),
+            crate::ui::boards::refused_of::<Quaddoku>(&play, Some(Seat(0))).is_empty(),
             "gone with the refusal"
         );
     }

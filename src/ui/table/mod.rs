@@ -53,8 +53,9 @@ pub trait TableGame: Game + WithBots + 'static {
     type Tapped: std::fmt::Debug + PartialEq;
 
     /// What `touch` does, given what the seat sees, what it may do and what it has
-    /// chosen: pure, tested natively for every game, and each table's only way from a
-    /// touch to a move.
+    /// chosen: pure, tested natively for every game. A touch of a card or a place on
+    /// the board goes through it; a button that sends one fixed action (commit, "I
+    /// cannot play", a mark) sends it as it is.
     fn tap(
         view: &Self::View,
         legal: &[Self::Action],
@@ -103,10 +104,10 @@ pub trait TableGame: Game + WithBots + 'static {
         Vec::new()
     }
 
-    /// The places a refused `action` concerns, to mark on the board beside the reason:
-    /// the place `error` names where it names one, else where the action aimed (see
-    /// [`TableGame::aims`]).
-    fn refused_at(action: &Self::Action, error: Option<&Self::RuleError>) -> Vec<Self::Place> {
+    /// The places `action`, refused by a rule of the game, concerns, to mark on the
+    /// board beside the reason: the place `error` names where it names one, else where
+    /// the action aimed (see [`TableGame::aims`]).
+    fn refused_at(action: &Self::Action, error: &Self::RuleError) -> Vec<Self::Place> {
         let _ = error;
         Self::aims(action)
     }
@@ -233,7 +234,7 @@ impl<G: Game + WithBots> Seen<G> {
                 .filter(|_| may_act)
                 .map(|s| session.legal_for_person(s))
                 .unwrap_or_default(),
-            names: session.seats().iter().map(|s| s.name.clone()).collect(),
+            names: session.names(),
             computers: (0..session.seats().len())
                 .map(|i| session.is_computer(Seat(i as u8)))
                 .collect(),

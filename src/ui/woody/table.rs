@@ -68,8 +68,7 @@ impl TableGame for Woody {
         let Phase::Steal { mover, face, .. } = session.game().phase() else {
             return Html::default();
         };
-        let news =
-            super::news::turn_news(&session.log_for(Viewer::Spectator), &session_names(session));
+        let news = super::news::turn_news(&session.log_for(Viewer::Spectator), &session.names());
         let on_primary = {
             let (act, reveal) = (asks.act.clone(), asks.reveal.clone());
             Callback::from(move |seat: Seat| {
@@ -187,12 +186,4 @@ pub fn seat_words(view: &WoodyView, names: &[String], seat: Seat) -> String {
             ""
         }
     )
-}
-
-fn session_names(session: &Session<Woody>) -> Vec<String> {
-    session
-        .seats()
-        .iter()
-        .map(|seat| seat.name.clone())
-        .collect()
 }
