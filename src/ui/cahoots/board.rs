@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use super::cards::{difficulty_name, number_card, sign_svg, wrap};
 use super::model::{GoalModel, PileModel, TableModel};
-use super::table::Spot;
+use super::spot::Spot;
 use crate::games::cahoots::pile_name;
 
 /// The board's width in SVG units.

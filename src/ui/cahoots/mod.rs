@@ -9,6 +9,7 @@ pub mod clock;
 pub mod model;
 pub mod rules;
 pub mod setup;
+pub mod spot;
 pub mod table;
 pub mod tap;
 
@@ -21,7 +22,7 @@ use yew::prelude::*;
 use self::board::{Board, spot_id};
 use self::cards::{card_picture, difficulty_name, goal_card};
 use self::model::{TableModel, card_name, turn_line};
-use self::table::Spot;
+use self::spot::Spot;
 use crate::engine::Seat;
 use crate::games::cahoots::{Action, Cahoots, Card, Event, Mark, pile_name};
 use crate::ui::keys::focus_cell;

@@ -8,22 +8,13 @@ use yew::prelude::*;
 
 use super::SpeedPicker;
 use super::clock::SpeedClock;
+use super::spot::Spot;
 use crate::engine::{Game, Seat, Session};
 use crate::games::Choices;
-use crate::games::cahoots::goals::GoalId;
 use crate::games::cahoots::{Action, Cahoots, CahootsView, Card, Event, Mark, PlayError};
 use crate::ui::setup::SetupForm;
 use crate::ui::table::{Asks, Badge, SeatLine, Seen, Strip, TableGame, named};
 use crate::ui::url::ParamError;
-
-/// A spot on Cahoots' board: a pile (0 to 3 from the left) or a face-up goal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Spot {
-    /// A pile.
-    Pile(u8),
-    /// A goal.
-    Goal(GoalId),
-}
 
 impl TableGame for Cahoots {
     type Place = Spot;
@@ -149,6 +140,7 @@ impl TableGame for Cahoots {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::cahoots::goals::GoalId;
 
     #[test]
     fn a_refused_mark_or_play_marks_its_spot_and_nothing_else_marks_one() {

@@ -2,7 +2,7 @@
 //! function of what the seat may do and the card chosen on screen, tested natively. The
 //! marks and "I cannot play" are buttons that send their one action as it is.
 
-use super::table::Spot;
+use super::spot::Spot;
 use crate::games::cahoots::{Action, Card};
 
 /// What the player touched.
