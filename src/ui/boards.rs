@@ -40,13 +40,11 @@ where
     else {
         return Vec::new();
     };
-    let (Some(error), Ok(action)) = (G::own(refusal), G::Action::try_from(tried.clone())) else {
+    let Some(error) = G::own(refusal).filter(|_| viewer == Some(*seat)) else {
         return Vec::new();
     };
-    if viewer != Some(*seat) {
-        return Vec::new();
-    }
-    G::refused_at(&action, error)
+    G::Action::try_from(tried.clone())
+        .map_or_else(|_| Vec::new(), |action| G::refused_at(&action, error))
 }
 
 /// `G`'s table for `viewer`, drawn from the viewer's share of `session`, never the

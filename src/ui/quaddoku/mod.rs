@@ -54,6 +54,23 @@ fn hint_text(hint: &Hint) -> String {
     }
 }
 
+/// Does what a touch of the cell `at` does (see `TableGame::tap`): lays the chosen tile,
+/// letting it go with the last of its kind, or takes a laid tile back.
+fn cell_touched(
+    view: &QuaddokuView,
+    legal: &[Action],
+    selected: &UseStateHandle<Option<Tile>>,
+    act_all: &Callback<Vec<Action>>,
+    at: Pos,
+) {
+    if let Tapped::Act(actions, keep) = Quaddoku::tap(view, legal, selected, Touch::Cell(at)) {
+        if keep.is_none() {
+            selected.set(None);
+        }
+        act_all.emit(actions);
+    }
+}
+
 /// Quad*doku's table.
 #[component]
 pub fn QuaddokuTable(props: &TableProps<Quaddoku>) -> Html {
@@ -101,14 +118,7 @@ pub fn QuaddokuTable(props: &TableProps<Quaddoku>) -> Html {
         Callback::from(move |pos: Pos| {
             cursor.set(pos);
             choosing.set(None);
-            if let Tapped::Act(actions, keep) =
-                Quaddoku::tap(&view, &seen.legal, &selected, Touch::Cell(pos))
-            {
-                if keep.is_none() {
-                    selected.set(None);
-                }
-                act_all.emit(actions);
-            }
+            cell_touched(&view, &seen.legal, &selected, &act_all, pos);
         })
     };
     let on_drop = {
@@ -160,14 +170,7 @@ pub fn QuaddokuTable(props: &TableProps<Quaddoku>) -> Html {
                 // tile leaves it (Delete takes it back).
                 "Enter" | " " => {
                     if (*selected).is_some_and(|t| view.pool.iter().any(|(p, _)| *p == t)) {
-                        if let Tapped::Act(actions, keep) =
-                            Quaddoku::tap(&view, &seen.legal, &selected, Touch::Cell(at))
-                        {
-                            if keep.is_none() {
-                                selected.set(None);
-                            }
-                            act_all.emit(actions);
-                        }
+                        cell_touched(&view, &seen.legal, &selected, &act_all, at);
                     } else {
                         choosing.set(None);
                     }
