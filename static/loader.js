@@ -22,17 +22,14 @@
 // mounts), but for what only the bundle knows (saved games, storage, the link's errors). If
 // the bundle cannot be fetched or started, the page says so instead of staying blank.
 //
-// The games' keys and names are GameId's (src/games/mod.rs), the list's words the app's
-// (static/fourfold-list.js); native tests (src/ui/bundle.rs) keep these tables and the
-// start-up markup in step with the app, and an end-to-end test (tests/e2e/bundles.spec.mjs)
+// The games' keys and names come from their stylesheets' links in index.html (data-sheet
+// and data-name, in the list of games' order), the list's words from the app's
+// (static/fourfold-list.js); native tests (src/ui/bundle.rs) keep them and the start-up
+// markup in step with the app, and an end-to-end test (tests/e2e/bundles.spec.mjs)
 // checks that the list does not move when the bundle takes over.
-const GAMES = {
-  letters: 'Letter Lines',
-  woody: "Major Woody's Wild Foursomes",
-  quaddoku: 'Quad*doku',
-  cahoots: 'Cahoots',
-  foursquare: 'Foursquare',
-};
+const GAMES = Object.fromEntries(
+  [...document.querySelectorAll('link[data-name]')].map((link) => [link.dataset.sheet, link.dataset.name]),
+);
 const FRAME_PARAMS = ['embed', 'theme'];
 const FLAG_ON = ['1', 'true', 'yes', 'on'];
 

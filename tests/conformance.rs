@@ -1,11 +1,41 @@
 //! The shared conformance suite over every registered game: seeded random playouts with
 //! every check of `engine::conformance` at every step. `fourfold-cli soak` runs more.
 
-use fourfold::engine::conformance::{run_computer_playouts, run_playouts};
+use fourfold::engine::conformance::{Coverage, Failure, run_computer_playouts, run_playouts};
+use fourfold::engine::session::WithBots;
 use fourfold::games::foursquare::Foursquare;
+use fourfold::games::{ForGame, GameId, Listed};
 
 /// Playouts per option set in CI.
 const PLAYOUTS: u64 = 2_000;
+
+/// A few playouts of a game, random and by its computer players.
+struct FewPlayouts;
+
+impl ForGame for FewPlayouts {
+    type Out = Result<(Coverage, Coverage), Failure>;
+
+    fn run<G: Listed + WithBots>(self) -> Self::Out {
+        Ok((run_playouts::<G>(0, 50)?, run_computer_playouts::<G>(0, 2)?))
+    }
+}
+
+/// Every game in the registry, a new one included before it has tests of its own: the
+/// games below are each checked at length by a test of their own.
+#[test]
+fn every_game_in_the_registry_conforms() {
+    for game in GameId::ALL {
+        let (random, computer) = game.run(FewPlayouts).unwrap_or_else(|f| panic!("{f}"));
+        let sets = random.games / 50;
+        assert!(sets >= 1, "{game:?} has an option set to play");
+        assert_eq!(random.games, sets * 50, "{game:?}: {random:?}");
+        assert_eq!(computer.games, sets * 2, "{game:?}: {computer:?}");
+        assert!(
+            random.steps > 0 && computer.steps > 0,
+            "{game:?} plays moves"
+        );
+    }
+}
 
 #[test]
 fn foursquare_conforms() {

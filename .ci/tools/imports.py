@@ -29,7 +29,8 @@ import re
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[2] / "src"
-GAMES = ["letters", "woody", "quaddoku", "cahoots", "foursquare"]
+# The games' modules: the registry's rows (src/games/registry.rs), `module Type "feature"`.
+GAMES = re.findall(r'^\s*(\w+)\s+\w+\s+"\w+",\s*$', (ROOT / "games" / "registry.rs").read_text(), re.M)
 PATH = re.compile(r"\b(crate|super|self)((?:::[A-Za-z_][A-Za-z0-9_]*)+|::\{)")
 
 

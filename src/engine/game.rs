@@ -123,7 +123,7 @@ pub enum SetupError {
 /// them, with a typed reason, before anything changes.
 pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned {
     /// The choices made at setup (player count, variants).
-    type Options: Clone + PartialEq + Debug + Default + Serialize + DeserializeOwned;
+    type Options: Clone + PartialEq + Debug + Default + Serialize + DeserializeOwned + Send + Sync;
     /// What a player asks for.
     type Action: Clone + PartialEq + Debug + Serialize + DeserializeOwned;
     /// What happened. An event may carry detail only some seats may know (the card a

@@ -8,115 +8,130 @@
 //! other's. Everything else (the games' own modules, [`GameId`] and what it says of each
 //! game) is there whatever the features.
 
-#[cfg(not(any(
-    feature = "foursquare",
-    feature = "letters",
-    feature = "woody",
-    feature = "quaddoku",
-    feature = "cahoots"
-)))]
-compile_error!(
-    "Fourfold's enum over the games needs at least one: build with `--features games` (all five) or one of letters, woody, quaddoku, cahoots, foursquare."
-);
+// A build for no game: say which features make one (the registry's `feature`s).
+macro_rules! at_least_one_game {
+    ([] $($module:ident $Game:ident $feature:literal,)*) => {
+        #[cfg(not(any($(feature = $feature),*)))]
+        compile_error!(
+            "Fourfold's enum over the games needs at least one: build with `--features games` (every game) or one game's feature."
+        );
+    };
+}
+registry!(at_least_one_game);
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use super::{Choices, GameId, summary};
-use super::{cahoots, foursquare, letters, quaddoku, woody};
+use super::{Choices, Chosen, GameId, Listed, summary};
 use crate::engine::session::WithBots;
 use crate::engine::session::{SessionError, SessionRecord};
 use crate::engine::{
     Game, LoadError, Outcome, Refusal, Seat, SeatSetup, Seed, Session, ToAct, Viewer,
 };
 
-/// An action of any game, as the app passes it around.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum AnyAction {
-    /// A Foursquare action.
-    #[cfg(feature = "foursquare")]
-    Foursquare(foursquare::Action),
-    /// A Letter Lines action.
-    #[cfg(feature = "letters")]
-    Letters(letters::Action),
-    /// A Major Woody action.
-    #[cfg(feature = "woody")]
-    Woody(woody::Action),
-    /// A Quad*doku action.
-    #[cfg(feature = "quaddoku")]
-    Quaddoku(quaddoku::Action),
-    /// A Cahoots action.
-    #[cfg(feature = "cahoots")]
-    Cahoots(cahoots::Action),
-}
+/// The enums over the games, from the registry's rows.
+macro_rules! enums {
+    ([] $($module:ident $Game:ident $feature:literal,)*) => {
+        /// An action of any game, as the app passes it around.
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        pub enum AnyAction {
+            $(
+                #[doc = concat!("An action of [`super::", stringify!($module), "`].")]
+                #[cfg(feature = $feature)]
+                $Game(super::$module::Action),
+            )*
+        }
 
-/// A stored session of any game: `{"game": key, "seats": [...], "save": {...}}`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "game", rename_all = "lowercase")]
-pub enum AnyRecord {
-    /// Foursquare.
-    #[cfg(feature = "foursquare")]
-    Foursquare(SessionRecord<foursquare::Foursquare>),
-    /// Letter Lines.
-    #[cfg(feature = "letters")]
-    Letters(SessionRecord<letters::Letters>),
-    /// Major Woody's Wild Foursomes.
-    #[cfg(feature = "woody")]
-    Woody(SessionRecord<woody::Woody>),
-    /// Quad*doku.
-    #[cfg(feature = "quaddoku")]
-    Quaddoku(SessionRecord<quaddoku::Quaddoku>),
-    /// Cahoots.
-    #[cfg(feature = "cahoots")]
-    Cahoots(SessionRecord<cahoots::Cahoots>),
-}
+        /// A stored session of any game: `{"game": key, "seats": [...], "save": {...}}`.
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        #[serde(tag = "game", rename_all = "lowercase")]
+        pub enum AnyRecord {
+            $(
+                #[doc = concat!("A stored session of [`super::", stringify!($module), "`].")]
+                #[cfg(feature = $feature)]
+                $Game(SessionRecord<super::$module::$Game>),
+            )*
+        }
 
-/// A session of any game.
-#[derive(Clone, Debug, PartialEq)]
-pub enum AnySession {
-    /// Foursquare.
-    #[cfg(feature = "foursquare")]
-    Foursquare(Box<Session<foursquare::Foursquare>>),
-    /// Letter Lines.
-    #[cfg(feature = "letters")]
-    Letters(Box<Session<letters::Letters>>),
-    /// Major Woody's Wild Foursomes.
-    #[cfg(feature = "woody")]
-    Woody(Box<Session<woody::Woody>>),
-    /// Quad*doku.
-    #[cfg(feature = "quaddoku")]
-    Quaddoku(Box<Session<quaddoku::Quaddoku>>),
-    /// Cahoots.
-    #[cfg(feature = "cahoots")]
-    Cahoots(Box<Session<cahoots::Cahoots>>),
-}
+        /// A session of any game.
+        #[derive(Clone, Debug, PartialEq)]
+        pub enum AnySession {
+            $(
+                #[doc = concat!("A session of [`super::", stringify!($module), "`].")]
+                #[cfg(feature = $feature)]
+                $Game(Box<Session<super::$module::$Game>>),
+            )*
+        }
 
-/// Why the rules of a game refused an action, typed: each game's own refusal, kept as
-/// it is through the enum, so the table words it (and may point at what it concerns)
-/// without matching on the game.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum AnyRefusal {
-    /// Foursquare's.
-    #[cfg(feature = "foursquare")]
-    #[error(transparent)]
-    Foursquare(Refusal<foursquare::PlaceError>),
-    /// Letter Lines'.
-    #[cfg(feature = "letters")]
-    #[error(transparent)]
-    Letters(Refusal<letters::PlayError>),
-    /// Major Woody's.
-    #[cfg(feature = "woody")]
-    #[error(transparent)]
-    Woody(Refusal<woody::PlayError>),
-    /// Quad*doku's.
-    #[cfg(feature = "quaddoku")]
-    #[error(transparent)]
-    Quaddoku(Refusal<quaddoku::PlayError>),
-    /// Cahoots'.
-    #[cfg(feature = "cahoots")]
-    #[error(transparent)]
-    Cahoots(Refusal<cahoots::PlayError>),
+        /// Why the rules of a game refused an action, typed: each game's own refusal,
+        /// kept as it is through the enum, so the table words it (and may point at what
+        /// it concerns) without matching on the game.
+        #[derive(Clone, Debug, PartialEq, Eq, Error)]
+        pub enum AnyRefusal {
+            $(
+                #[doc = concat!("A refusal of [`super::", stringify!($module), "`].")]
+                #[cfg(feature = $feature)]
+                #[error(transparent)]
+                $Game(Refusal<<super::$module::$Game as Game>::RuleError>),
+            )*
+        }
+
+        $(
+            #[cfg(feature = $feature)]
+            impl From<Session<super::$module::$Game>> for AnySession {
+                fn from(session: Session<super::$module::$Game>) -> Self {
+                    AnySession::$Game(Box::new(session))
+                }
+            }
+
+            #[cfg(feature = $feature)]
+            impl From<SessionRecord<super::$module::$Game>> for AnyRecord {
+                fn from(record: SessionRecord<super::$module::$Game>) -> Self {
+                    AnyRecord::$Game(record)
+                }
+            }
+
+            #[cfg(feature = $feature)]
+            impl From<super::$module::Action> for AnyAction {
+                fn from(action: super::$module::Action) -> Self {
+                    AnyAction::$Game(action)
+                }
+            }
+
+            #[cfg(feature = $feature)]
+            impl TryFrom<AnyAction> for super::$module::Action {
+                type Error = ActError;
+
+                fn try_from(action: AnyAction) -> Result<Self, ActError> {
+                    #[allow(unreachable_patterns)]
+                    match action {
+                        AnyAction::$Game(action) => Ok(action),
+                        _ => Err(ActError::WrongGame),
+                    }
+                }
+            }
+
+            #[cfg(feature = $feature)]
+            impl From<Refusal<<super::$module::$Game as Game>::RuleError>> for AnyRefusal {
+                fn from(refusal: Refusal<<super::$module::$Game as Game>::RuleError>) -> Self {
+                    AnyRefusal::$Game(refusal)
+                }
+            }
+
+            #[cfg(feature = $feature)]
+            impl OwnRefusal for super::$module::$Game {
+                fn own(refusal: &AnyRefusal) -> Option<&<super::$module::$Game as Game>::RuleError> {
+                    #[allow(unreachable_patterns)]
+                    match refusal {
+                        AnyRefusal::$Game(Refusal::Rule(error)) => Some(error),
+                        _ => None,
+                    }
+                }
+            }
+        )*
+    };
 }
+registry!(enums);
 
 /// A game's own refusals inside the enum over the games.
 pub trait OwnRefusal: Game {
@@ -150,90 +165,26 @@ pub enum StartError {
     NotBuilt(&'static str),
 }
 
-/// The conversions between one game's types and the enums over the games.
-macro_rules! game_glue {
-    ($($feature:literal => $Variant:ident($game:ident::$Game:ident);)*) => {$(
-        #[cfg(feature = $feature)]
-        impl From<Session<$game::$Game>> for AnySession {
-            fn from(session: Session<$game::$Game>) -> Self {
-                AnySession::$Variant(Box::new(session))
-            }
-        }
-
-        #[cfg(feature = $feature)]
-        impl From<SessionRecord<$game::$Game>> for AnyRecord {
-            fn from(record: SessionRecord<$game::$Game>) -> Self {
-                AnyRecord::$Variant(record)
-            }
-        }
-
-        #[cfg(feature = $feature)]
-        impl From<$game::Action> for AnyAction {
-            fn from(action: $game::Action) -> Self {
-                AnyAction::$Variant(action)
-            }
-        }
-
-        #[cfg(feature = $feature)]
-        impl TryFrom<AnyAction> for $game::Action {
-            type Error = ActError;
-
-            fn try_from(action: AnyAction) -> Result<Self, ActError> {
-                #[allow(unreachable_patterns)]
-                match action {
-                    AnyAction::$Variant(action) => Ok(action),
-                    _ => Err(ActError::WrongGame),
+/// The macro `each_session!`, from the registry's rows (`$d` is `$`, for its own
+/// variables).
+macro_rules! session_dispatch {
+    ([$d:tt] $($module:ident $Game:ident $feature:literal,)*) => {
+        /// Runs `$body` with `$s` bound to the typed session inside `$session` (a
+        /// `&Box<Session<G>>` or `&mut Box<Session<G>>`): the one place a session of any
+        /// game becomes a session of its game.
+        macro_rules! each_session {
+            ($d session:expr, $d s:ident => $d body:expr) => {
+                match $d session {
+                    $(
+                        #[cfg(feature = $feature)]
+                        AnySession::$Game($d s) => $d body,
+                    )*
                 }
-            }
-        }
-
-        #[cfg(feature = $feature)]
-        impl From<Refusal<<$game::$Game as Game>::RuleError>> for AnyRefusal {
-            fn from(refusal: Refusal<<$game::$Game as Game>::RuleError>) -> Self {
-                AnyRefusal::$Variant(refusal)
-            }
-        }
-
-        #[cfg(feature = $feature)]
-        impl OwnRefusal for $game::$Game {
-            fn own(refusal: &AnyRefusal) -> Option<&<$game::$Game as Game>::RuleError> {
-                #[allow(unreachable_patterns)]
-                match refusal {
-                    AnyRefusal::$Variant(Refusal::Rule(error)) => Some(error),
-                    _ => None,
-                }
-            }
-        }
-    )*};
-}
-
-game_glue! {
-    "foursquare" => Foursquare(foursquare::Foursquare);
-    "letters" => Letters(letters::Letters);
-    "woody" => Woody(woody::Woody);
-    "quaddoku" => Quaddoku(quaddoku::Quaddoku);
-    "cahoots" => Cahoots(cahoots::Cahoots);
-}
-
-/// Runs `$body` with `$s` bound to the typed session inside `$session` (a
-/// `&Box<Session<G>>` or `&mut Box<Session<G>>`): the one place a session of any game
-/// becomes a session of its game.
-macro_rules! each_session {
-    ($session:expr, $s:ident => $body:expr) => {
-        match $session {
-            #[cfg(feature = "foursquare")]
-            AnySession::Foursquare($s) => $body,
-            #[cfg(feature = "letters")]
-            AnySession::Letters($s) => $body,
-            #[cfg(feature = "woody")]
-            AnySession::Woody($s) => $body,
-            #[cfg(feature = "quaddoku")]
-            AnySession::Quaddoku($s) => $body,
-            #[cfg(feature = "cahoots")]
-            AnySession::Cahoots($s) => $body,
+            };
         }
     };
 }
+registry!(session_dispatch; $);
 #[cfg(feature = "ui")]
 pub(crate) use each_session;
 
@@ -282,49 +233,16 @@ impl AnySession {
         seed: Seed,
         choices: &Choices,
     ) -> Result<Self, StartError> {
-        let players = u8::try_from(seats.len()).unwrap_or(u8::MAX);
-        Ok(match game {
-            #[cfg(feature = "foursquare")]
-            GameId::Foursquare => {
-                Session::<foursquare::Foursquare>::new(seats, foursquare::Options::default(), seed)?
-                    .into()
-            }
-            #[cfg(feature = "letters")]
-            GameId::Letters => {
-                Session::<letters::Letters>::new(seats, letters::Options { players }, seed)?.into()
-            }
-            #[cfg(feature = "woody")]
-            GameId::Woody => {
-                Session::<woody::Woody>::new(seats, woody::Options { players }, seed)?.into()
-            }
-            #[cfg(feature = "quaddoku")]
-            GameId::Quaddoku => {
-                let options = quaddoku::Options {
-                    players,
-                    ..choices.quaddoku
-                };
-                Session::<quaddoku::Quaddoku>::new(seats, options, seed)?.into()
-            }
-            #[cfg(feature = "cahoots")]
-            GameId::Cahoots => {
-                let options = cahoots::Options {
-                    players,
-                    ..choices.cahoots
-                };
-                Session::<cahoots::Cahoots>::new(seats, options, seed)?.into()
-            }
-            // Arm by arm, not a catch-all: a game left out of this list fails to compile.
-            #[cfg(not(feature = "foursquare"))]
-            GameId::Foursquare => return Err(StartError::NotBuilt(game.info().name)),
-            #[cfg(not(feature = "letters"))]
-            GameId::Letters => return Err(StartError::NotBuilt(game.info().name)),
-            #[cfg(not(feature = "woody"))]
-            GameId::Woody => return Err(StartError::NotBuilt(game.info().name)),
-            #[cfg(not(feature = "quaddoku"))]
-            GameId::Quaddoku => return Err(StartError::NotBuilt(game.info().name)),
-            #[cfg(not(feature = "cahoots"))]
-            GameId::Cahoots => return Err(StartError::NotBuilt(game.info().name)),
-        })
+        fn start<G: Listed + Chosen + WithBots>(
+            seats: Vec<SeatSetup>,
+            seed: Seed,
+            choices: &Choices,
+        ) -> Result<Session<G>, SessionError> {
+            let players = u8::try_from(seats.len()).unwrap_or(u8::MAX);
+            Session::new(seats, G::options_for(players, G::chosen(choices)), seed)
+        }
+        each_game!(game, G => Ok(start::<G>(seats, seed, choices)?.into()),
+            else Err(StartError::NotBuilt(game.info().name)))
     }
 
     /// Loads a stored session: checks the format version and the game first, so an old,
@@ -340,30 +258,8 @@ impl AnySession {
         fn record<G: Game>(json: &str) -> Result<SessionRecord<G>, LoadError> {
             serde_json::from_str(json).map_err(|e| LoadError::Corrupt(e.to_string()))
         }
-        Ok(match summary.game {
-            #[cfg(feature = "foursquare")]
-            GameId::Foursquare => {
-                Session::from_record(record::<foursquare::Foursquare>(json)?)?.into()
-            }
-            #[cfg(feature = "letters")]
-            GameId::Letters => Session::from_record(record::<letters::Letters>(json)?)?.into(),
-            #[cfg(feature = "woody")]
-            GameId::Woody => Session::from_record(record::<woody::Woody>(json)?)?.into(),
-            #[cfg(feature = "quaddoku")]
-            GameId::Quaddoku => Session::from_record(record::<quaddoku::Quaddoku>(json)?)?.into(),
-            #[cfg(feature = "cahoots")]
-            GameId::Cahoots => Session::from_record(record::<cahoots::Cahoots>(json)?)?.into(),
-            #[cfg(not(feature = "foursquare"))]
-            GameId::Foursquare => return Err(LoadError::UnknownGame(summary.game.key().into())),
-            #[cfg(not(feature = "letters"))]
-            GameId::Letters => return Err(LoadError::UnknownGame(summary.game.key().into())),
-            #[cfg(not(feature = "woody"))]
-            GameId::Woody => return Err(LoadError::UnknownGame(summary.game.key().into())),
-            #[cfg(not(feature = "quaddoku"))]
-            GameId::Quaddoku => return Err(LoadError::UnknownGame(summary.game.key().into())),
-            #[cfg(not(feature = "cahoots"))]
-            GameId::Cahoots => return Err(LoadError::UnknownGame(summary.game.key().into())),
-        })
+        each_game!(summary.game, G => Ok(Session::from_record(record::<G>(json)?)?.into()),
+            else Err(LoadError::UnknownGame(summary.game.key().into())))
     }
 
     /// The stored form, as JSON, marked `"over"` once the game has ended (for the list of
@@ -384,24 +280,12 @@ impl AnySession {
 
     /// The setup's choices beyond the seats, to start the same kind of game again.
     pub fn choices(&self) -> Choices {
-        match self {
-            #[cfg(feature = "quaddoku")]
-            AnySession::Quaddoku(s) => Choices {
-                quaddoku: s.save().options,
-                ..Choices::default()
-            },
-            #[cfg(feature = "cahoots")]
-            AnySession::Cahoots(s) => Choices {
-                cahoots: s.save().options,
-                ..Choices::default()
-            },
-            #[cfg(feature = "foursquare")]
-            AnySession::Foursquare(_) => Choices::default(),
-            #[cfg(feature = "letters")]
-            AnySession::Letters(_) => Choices::default(),
-            #[cfg(feature = "woody")]
-            AnySession::Woody(_) => Choices::default(),
+        fn of<G: Chosen + WithBots>(s: &Session<G>) -> Choices {
+            let mut choices = Choices::default();
+            *G::chosen_mut(&mut choices) = s.save().options.clone();
+            choices
         }
+        each_session!(self, s => of(s))
     }
 
     /// Which game this is.

@@ -1,124 +1,202 @@
-//! The games, and the enum over them that the app and the command line hold.
+//! The games, and what the app and the command line know of each: the registry's rows
+//! (`registry.rs`) made into [`GameId`], [`Choices`], the enums over the games (`any.rs`)
+//! and the macros that turn a game's name into its type.
 //!
 //! Each game lives in its own folder with the same files: `mod.rs` (rules summary,
-//! rulings, options, and the `Game` impl), `rules.rs`, `view.rs`, `data.rs`, `bot.rs`.
-//! Adding a game means a variant in [`GameId`], a cargo feature, a variant in
-//! [`AnySession`], [`AnyAction`] and [`AnyRecord`], one arm
-//! in the dispatch macros of `any.rs` and in [`each_game`], and its UI's `TableGame`
-//! impl (`ui::table`).
+//! rulings, options, the `Game` impl and its [`Listed`] facts), `rules.rs`, `view.rs`,
+//! `data.rs`, `bot.rs`. Adding a game is its folder, its row in the registry and its
+//! cargo feature; its UI is its folder under `ui/` (see the README's "Adding a game").
 
-mod any;
+#[macro_use]
+mod registry;
+#[allow(unused_imports)]
+pub(crate) use registry::registry;
 
-/// Runs `$body` with the type `$G` the game `$game` (a [`GameId`]) is played by: the one
-/// place a game's name becomes its type.
-///
-/// - `each_game!(game, G => body, else other)`: for the games this build carries (see
-///   `any.rs`); `other` for a game it does not carry.
-/// - `each_game!(every game, G => body)`: for every game, whatever the build carries
-///   (for what is known of a game that is not on the page, such as its link settings).
-// Only the app dispatches by a game's name: a build without it has no use for this.
-#[cfg_attr(not(feature = "ui"), allow(unused_macros))]
-macro_rules! each_game {
-    (every $game:expr, $G:ident => $body:expr) => {
-        match $game {
-            $crate::games::GameId::Foursquare => {
-                type $G = $crate::games::foursquare::Foursquare;
-                $body
-            }
-            $crate::games::GameId::Letters => {
-                type $G = $crate::games::letters::Letters;
-                $body
-            }
-            $crate::games::GameId::Woody => {
-                type $G = $crate::games::woody::Woody;
-                $body
-            }
-            $crate::games::GameId::Quaddoku => {
-                type $G = $crate::games::quaddoku::Quaddoku;
-                $body
-            }
-            $crate::games::GameId::Cahoots => {
-                type $G = $crate::games::cahoots::Cahoots;
-                $body
-            }
-        }
-    };
-    ($game:expr, $G:ident => $body:expr, else $other:expr) => {
-        match $game {
-            #[cfg(feature = "foursquare")]
-            $crate::games::GameId::Foursquare => {
-                type $G = $crate::games::foursquare::Foursquare;
-                $body
-            }
-            #[cfg(feature = "letters")]
-            $crate::games::GameId::Letters => {
-                type $G = $crate::games::letters::Letters;
-                $body
-            }
-            #[cfg(feature = "woody")]
-            $crate::games::GameId::Woody => {
-                type $G = $crate::games::woody::Woody;
-                $body
-            }
-            #[cfg(feature = "quaddoku")]
-            $crate::games::GameId::Quaddoku => {
-                type $G = $crate::games::quaddoku::Quaddoku;
-                $body
-            }
-            #[cfg(feature = "cahoots")]
-            $crate::games::GameId::Cahoots => {
-                type $G = $crate::games::cahoots::Cahoots;
-                $body
-            }
-            // Arm by arm, not a catch-all: a game left out of this list fails to compile.
-            #[cfg(not(feature = "foursquare"))]
-            $crate::games::GameId::Foursquare => $other,
-            #[cfg(not(feature = "letters"))]
-            $crate::games::GameId::Letters => $other,
-            #[cfg(not(feature = "woody"))]
-            $crate::games::GameId::Woody => $other,
-            #[cfg(not(feature = "quaddoku"))]
-            $crate::games::GameId::Quaddoku => $other,
-            #[cfg(not(feature = "cahoots"))]
-            $crate::games::GameId::Cahoots => $other,
-        }
-    };
-}
-#[cfg(feature = "ui")]
-pub(crate) use each_game;
-pub mod cahoots;
-pub mod foursquare;
-pub mod letters;
-pub mod quaddoku;
 pub mod summary;
-pub mod woody;
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::session::WithBots;
 use crate::engine::{Game, Seat};
 #[cfg(feature = "ui")]
 pub(crate) use any::each_session;
 pub use any::{ActError, AnyAction, AnyRecord, AnyRefusal, AnySession, OwnRefusal, StartError};
-use cahoots::Cahoots;
-use foursquare::Foursquare;
-use letters::Letters;
-use quaddoku::Quaddoku;
-use woody::Woody;
 
-/// Which game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum GameId {
-    /// Foursquare, the solitaire.
-    Foursquare,
-    /// Letter Lines, the alphabet sequence game.
-    Letters,
-    /// Major Woody's Wild Foursomes.
-    Woody,
-    /// Quad*doku, the four-letter word game.
-    Quaddoku,
-    /// Cahoots, the cooperative card game.
-    Cahoots,
+/// What the list of games and the setup know of a game beyond its rules: its facts
+/// (name, players, pitch) and how its options follow from the setup.
+pub trait Listed: Game {
+    /// What the home screen shows.
+    const INFO: GameInfo;
+
+    /// What seat `seat` of `seats` plays for, when the game has sides: "red circle
+    /// chips".
+    fn seat_side(_seats: usize, _seat: Seat) -> Option<String> {
+        None
+    }
+
+    /// The options of a game of `players` set up with `chosen` (the setup's choices,
+    /// whose player count is the seats').
+    fn options_for(players: u8, chosen: &Self::Options) -> Self::Options;
+
+    /// What `chosen` becomes when the setup changes to `players` seats, where a choice
+    /// depends on how many play.
+    fn chosen_for(_players: usize, chosen: Self::Options) -> Self::Options {
+        chosen
+    }
+}
+
+/// The games' modules, [`GameId`] and [`Choices`], from the registry's rows.
+macro_rules! games {
+    ([] $($module:ident $Game:ident $feature:literal,)*) => {
+        $(pub mod $module;)*
+
+        /// Which game.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        #[serde(rename_all = "lowercase")]
+        pub enum GameId {
+            $(
+                #[doc = concat!("[`", stringify!($module), "::", stringify!($Game), "`]")]
+                $Game,
+            )*
+        }
+
+        const COUNT: usize = [$($feature),*].len();
+
+        $(
+            const _: () = assert!(
+                same(<$module::$Game as Game>::KEY, $feature),
+                concat!("a game's key is its feature in the registry: ", $feature)
+            );
+        )*
+
+        impl GameId {
+            /// Every game, in the home screen's order.
+            pub const ALL: [GameId; COUNT] = [$(GameId::$Game),*];
+
+            /// True when this build can play the game (its cargo feature is on: see
+            /// [`AnySession`]). The front page lists every game whatever the build.
+            pub fn is_built(self) -> bool {
+                match self {
+                    $(GameId::$Game => cfg!(feature = $feature),)*
+                }
+            }
+        }
+
+        /// Setup choices beyond the seats and the deal, each game's options (whose
+        /// player count is the seats'): Quad*doku's goal and start, Cahoots' difficulty and
+        /// variants.
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+        pub struct Choices {
+            $(
+                #[doc = concat!("[`", stringify!($module), "::", stringify!($Game), "`]'s options.")]
+                pub $module: $module::Options,
+            )*
+        }
+
+        impl Choices {
+            /// These choices for a game of `players`, where a choice depends on how many
+            /// play (each game's [`Listed::chosen_for`]).
+            pub fn for_players(self, players: usize) -> Self {
+                Choices {
+                    $($module: $module::$Game::chosen_for(players, self.$module),)*
+                }
+            }
+        }
+
+        /// A game's options among the setup's [`Choices`].
+        pub trait Chosen: Game {
+            /// This game's options in `choices`.
+            fn chosen(choices: &Choices) -> &Self::Options;
+            /// This game's options in `choices`, to change.
+            fn chosen_mut(choices: &mut Choices) -> &mut Self::Options;
+        }
+
+        $(
+            impl Chosen for $module::$Game {
+                fn chosen(choices: &Choices) -> &Self::Options {
+                    &choices.$module
+                }
+                fn chosen_mut(choices: &mut Choices) -> &mut Self::Options {
+                    &mut choices.$module
+                }
+            }
+        )*
+    };
+}
+registry!(games);
+
+/// True when `a` and `b` are the same text (`==` on `str` is not yet a `const fn`).
+const fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The macros `each_game!`, from the registry's rows (`$d` is `$`, for the macros' own
+/// variables).
+macro_rules! dispatch {
+    ([$d:tt] $($module:ident $Game:ident $feature:literal,)*) => {
+        /// Runs `$body` with the type `$G` the game `$game` (a [`GameId`]) is played by:
+        /// the one place a game's name becomes its type.
+        ///
+        /// - `each_game!(game, G => body, else other)`: for the games this build
+        ///   carries (see `any.rs`); `other` for a game it does not carry.
+        /// - `each_game!(every game, G => body)`: for every game, whatever the build
+        ///   carries (for what is known of a game that is not on the page, such as its
+        ///   link settings).
+        #[allow(unused_macros)]
+        macro_rules! each_game {
+            (every $d game:expr, $d G:ident => $d body:expr) => {
+                match $d game {
+                    $(
+                        $crate::games::GameId::$Game => {
+                            type $d G = $crate::games::$module::$Game;
+                            $d body
+                        }
+                    )*
+                }
+            };
+            ($d game:expr, $d G:ident => $d body:expr, else $d other:expr) => {
+                match $d game {
+                    $(
+                        #[cfg(feature = $feature)]
+                        $crate::games::GameId::$Game => {
+                            type $d G = $crate::games::$module::$Game;
+                            $d body
+                        }
+                        // Arm by arm, not a catch-all: every game has its two arms.
+                        #[cfg(not(feature = $feature))]
+                        $crate::games::GameId::$Game => $d other,
+                    )*
+                }
+            };
+        }
+    };
+}
+registry!(dispatch; $);
+
+// After the macros above, which it uses.
+mod any;
+#[allow(unused_imports)]
+pub(crate) use each_game;
+
+/// A function generic over a game, run for a game named at run time
+/// ([`GameId::run`]): how code outside the crate (the command line, tests) goes from a
+/// [`GameId`] to its type without naming each game.
+pub trait ForGame {
+    /// What it returns.
+    type Out;
+    /// Runs it for the game `G`.
+    fn run<G: Listed + WithBots>(self) -> Self::Out;
 }
 
 /// What the home screen says about a game.
@@ -147,27 +225,6 @@ pub struct GameInfo {
 }
 
 impl GameId {
-    /// Every game, in the home screen's order.
-    pub const ALL: [GameId; 5] = [
-        GameId::Letters,
-        GameId::Woody,
-        GameId::Quaddoku,
-        GameId::Cahoots,
-        GameId::Foursquare,
-    ];
-
-    /// True when this build can play the game (its cargo feature is on: see
-    /// [`AnySession`]). The front page lists every game whatever the build.
-    pub fn is_built(self) -> bool {
-        match self {
-            GameId::Foursquare => cfg!(feature = "foursquare"),
-            GameId::Letters => cfg!(feature = "letters"),
-            GameId::Woody => cfg!(feature = "woody"),
-            GameId::Quaddoku => cfg!(feature = "quaddoku"),
-            GameId::Cahoots => cfg!(feature = "cahoots"),
-        }
-    }
-
     /// The games this build can play, in the home screen's order.
     pub fn built() -> impl Iterator<Item = GameId> {
         GameId::ALL.into_iter().filter(|g| g.is_built())
@@ -175,13 +232,12 @@ impl GameId {
 
     /// The key in saves and URLs.
     pub fn key(self) -> &'static str {
-        match self {
-            GameId::Foursquare => Foursquare::KEY,
-            GameId::Letters => Letters::KEY,
-            GameId::Woody => Woody::KEY,
-            GameId::Quaddoku => Quaddoku::KEY,
-            GameId::Cahoots => Cahoots::KEY,
-        }
+        each_game!(every self, G => G::KEY)
+    }
+
+    /// Runs `f` for this game's type.
+    pub fn run<F: ForGame>(self, f: F) -> F::Out {
+        each_game!(every self, G => f.run::<G>())
     }
 
     /// The game for a key, if there is one.
@@ -190,16 +246,9 @@ impl GameId {
     }
 
     /// True when a deal of this game may be chosen by its number (see
-    /// `Game::CHOSEN_DEALS`): Quad*doku, Foursquare and Cahoots, not Major Woody or
-    /// Letter Lines, whose hands are hidden from rivals.
+    /// `Game::CHOSEN_DEALS`): not where hands are hidden from rivals.
     pub fn chosen_deals(self) -> bool {
-        match self {
-            GameId::Foursquare => Foursquare::CHOSEN_DEALS,
-            GameId::Letters => Letters::CHOSEN_DEALS,
-            GameId::Woody => Woody::CHOSEN_DEALS,
-            GameId::Quaddoku => Quaddoku::CHOSEN_DEALS,
-            GameId::Cahoots => Cahoots::CHOSEN_DEALS,
-        }
+        each_game!(every self, G => G::CHOSEN_DEALS)
     }
 
     /// The keys of every game, for messages that list the allowed values.
@@ -208,44 +257,14 @@ impl GameId {
     }
 
     /// What a seat plays for, when the game has sides: "red circle chips" (each game's
-    /// own `seat_side`).
+    /// own [`Listed::seat_side`]).
     pub fn seat_side(self, seats: usize, seat: Seat) -> Option<String> {
-        match self {
-            GameId::Foursquare | GameId::Quaddoku | GameId::Cahoots => None,
-            GameId::Letters => letters::seat_side(seats, seat),
-            GameId::Woody => woody::seat_side(seats, seat),
-        }
+        each_game!(every self, G => G::seat_side(seats, seat))
     }
 
-    /// What the home screen shows (each game's own `INFO`).
+    /// What the home screen shows (each game's own [`Listed::INFO`]).
     pub fn info(self) -> GameInfo {
-        match self {
-            GameId::Foursquare => foursquare::INFO,
-            GameId::Letters => letters::INFO,
-            GameId::Woody => woody::INFO,
-            GameId::Quaddoku => quaddoku::INFO,
-            GameId::Cahoots => cahoots::INFO,
-        }
-    }
-}
-
-/// Setup choices beyond the seats and the deal: Quad*doku's goal and start; Cahoots' difficulty and variants (player counts are the seats').
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Choices {
-    /// Quad*doku's options; `players` is ignored.
-    pub quaddoku: quaddoku::Options,
-    /// Cahoots' options; `players` is ignored.
-    pub cahoots: cahoots::Options,
-}
-
-impl Choices {
-    /// These choices for a game of `players`, where a choice depends on how many play
-    /// (see each game's options).
-    pub fn for_players(self, players: usize) -> Self {
-        Choices {
-            quaddoku: self.quaddoku.for_players(players),
-            ..self
-        }
+        each_game!(every self, G => G::INFO)
     }
 }
 
@@ -253,8 +272,6 @@ impl Choices {
 mod tests {
     use super::*;
 
-    /// The registry: each game once in the list of games' order, under a key of its own
-    /// that saves and links name it by, playable in a native build.
     #[test]
     fn a_game_of_several_is_played_for_points_whatever_goal_was_chosen_alone() {
         let alone = Choices {
@@ -268,6 +285,8 @@ mod tests {
         assert_eq!(alone.for_players(2).quaddoku.goal, quaddoku::Goal::Points);
     }
 
+    /// The registry: each game once in the list of games' order, under a key of its own
+    /// that saves and links name it by, playable in a native build.
     #[test]
     fn each_game_is_listed_once_under_its_own_key() {
         let mut keys: Vec<&str> = GameId::ALL.iter().map(|g| g.key()).collect();

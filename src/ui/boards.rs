@@ -11,8 +11,17 @@ use yew::prelude::*;
 
 use super::state::{AppAction, Play, Refused};
 use super::table::{Asks, Common, Seen, TableGame, TableProps, hint_seed, news};
-use crate::engine::{Seat, Session, Viewer};
+use crate::engine::{Seat, Session};
 use crate::games::{ActError, AnyAction, AnySession, OwnRefusal, each_session};
+
+/// True when `session`'s game, played by one person, is played for a score, not to win
+/// (see `TableGame::ALONE_FOR_A_SCORE`).
+pub fn alone_for_a_score(session: &AnySession) -> bool {
+    fn of<G: TableGame>(_: &Session<G>) -> bool {
+        G::ALONE_FOR_A_SCORE
+    }
+    each_session!(session, s => of(s))
+}
 
 /// The viewer's move held back, as `G`'s action (see `Play::pending`).
 fn pending_of<G: TableGame>(play: &Play, viewer: Option<Seat>) -> Option<G::Action>
@@ -61,7 +70,12 @@ where
     G::Action: TryFrom<AnyAction>,
     AnyAction: From<G::Action>,
 {
-    let viewer = G::screen_of(session, viewer);
+    let mut seen = Seen::of(session, viewer, true);
+    let shown = G::screen_of(&seen);
+    if shown != viewer {
+        seen = Seen::of(session, shown, true);
+    }
+    let viewer = shown;
     // Only a seat's own screen can act; watching, nothing is sent.
     let seat = viewer.unwrap_or(Seat(0));
     let on_act = dispatch.reform(move |action: G::Action| AppAction::Act(seat, action.into()));
@@ -69,10 +83,12 @@ where
     let on_back = (play.claim.is_some() && play.claim == viewer)
         .then(|| dispatch.reform(|()| AppAction::Claim(None)));
     let pending = pending_of::<G>(play, viewer);
-    let may_act = G::may_act(session, viewer) && pending.is_none();
+    if !G::may_act(&seen) || pending.is_some() {
+        seen.legal.clear();
+    }
     let refused = refused_of::<G>(play, viewer);
     let props = TableProps {
-        seen: Rc::new(Seen::of(session, viewer, may_act)),
+        seen: Rc::new(seen),
         common,
         on_act,
         on_back,
@@ -104,21 +120,31 @@ pub fn refused_words(session: &AnySession) -> &'static str {
     each_session!(session, s => refused_words_of(s.as_ref()))
 }
 
+/// The public screen's share of `session`: what a game's extras are drawn from.
+fn public<G: TableGame>(session: &Session<G>) -> Seen<G> {
+    Seen::of(session, None, false)
+}
+
+fn clock_of<G: TableGame>(session: &Session<G>, on_time_up: Callback<()>) -> Html {
+    G::clock(
+        &|| public(session),
+        session.save().seed.to_string().into(),
+        on_time_up,
+    )
+}
+
 /// Speed Cahoots' clock, while the game is on; when it runs out the game is lost.
 pub fn speed_clock(session: &AnySession, dispatch: &Callback<AppAction>) -> Html {
     let on_time_up = dispatch.reform(|()| AppAction::TimeUp);
-    each_session!(session, s => TableGame::clock(s.as_ref(), on_time_up))
+    each_session!(session, s => clock_of(s.as_ref(), on_time_up))
 }
 
 /// What happened since `seat` last held the device, as the whole table may hear it,
 /// then what the game says of where it stands.
 fn pass_news_of<G: TableGame>(session: &Session<G>, seat: Seat) -> Vec<String> {
-    let mut lines = news::since_last(
-        &session.marked_log_for(Viewer::Spectator),
-        seat,
-        &session.names(),
-    );
-    lines.extend(G::pass_news(session));
+    let public = public(session);
+    let mut lines = news::since_last(&public.log, seat, &public.names);
+    lines.extend(G::pass_news(&public));
     lines
 }
 
@@ -147,7 +173,7 @@ where
         claim: dispatch.reform(|seat| AppAction::Claim(Some(seat))),
         let_go: dispatch.reform(|()| AppAction::LetItGo),
     };
-    G::window(session, primary, claimers, &asks)
+    G::window(&public(session), primary, claimers, &asks)
 }
 
 /// The public screen of a reaction window: Speed Cahoots' "who has the device?", or

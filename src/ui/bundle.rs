@@ -51,12 +51,30 @@ mod tests {
     }
 
     #[test]
-    fn the_loader_knows_every_game_by_its_key_and_name() {
-        let games: Vec<String> = GameId::ALL
-            .into_iter()
-            .map(|g| format!("{}: {}", g.key(), g.info().name.replace('\'', "")))
+    fn the_loader_knows_every_game_by_its_key_and_name_from_its_stylesheet() {
+        let index = include_str!("../../index.html");
+        let named: Vec<&str> = index
+            .lines()
+            .filter(|line| line.contains("data-name="))
             .collect();
-        assert_eq!(literal("GAMES"), games);
+        assert_eq!(
+            named.len(),
+            GameId::ALL.len(),
+            "one game a stylesheet names"
+        );
+        for (line, game) in named.into_iter().zip(GameId::ALL) {
+            let (key, name) = (game.key(), game.info().name);
+            assert!(
+                !name.contains(['"', '&', '<']),
+                "written into the page as it is"
+            );
+            assert!(
+                line.contains(&format!(
+                    r#"href="static/games/{key}.css" data-integrity="none" data-sheet="{key}" data-name="{name}" disabled />"#
+                )),
+                "index.html links {key}'s stylesheet, named {name}, in the list's order"
+            );
+        }
     }
 
     #[test]

@@ -11,21 +11,17 @@ pub mod boards;
 pub mod boot;
 pub mod browser;
 pub mod bundle;
-pub mod cahoots;
 pub mod choice;
 pub mod chrome;
 pub mod embed;
-pub mod foursquare;
 pub mod front;
 pub mod home;
 pub mod keys;
-pub mod letters;
 pub mod log;
 pub mod offline;
 pub mod pacing;
 pub mod pass;
 pub mod play;
-pub mod quaddoku;
 pub mod rules;
 pub mod setup;
 pub mod share;
@@ -37,8 +33,16 @@ pub mod svg_num;
 pub mod table;
 pub mod thinker;
 pub mod url;
-pub mod woody;
 pub mod words;
+
+/// Each game's UI, its folder `ui/<module>/` (from the registry's rows: see
+/// `games::registry`).
+macro_rules! game_modules {
+    ([] $($module:ident $Game:ident $feature:literal,)*) => {
+        $(pub mod $module;)*
+    };
+}
+crate::games::registry!(game_modules);
 
 pub use app::App;
 

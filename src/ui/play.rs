@@ -7,7 +7,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::boards::{game_area, pass_news, reads_aloud, refused_words, rules, speed_clock, window};
+use super::boards::{
+    alone_for_a_score, game_area, pass_news, reads_aloud, refused_words, rules, speed_clock, window,
+};
 use super::chrome::saving_text;
 use super::log::LogPanel;
 use super::pass::{Curtain, PassScreen};
@@ -16,7 +18,7 @@ use super::state::{AppAction, Play, Saving};
 use super::table::sheet::Sheet;
 use super::table::{Button, Common};
 use crate::engine::{Outcome, Seat, Standing, Viewer};
-use crate::games::{AnySession, GameId};
+use crate::games::AnySession;
 
 /// Props of [`PlayScreen`].
 #[derive(Properties, PartialEq)]
@@ -84,8 +86,7 @@ pub fn outcome_text(session: &AnySession, outcome: &Outcome) -> String {
     };
     let single = session.seats().len() == 1;
     match &outcome.standing {
-        // A solo Quad*doku is played for a score, not against anyone: it ends, nobody wins.
-        Standing::Won(_) if single && session.game_id() == GameId::Quaddoku => {
+        Standing::Won(_) if single && alone_for_a_score(session) => {
             format!("Game over: {}.{score}", outcome.reason)
         }
         Standing::Won(winners) => {

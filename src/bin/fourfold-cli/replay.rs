@@ -6,26 +6,41 @@
 use serde_json::json;
 
 use fourfold::engine::session::SessionRecord;
+use fourfold::engine::session::WithBots;
 use fourfold::engine::{Game, Viewer};
-use fourfold::games::AnyRecord;
+use fourfold::games::summary::SavedSummary;
+use fourfold::games::{ForGame, Listed};
 
 /// Replays the session stored at `path`.
 pub fn run(path: &str) -> Result<(), String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
     // Parse through the app's loader first, so a bad save gets the app's message.
     fourfold::games::AnySession::from_json(&text).map_err(|e| format!("{path}: {e}"))?;
-    let record: AnyRecord = serde_json::from_str(&text).map_err(|e| format!("{path}: {e}"))?;
-    let lines = match record {
-        AnyRecord::Foursquare(r) => lines(r),
-        AnyRecord::Letters(r) => lines(r),
-        AnyRecord::Woody(r) => lines(r),
-        AnyRecord::Quaddoku(r) => lines(r),
-        AnyRecord::Cahoots(r) => lines(r),
-    }?;
+    let game = SavedSummary::read(&text)
+        .map_err(|e| format!("{path}: {e}"))?
+        .game;
+    let lines = game
+        .run(Replay { text: &text })
+        .map_err(|e| format!("{path}: {e}"))?;
     for line in lines {
         println!("{line}");
     }
     Ok(())
+}
+
+/// A save's text, replayed as its game.
+struct Replay<'a> {
+    text: &'a str,
+}
+
+impl ForGame for Replay<'_> {
+    type Out = Result<Vec<String>, String>;
+
+    fn run<G: Listed + WithBots>(self) -> Self::Out {
+        let record: SessionRecord<G> =
+            serde_json::from_str(self.text).map_err(|e| e.to_string())?;
+        lines(record)
+    }
 }
 
 fn lines<G: Game>(record: SessionRecord<G>) -> Result<Vec<String>, String> {

@@ -13,63 +13,50 @@ use std::time::Instant;
 use fourfold::engine::conformance::{Coverage, Failure, Policy, playout};
 use fourfold::engine::session::WithBots;
 use fourfold::engine::{Game, Seed};
-use fourfold::games::cahoots::Cahoots;
-use fourfold::games::foursquare::Foursquare;
-use fourfold::games::letters::Letters;
-use fourfold::games::quaddoku::Quaddoku;
-use fourfold::games::woody::Woody;
+use fourfold::games::{ForGame, GameId, Listed};
 
 use super::flag;
 
 /// The first seed of a soak: past the CI range, so a soak covers new ground.
 pub const FIRST_SEED: u64 = 1_000_000;
 
-/// The keys `--game` accepts, in the order the games are soaked.
-const KEYS: [&str; 5] = [
-    Foursquare::KEY,
-    Letters::KEY,
-    Woody::KEY,
-    Quaddoku::KEY,
-    Cahoots::KEY,
-];
-
 /// Runs the soak: `--games N` seeds per option set, `--game KEY` for one game only,
-/// `--threads T` (default: every core).
+/// `--threads T` (default: every core). The games are soaked in the list of games' order.
 pub fn run(args: &[String]) -> Result<(), String> {
     let games: u64 = flag(args, "--games", 100_000)?;
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
     let threads: usize = flag(args, "--threads", cores)?.max(1);
     let only: String = flag(args, "--game", String::from("all"))?;
-    if only != "all" && !KEYS.contains(&only.as_str()) {
+    if only != "all" && GameId::from_key(&only).is_none() {
         return Err(format!(
             "--game {only}: no such game (one of {})",
-            KEYS.join(", ")
+            GameId::keys().join(", ")
         ));
     }
     println!("soak: {games} seeds per option set from {FIRST_SEED}, {threads} threads");
-    let wanted = |key: &str| only == "all" || only == key;
-    if wanted(Foursquare::KEY) {
-        soak_one::<Foursquare>(games, threads)?;
-    }
-    if wanted(Letters::KEY) {
-        soak_one::<Letters>(games, threads)?;
-    }
-    if wanted(Woody::KEY) {
-        soak_one::<Woody>(games, threads)?;
-    }
-    if wanted(Quaddoku::KEY) {
-        soak_one::<Quaddoku>(games, threads)?;
-    }
-    if wanted(Cahoots::KEY) {
-        soak_one::<Cahoots>(games, threads)?;
+    for game in GameId::ALL {
+        if only == "all" || only == game.key() {
+            game.run(Soak { games, threads })?;
+        }
     }
     Ok(())
 }
 
-fn soak_one<G: Game + WithBots>(games: u64, threads: usize) -> Result<(), String>
-where
-    G::Options: Sync,
-{
+/// One game's soak.
+struct Soak {
+    games: u64,
+    threads: usize,
+}
+
+impl ForGame for Soak {
+    type Out = Result<(), String>;
+
+    fn run<G: Listed + WithBots>(self) -> Self::Out {
+        soak_one::<G>(self.games, self.threads)
+    }
+}
+
+fn soak_one<G: Game + WithBots>(games: u64, threads: usize) -> Result<(), String> {
     let start = Instant::now();
     let coverage = checked_playouts::<G>(FIRST_SEED, games, threads).map_err(|f| f.to_string())?;
     let secs = start.elapsed().as_secs_f64();
@@ -94,10 +81,7 @@ pub fn checked_playouts<G: Game + WithBots>(
     first_seed: u64,
     count: u64,
     threads: usize,
-) -> Result<Coverage, Failure>
-where
-    G::Options: Sync,
-{
+) -> Result<Coverage, Failure> {
     let options = G::sample_options();
     let per_set = usize::try_from(count).unwrap_or(usize::MAX);
     let total = options.len().saturating_mul(per_set);

@@ -71,18 +71,24 @@ use crate::engine::{
     Bot, Deck, Game, GameRng, Outcome, Seat, Seed, SetupError, Standing, ToAct, Viewer,
 };
 
-/// What the list of games says of this game.
-pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
-    name: Cahoots::NAME,
-    pitch: "Play cards on four piles, matching colour or number, to meet the goal cards together, without saying what you hold.",
-    players: "2–4 players, one team",
-    time: "15 minutes",
-    seat_counts: &[2, 3, 4],
-    age: None,
-    count_words: &[],
-    levels: false,
-    saves_since: <Cahoots as crate::engine::Game>::SAVES_SINCE,
-};
+/// What the list of games says of this game, and how its options follow from the setup.
+impl crate::games::Listed for Cahoots {
+    const INFO: crate::games::GameInfo = crate::games::GameInfo {
+        name: Cahoots::NAME,
+        pitch: "Play cards on four piles, matching colour or number, to meet the goal cards together, without saying what you hold.",
+        players: "2–4 players, one team",
+        time: "15 minutes",
+        seat_counts: &[2, 3, 4],
+        age: None,
+        count_words: &[],
+        levels: false,
+        saves_since: <Cahoots as crate::engine::Game>::SAVES_SINCE,
+    };
+
+    fn options_for(players: u8, chosen: &Options) -> Options {
+        Options { players, ..*chosen }
+    }
+}
 
 impl Game for Cahoots {
     type Options = Options;

@@ -50,18 +50,24 @@ use crate::engine::{
     Bot, Game, GameRng, Outcome, Pos, Seat, Seed, SetupError, Standing, ToAct, Viewer,
 };
 
-/// What the list of games says of this game.
-pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
-    name: Foursquare::NAME,
-    pitch: "Build a four-by-four grid of cards with every one face up, before five turn face down.",
-    players: "1 player",
-    time: "10 minutes",
-    seat_counts: &[1],
-    age: None,
-    count_words: &[],
-    levels: false,
-    saves_since: <Foursquare as crate::engine::Game>::SAVES_SINCE,
-};
+/// What the list of games says of this game, and how its options follow from the setup.
+impl crate::games::Listed for Foursquare {
+    const INFO: crate::games::GameInfo = crate::games::GameInfo {
+        name: Foursquare::NAME,
+        pitch: "Build a four-by-four grid of cards with every one face up, before five turn face down.",
+        players: "1 player",
+        time: "10 minutes",
+        seat_counts: &[1],
+        age: None,
+        count_words: &[],
+        levels: false,
+        saves_since: <Foursquare as crate::engine::Game>::SAVES_SINCE,
+    };
+
+    fn options_for(_players: u8, chosen: &Options) -> Options {
+        *chosen
+    }
+}
 
 impl Game for Foursquare {
     type Options = Options;

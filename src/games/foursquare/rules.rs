@@ -12,7 +12,7 @@ use crate::engine::{Deck, GameRng, Pos, Seed};
 pub const FACE_DOWN_LIMIT: usize = 4;
 
 /// Foursquare has no options: the rules are the designer's.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Options {}
 
 /// What the player can ask for.

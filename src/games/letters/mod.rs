@@ -69,32 +69,36 @@ use crate::engine::{
     Bot, Game, GameRng, Level, Outcome, Pos, Seat, Seed, SetupError, Standing, ToAct, Viewer,
 };
 
-/// What seat `seat` of `seats` plays for: "red circle chips", "team of blue square
-/// chips".
-pub fn seat_side(seats: usize, seat: Seat) -> Option<String> {
-    let options = Options {
-        players: u8::try_from(seats).ok()?,
+/// What the list of games says of this game, and how its options follow from the setup.
+impl crate::games::Listed for Letters {
+    const INFO: crate::games::GameInfo = crate::games::GameInfo {
+        name: Letters::NAME,
+        pitch: "Match a letter card to a picture that starts with it; four chips in a row wins. For young readers.",
+        players: "2–3 players, or 2 teams of two",
+        time: "15 minutes",
+        seat_counts: &[2, 3, 4],
+        age: None,
+        count_words: &[(4, "4 players: two teams of two")],
+        levels: true,
+        saves_since: <Letters as crate::engine::Game>::SAVES_SINCE,
     };
-    let team = options.team_of(seat);
-    Some(if options.players == 4 {
-        format!("team of {} chips", team.chip_name())
-    } else {
-        format!("{} chips", team.chip_name())
-    })
-}
 
-/// What the list of games says of this game.
-pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
-    name: Letters::NAME,
-    pitch: "Match a letter card to a picture that starts with it; four chips in a row wins. For young readers.",
-    players: "2–3 players, or 2 teams of two",
-    time: "15 minutes",
-    seat_counts: &[2, 3, 4],
-    age: None,
-    count_words: &[(4, "4 players: two teams of two")],
-    levels: true,
-    saves_since: <Letters as crate::engine::Game>::SAVES_SINCE,
-};
+    fn seat_side(seats: usize, seat: Seat) -> Option<String> {
+        let options = Options {
+            players: u8::try_from(seats).ok()?,
+        };
+        let team = options.team_of(seat);
+        Some(if options.players == 4 {
+            format!("team of {} chips", team.chip_name())
+        } else {
+            format!("{} chips", team.chip_name())
+        })
+    }
+
+    fn options_for(players: u8, _chosen: &Options) -> Options {
+        Options { players }
+    }
+}
 
 impl Game for Letters {
     type Options = Options;

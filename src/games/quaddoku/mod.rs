@@ -96,18 +96,28 @@ use crate::engine::{
     Bot, Game, GameRng, Outcome, Pos, Seat, Seed, SetupError, Standing, ToAct, Viewer,
 };
 
-/// What the list of games says of this game.
-pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
-    name: Quaddoku::NAME,
-    pitch: "Cover letters with tiles to make four-letter words round a grid; a word worth exactly 10 scores double.",
-    players: "1–4 players",
-    time: "20 minutes",
-    seat_counts: &[1, 2, 3, 4],
-    age: None,
-    count_words: &[],
-    levels: true,
-    saves_since: <Quaddoku as crate::engine::Game>::SAVES_SINCE,
-};
+/// What the list of games says of this game, and how its options follow from the setup.
+impl crate::games::Listed for Quaddoku {
+    const INFO: crate::games::GameInfo = crate::games::GameInfo {
+        name: Quaddoku::NAME,
+        pitch: "Cover letters with tiles to make four-letter words round a grid; a word worth exactly 10 scores double.",
+        players: "1–4 players",
+        time: "20 minutes",
+        seat_counts: &[1, 2, 3, 4],
+        age: None,
+        count_words: &[],
+        levels: true,
+        saves_since: <Quaddoku as crate::engine::Game>::SAVES_SINCE,
+    };
+
+    fn options_for(players: u8, chosen: &Options) -> Options {
+        Options { players, ..*chosen }
+    }
+
+    fn chosen_for(players: usize, chosen: Options) -> Options {
+        chosen.for_players(players)
+    }
+}
 
 impl Game for Quaddoku {
     type Options = Options;

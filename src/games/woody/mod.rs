@@ -85,35 +85,39 @@ use crate::engine::{
     Bot, Game, GameRng, Level, Outcome, Pos, Seat, Seed, SetupError, Standing, ToAct, Viewer,
 };
 
-/// What seat `seat` of `seats` plays for: "green circle chips", "team of purple square
-/// chips".
-pub fn seat_side(seats: usize, seat: Seat) -> Option<String> {
-    let options = Options {
-        players: u8::try_from(seats).ok()?,
+/// What the list of games says of this game, and how its options follow from the setup.
+impl crate::games::Listed for Woody {
+    const INFO: crate::games::GameInfo = crate::games::GameInfo {
+        name: Woody::NAME,
+        pitch: "Cards named for prank-call characters: cover their spaces, steal, swap, and make three foursomes first.",
+        players: "2–4 players, or 3–4 teams of two",
+        time: "30 minutes",
+        seat_counts: &[2, 3, 4, 6, 8],
+        age: Some("17+"),
+        count_words: &[
+            (6, "6 players: three teams of two"),
+            (8, "8 players: four teams of two"),
+        ],
+        levels: true,
+        saves_since: <Woody as crate::engine::Game>::SAVES_SINCE,
     };
-    let team = options.team_of(seat);
-    Some(if options.teams_of_two() {
-        format!("team of {} chips", team.chip_name())
-    } else {
-        format!("{} chips", team.chip_name())
-    })
-}
 
-/// What the list of games says of this game.
-pub const INFO: crate::games::GameInfo = crate::games::GameInfo {
-    name: Woody::NAME,
-    pitch: "Cards named for prank-call characters: cover their spaces, steal, swap, and make three foursomes first.",
-    players: "2–4 players, or 3–4 teams of two",
-    time: "30 minutes",
-    seat_counts: &[2, 3, 4, 6, 8],
-    age: Some("17+"),
-    count_words: &[
-        (6, "6 players: three teams of two"),
-        (8, "8 players: four teams of two"),
-    ],
-    levels: true,
-    saves_since: <Woody as crate::engine::Game>::SAVES_SINCE,
-};
+    fn seat_side(seats: usize, seat: Seat) -> Option<String> {
+        let options = Options {
+            players: u8::try_from(seats).ok()?,
+        };
+        let team = options.team_of(seat);
+        Some(if options.teams_of_two() {
+            format!("team of {} chips", team.chip_name())
+        } else {
+            format!("{} chips", team.chip_name())
+        })
+    }
+
+    fn options_for(players: u8, _chosen: &Options) -> Options {
+        Options { players }
+    }
+}
 
 impl Game for Woody {
     // 3: a pass discards a card, and a reaction's draw on an empty deck ends nothing.

@@ -9,11 +9,11 @@ use yew::prelude::*;
 use super::SpeedPicker;
 use super::clock::SpeedClock;
 use super::spot::Spot;
-use crate::engine::{Game, Seat, Session};
+use crate::engine::Seat;
 use crate::games::Choices;
-use crate::games::cahoots::{Action, Cahoots, CahootsView, Card, Event, Mark, PlayError};
+use crate::games::cahoots::{Action, Cahoots, CahootsView, Card, Event, Mark, Phase, PlayError};
 use crate::ui::setup::SetupForm;
-use crate::ui::table::{Asks, Badge, SeatLine, Seen, Strip, TableGame, named};
+use crate::ui::table::{Asks, Badge, SeatLine, Seen, Strip, TableGame};
 use crate::ui::url::ParamError;
 
 impl TableGame for Cahoots {
@@ -49,25 +49,25 @@ impl TableGame for Cahoots {
     const REFUSED: &'static str = "Not played";
 
     fn window(
-        session: &Session<Cahoots>,
+        public: &Seen<Cahoots>,
         primary: Option<Seat>,
         claimers: &[Seat],
         asks: &Asks<Cahoots>,
     ) -> Html {
         let people: Vec<Seat> = primary.iter().chain(claimers).copied().collect();
-        html! { <SpeedPicker people={Rc::new(named(session, &people))} on_pick={asks.claim.clone()} /> }
+        html! { <SpeedPicker people={Rc::new(public.named(&people))} on_pick={asks.claim.clone()} /> }
     }
 
-    fn clock(session: &Session<Cahoots>, on_time_up: Callback<()>) -> Html {
-        if !session.save().options.speed {
+    fn clock(public: &dyn Fn() -> Seen<Cahoots>, id: AttrValue, on_time_up: Callback<()>) -> Html {
+        let public = public();
+        if !public.view.options.speed {
             return Html::default();
         }
-        let id = session.save().seed.to_string();
-        if session.game().outcome().is_some() {
+        if !matches!(public.view.phase, Phase::Turn(_)) {
             // The clock stops, and its stored time goes with the game.
             return html! { <SpeedClock {id} started=true running=false on_time_up={Callback::noop()} /> };
         }
-        html! { <SpeedClock {id} started={!session.save().steps.is_empty()} running=true {on_time_up} /> }
+        html! { <SpeedClock {id} started={public.step > 0} running=true {on_time_up} /> }
     }
 
     fn pause(game: &Cahoots) -> Option<u32> {

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::engine::{Game, Pos, Seat, Session};
+use crate::engine::{Pos, Seat};
 use crate::games::Choices;
 use crate::games::quaddoku::{Action, Event, Goal, Phase, PlayError, Quaddoku, QuaddokuView, Tile};
 use crate::ui::setup::SetupForm;
@@ -27,6 +27,8 @@ impl TableGame for Quaddoku {
     }
 
     const RULES: &'static str = super::rules::RULES;
+    // A solo Quad*doku is played for a score, not against anyone: it ends, nobody wins.
+    const ALONE_FOR_A_SCORE: bool = true;
     const LINK_NAMES: &'static [&'static str] = super::setup::LINK_NAMES;
 
     fn set_link(choices: &mut Choices, name: &str, value: &str) -> Result<(), ParamError> {
@@ -42,13 +44,13 @@ impl TableGame for Quaddoku {
     }
     const REFUSED: &'static str = "Not played";
 
-    fn screen_of(session: &Session<Quaddoku>, _: Option<Seat>) -> Option<Seat> {
+    fn screen_of(seen: &Seen<Quaddoku>) -> Option<Seat> {
         // Open information: whoever is to move acts, on the one shared screen.
-        Game::to_act(session.game())
+        seen.to_act
             .seats()
             .first()
             .copied()
-            .filter(|mover| !session.is_computer(*mover))
+            .filter(|mover| !seen.computers.get(mover.index()).copied().unwrap_or(true))
     }
 
     fn pause(game: &Quaddoku) -> Option<u32> {

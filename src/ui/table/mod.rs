@@ -25,7 +25,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::engine::{Game, Level, MarkedLine, Seat, Seed, Session, Viewer, session::WithBots};
+use crate::engine::{
+    Game, Level, MarkedLine, Seat, Seed, Session, ToAct, Viewer, session::WithBots,
+};
 use crate::games::Choices;
 use crate::ui::setup::form::SetupForm;
 use crate::ui::url::ParamError;
@@ -70,6 +72,10 @@ pub trait TableGame: Game + WithBots + 'static {
     /// True when the game's pictures can be read aloud (the menu then offers it).
     const READS_ALOUD: bool = false;
 
+    /// True when one person alone plays it for a score, not to win: the end of such a
+    /// game reads "Game over", not "You won".
+    const ALONE_FOR_A_SCORE: bool = false;
+
     /// How a refused move is announced, before its reason: "Not there" where a move is a
     /// place on the board, "Not played" where it is a word or a card on a pile.
     const REFUSED: &'static str = "Not there";
@@ -112,46 +118,48 @@ pub trait TableGame: Game + WithBots + 'static {
         Self::aims(action)
     }
 
-    /// Whose screen the table shows when the curtain opens on `viewer`'s (`None`: the
-    /// public screen): the viewer's, by default. A game of open information played on
-    /// one shared screen (Quad*doku) shows the person to move.
-    fn screen_of(session: &Session<Self>, viewer: Option<Seat>) -> Option<Seat> {
-        let _ = session;
-        viewer
+    /// Whose screen the table shows when the curtain opens on `seen`'s viewer's
+    /// (`None`: the public screen): the viewer's, by default. A game of open information
+    /// played on one shared screen (Quad*doku) shows the person to move.
+    fn screen_of(seen: &Seen<Self>) -> Option<Seat> {
+        seen.viewer
     }
 
-    /// False while the viewer may not act although the rules would let them (Major
+    /// False while `seen`'s viewer may not act although the rules would let them (Major
     /// Woody: a lone person's card waiting for the computers' answers); true by default.
-    fn may_act(session: &Session<Self>, viewer: Option<Seat>) -> bool {
-        let _ = (session, viewer);
+    fn may_act(seen: &Seen<Self>) -> bool {
+        let _ = seen;
         true
     }
 
     /// What the pass screen tells the table of the game's state, after the news since
-    /// the next holder last played (Major Woody: who is choosing, who said Got it!);
-    /// public facts only. Nothing by default.
-    fn pass_news(session: &Session<Self>) -> Vec<String> {
-        let _ = session;
+    /// the next holder last played (Major Woody: who is choosing, who said Got it!),
+    /// from the public screen's share (`public`). Nothing by default.
+    fn pass_news(public: &Seen<Self>) -> Vec<String> {
+        let _ = public;
         Vec::new()
     }
 
-    /// The public screen of a reaction window (see `pass::Curtain::Window`): `primary`
-    /// the person whose turn it is, `claimers` the others who may claim the device.
-    /// Nothing by default: only games with such windows open one.
+    /// The public screen of a reaction window (see `pass::Curtain::Window`), drawn from
+    /// the public screen's share: `primary` the person whose turn it is, `claimers` the
+    /// others who may claim the device. Nothing by default: only games with such windows
+    /// open one.
     fn window(
-        session: &Session<Self>,
+        public: &Seen<Self>,
         primary: Option<Seat>,
         claimers: &[Seat],
         asks: &Asks<Self>,
     ) -> Html {
-        let _ = (session, primary, claimers, asks);
+        let _ = (public, primary, claimers, asks);
         Html::default()
     }
 
-    /// A clock over the table (Speed Cahoots'), which calls `on_time_up` when it runs
-    /// out; nothing by default.
-    fn clock(session: &Session<Self>, on_time_up: Callback<()>) -> Html {
-        let _ = (session, on_time_up);
+    /// A clock over the table (Speed Cahoots'), drawn from the public screen's share
+    /// (`public` makes it, for the game that has a clock: the table asks at every
+    /// drawing), which keeps its time on the device under `id` (the game's) and calls
+    /// `on_time_up` when it runs out; nothing by default.
+    fn clock(public: &dyn Fn() -> Seen<Self>, id: AttrValue, on_time_up: Callback<()>) -> Html {
+        let _ = (public, id, on_time_up);
         Html::default()
     }
 
@@ -193,14 +201,6 @@ pub struct Asks<G: Game> {
     pub let_go: Callback<()>,
 }
 
-/// `seats` with their names in `session`, for a window's buttons.
-pub fn named<G: Game + WithBots>(session: &Session<G>, seats: &[Seat]) -> Vec<(Seat, AttrValue)> {
-    seats
-        .iter()
-        .map(|seat| (*seat, AttrValue::from(session.name(*seat).to_string())))
-        .collect()
-}
-
 /// One seat's share of a game at the table: all a game's screen is given.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Seen<G: Game> {
@@ -220,11 +220,16 @@ pub struct Seen<G: Game> {
     pub log: Vec<MarkedLine<G>>,
     /// Steps taken so far.
     pub step: usize,
+    /// Who must act now (public).
+    pub to_act: ToAct,
+    /// The computer seat the table waits for, if any (public).
+    pub computer_to_act: Option<Seat>,
 }
 
 impl<G: Game + WithBots> Seen<G> {
     /// `session` as `viewer`'s seat sees it (`None`: the public screen); `may_act` false
     /// when the viewer must not act now (a person waiting for the computers' answers).
+    #[inline(never)]
     pub fn of(session: &Session<G>, viewer: Option<Seat>, may_act: bool) -> Self {
         let eyes = viewer.map_or(Viewer::Spectator, Viewer::Seat);
         Seen {
@@ -241,7 +246,17 @@ impl<G: Game + WithBots> Seen<G> {
             levels: session.seats().iter().map(|s| s.level).collect(),
             log: session.marked_log_for(eyes),
             step: session.save().steps.len(),
+            to_act: session.game().to_act(),
+            computer_to_act: session.computer_to_act(),
         }
+    }
+
+    /// `seats` with their names, for a window's buttons.
+    pub fn named(&self, seats: &[Seat]) -> Vec<(Seat, AttrValue)> {
+        seats
+            .iter()
+            .map(|seat| (*seat, AttrValue::from(self.name(*seat).to_string())))
+            .collect()
     }
 
     /// The name of `seat`.

@@ -7,9 +7,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::engine::{Pos, Seat, Session, Viewer};
+use crate::engine::{Pos, Seat};
 use crate::games::woody::{Action, Event, Phase, Woody, WoodyView};
-use crate::ui::table::{Asks, Badge, SeatLine, Seen, Strip, TableGame, named};
+use crate::ui::table::{Asks, Badge, SeatLine, Seen, Strip, TableGame};
 
 use super::window::StealWindow;
 
@@ -33,42 +33,44 @@ impl TableGame for Woody {
 
     const RULES: &'static str = super::rules::RULES;
 
-    fn may_act(session: &Session<Woody>, viewer: Option<Seat>) -> bool {
+    fn may_act(seen: &Seen<Woody>) -> bool {
         // A lone person's card waits for the computers' answers, and then the app takes
         // the turn for them (`pacing::forced_move`): no "Take my turn" to cut the
         // computers short, that would vanish as they answer.
-        let waits_for_computers = session.humans().len() == 1
-            && session.computer_to_act().is_some()
-            && matches!(session.game().phase(), Phase::Steal { mover, .. } if Some(*mover) == viewer);
+        let waits_for_computers = seen.people() == 1
+            && seen.computer_to_act.is_some()
+            && matches!(seen.view.phase, Phase::Steal { mover, .. } if Some(mover) == seen.viewer);
         !waits_for_computers
     }
 
-    fn pass_news(session: &Session<Woody>) -> Vec<String> {
-        match session.game().phase() {
+    fn pass_news(public: &Seen<Woody>) -> Vec<String> {
+        match &public.view.phase {
             Phase::GotIt { holder, face, .. } => {
-                vec![format!(
-                    "{} holds {face} too: Got it!",
-                    session.name(*holder)
-                )]
+                vec![format!("{} holds {face} too: Got it!", public.name(*holder))]
             }
             Phase::Choose { chooser, .. } => vec![format!(
                 "{} chooses which four make the foursome.",
-                session.name(*chooser)
+                public.name(*chooser)
             )],
             _ => Vec::new(),
         }
     }
 
     fn window(
-        session: &Session<Woody>,
+        public: &Seen<Woody>,
         primary: Option<Seat>,
         claimers: &[Seat],
         asks: &Asks<Woody>,
     ) -> Html {
-        let Phase::Steal { mover, face, .. } = session.game().phase() else {
+        let Phase::Steal { mover, face, .. } = &public.view.phase else {
             return Html::default();
         };
-        let news = super::news::turn_news(&session.log_for(Viewer::Spectator), &session.names());
+        let log: Vec<(Seat, Event)> = public
+            .log
+            .iter()
+            .map(|line| (line.seat, line.event.clone()))
+            .collect();
+        let news = super::news::turn_news(&log, &public.names);
         let on_primary = {
             let (act, reveal) = (asks.act.clone(), asks.reveal.clone());
             Callback::from(move |seat: Seat| {
@@ -77,9 +79,9 @@ impl TableGame for Woody {
             })
         };
         html! {
-            <StealWindow news={Rc::new(news)} face={*face} mover={session.name(*mover).to_string()} {primary}
-                         waiting={session.computer_to_act().is_some()}
-                         claimers={Rc::new(named(session, claimers))} {on_primary}
+            <StealWindow news={Rc::new(news)} face={*face} mover={public.name(*mover).to_string()} {primary}
+                         waiting={public.computer_to_act.is_some()}
+                         claimers={Rc::new(public.named(claimers))} {on_primary}
                          on_claim={asks.claim.clone()} on_let_go={asks.let_go.clone()} />
         }
     }
