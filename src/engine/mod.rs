@@ -15,6 +15,7 @@ pub mod once;
 pub mod rng;
 pub mod save;
 pub mod seat;
+pub mod seen;
 pub mod session;
 
 pub use bot::{Bot, DuelResult, RandomBot, duel};
@@ -26,4 +27,5 @@ pub use once::once_each;
 pub use rng::{COMPUTER_STREAM, GameRng, HINT_STREAM, Seed};
 pub use save::{LoadError, SAVE_VERSION, Save, Step};
 pub use seat::{BySeat, Seat};
+pub use seen::Seen;
 pub use session::{Controller, MarkedLine, Question, SeatSetup, Session};

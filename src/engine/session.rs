@@ -124,7 +124,8 @@ pub struct SessionRecord<G: Game> {
 pub use super::save::LogLine;
 
 /// A log line with the step that set it off: see [`Session::marked_log_for`].
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
 pub struct MarkedLine<G: Game> {
     /// The step's number (from 0) and the seat that took it; `None` at setup.
     pub step: Option<(usize, Seat)>,
