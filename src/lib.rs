@@ -37,6 +37,8 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 
 pub mod engine;
 pub mod games;
+#[cfg(feature = "remote")]
+pub mod remote;
 
 #[cfg(feature = "ui")]
 pub mod ui;

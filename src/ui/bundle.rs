@@ -158,7 +158,7 @@ mod tests {
             );
         }
         assert!(index.contains(
-            r#"<link data-trunk rel="rust" data-bin="fourfold-home" data-wasm-opt="z" />"#
+            r#"<link data-trunk rel="rust" data-bin="fourfold-home" data-cargo-no-default-features data-cargo-features="ui,games" data-wasm-opt="z" />"#
         ));
         assert!(
             thinker.contains("/^fourfold-[a-z]+-worker$/"),

@@ -1,0 +1,223 @@
+//! What travels on a data channel between the host, who runs the session, and a guest,
+//! who plays one seat on a device of its own: JSON messages, each with the protocol's
+//! version where a conversation starts.
+//!
+//! The host sends a guest only its seat's share of the game ([`Seen`]: its view, its
+//! legal actions, the log redacted for it), the same share the table draws on the host's
+//! device. A guest sends moves. Every message from a guest is checked before anything
+//! changes ([`Seating::hear`]): too long, not JSON, of another version or another game,
+//! for a seat that is not the guest's, or refused by the rules, it is answered with a
+//! line to show and never applied.
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::engine::session::WithBots;
+use crate::engine::{Game, Refusal, Seat, Seen, Session};
+
+/// The protocol's version: a guest on a build that speaks another is told to reload.
+pub const PROTOCOL: u32 = 1;
+
+/// The longest message a guest may send, in bytes (a move is a few dozen).
+pub const MAX_FROM_GUEST: usize = 4 * 1024;
+
+/// What a guest says.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "say", rename_all = "snake_case", bound = "")]
+pub enum FromGuest<G: Game> {
+    /// The first message on a channel: the guest's version and game, and the token of
+    /// the seat it held before, when it comes back.
+    Hello {
+        /// [`PROTOCOL`] of the guest's build.
+        protocol: u32,
+        /// The game's key.
+        game: String,
+        /// The token given with the seat ([`ToGuest::Seated`]), to take it back.
+        token: Option<String>,
+    },
+    /// A move for the guest's seat.
+    Act {
+        /// The seat it is for: the guest's own.
+        seat: Seat,
+        /// The move.
+        action: G::Action,
+    },
+    /// The guest is still there (a phone that locked stops saying so).
+    Ping,
+}
+
+/// What the host says to a guest.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "say", rename_all = "snake_case", bound = "")]
+pub enum ToGuest<G: Game> {
+    /// The guest's seat, and the token to keep on its device to come back to it.
+    Seated {
+        /// [`PROTOCOL`] of the host's build.
+        protocol: u32,
+        /// The seat.
+        seat: Seat,
+        /// The token.
+        token: String,
+    },
+    /// The seat's share of the game, after every change.
+    Table {
+        /// What the seat sees.
+        seen: Box<Seen<G>>,
+        /// The seats whose devices are away, for "Bo is away".
+        away: Vec<Seat>,
+    },
+    /// The guest's last message was not taken: the line to show.
+    Refused {
+        /// Why, for the person.
+        line: String,
+    },
+    /// The host speaks another version or plays another game: the page must reload.
+    Reload {
+        /// Why, for the person.
+        line: String,
+    },
+}
+
+/// Why a guest's message was not taken.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum Unheard {
+    /// Longer than [`MAX_FROM_GUEST`].
+    #[error("that message was too long, so it was ignored")]
+    TooLong,
+    /// Not a message of this protocol.
+    #[error("that message could not be read, so it was ignored")]
+    Garbled,
+    /// Another version of Fourfold.
+    #[error("this device runs another version of Fourfold: reload the page on both devices")]
+    OtherVersion,
+    /// Another game.
+    #[error("this table plays {0}: open the invitation again")]
+    OtherGame(&'static str),
+    /// A move before the guest was seated.
+    #[error("join the table before playing")]
+    NotSeated,
+    /// A move for a seat that is not the guest's.
+    #[error("that move is for another seat: each device plays its own")]
+    OtherSeat,
+    /// A token that is no seat's.
+    #[error("that seat's token is not known at this table: join it as a new player")]
+    UnknownToken,
+    /// The rules refused the move.
+    #[error("{0}")]
+    Refused(String),
+}
+
+/// What a guest's message asks for, once checked.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Heard<G: Game> {
+    /// A guest says hello: a new guest, or the one whose token this is coming back.
+    Hello {
+        /// The seat the token is for, when it is a known one.
+        returning: Option<Seat>,
+    },
+    /// A move the rules took.
+    Played(Seat, G::Action),
+    /// The guest is still there.
+    Ping,
+}
+
+/// The seats the host has given to guests' devices, by their tokens.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Seating {
+    tokens: Vec<(Seat, String)>,
+}
+
+impl Seating {
+    /// Gives `seat` to a guest's device, under `token` (a secret the host draws).
+    pub fn seat(&mut self, seat: Seat, token: String) {
+        self.tokens.retain(|(s, _)| *s != seat);
+        self.tokens.push((seat, token));
+    }
+
+    /// The seat held under `token`, if any.
+    pub fn seat_of(&self, token: &str) -> Option<Seat> {
+        self.tokens
+            .iter()
+            .find(|(_, t)| t == token)
+            .map(|(s, _)| *s)
+    }
+
+    /// True when a guest's device plays `seat`.
+    pub fn is_remote(&self, seat: Seat) -> bool {
+        self.tokens.iter().any(|(s, _)| *s == seat)
+    }
+
+    /// Checks `text`, heard on the channel of the guest seated at `channel` (`None`
+    /// before it is seated), and takes its move in `session` if the rules allow it.
+    /// Nothing changes unless it returns [`Heard::Played`].
+    pub fn hear<G: Game + WithBots>(
+        &self,
+        session: &mut Session<G>,
+        channel: Option<Seat>,
+        text: &str,
+    ) -> Result<Heard<G>, Unheard> {
+        if text.len() > MAX_FROM_GUEST {
+            return Err(Unheard::TooLong);
+        }
+        let message: FromGuest<G> = serde_json::from_str(text).map_err(|_| {
+            // A hello from another version may not parse as this one's: say so.
+            let version = serde_json::from_str::<serde_json::Value>(text)
+                .ok()
+                .and_then(|v| v.get("protocol").and_then(serde_json::Value::as_u64));
+            match version {
+                Some(v) if v != u64::from(PROTOCOL) => Unheard::OtherVersion,
+                _ => Unheard::Garbled,
+            }
+        })?;
+        match message {
+            FromGuest::Hello {
+                protocol,
+                game,
+                token,
+            } => {
+                if protocol != PROTOCOL {
+                    return Err(Unheard::OtherVersion);
+                }
+                if game != G::KEY {
+                    return Err(Unheard::OtherGame(G::NAME));
+                }
+                let returning = match token {
+                    Some(token) => Some(self.seat_of(&token).ok_or(Unheard::UnknownToken)?),
+                    None => None,
+                };
+                Ok(Heard::Hello { returning })
+            }
+            FromGuest::Ping => Ok(Heard::Ping),
+            FromGuest::Act { seat, action } => {
+                let channel = channel.ok_or(Unheard::NotSeated)?;
+                if seat != channel || !self.is_remote(seat) {
+                    return Err(Unheard::OtherSeat);
+                }
+                if session.is_computer(seat) {
+                    return Err(Unheard::OtherSeat);
+                }
+                session
+                    .act(seat, action.clone())
+                    .map_err(|refusal| Unheard::Refused(words(&refusal)))?;
+                Ok(Heard::Played(seat, action))
+            }
+        }
+    }
+}
+
+fn words<E: std::fmt::Display>(refusal: &Refusal<E>) -> String {
+    refusal.to_string()
+}
+
+/// The message that tells the guest at `seat` where the game stands: its seat's share,
+/// and who is away.
+pub fn table_for<G: Game + WithBots>(
+    session: &Session<G>,
+    seat: Seat,
+    away: &[Seat],
+) -> ToGuest<G> {
+    ToGuest::Table {
+        seen: Box::new(Seen::of(session, Some(seat), true)),
+        away: away.to_vec(),
+    }
+}

@@ -1,0 +1,359 @@
+//! Play across devices, the pure parts: invitations (their codes, their QR codes, the
+//! session descriptions rebuilt from them) and the host's checks of what a guest says.
+
+use fourfold::engine::session::WithBots;
+use fourfold::engine::{Game, Seat, SeatSetup, Seed, Seen, Session};
+use fourfold::games::letters::{Action, Letters, Options};
+use fourfold::games::{ForGame, GameId, Listed};
+use fourfold::remote::invite::{Address, Invitation, InviteError, Kind, Role};
+use fourfold::remote::qr;
+use fourfold::remote::wire::{FromGuest, Heard, PROTOCOL, Seating, ToGuest, Unheard, table_for};
+
+/// An offer as Chromium writes it once every candidate is gathered: a hidden local
+/// address, an IPv4 and an IPv6 one, a TCP candidate, one a STUN server saw, and a
+/// duplicate.
+const OFFER: &str = "v=0\r
+o=- 4611731400430051336 2 IN IP4 127.0.0.1\r
+s=-\r
+t=0 0\r
+a=group:BUNDLE 0\r
+a=extmap-allow-mixed\r
+a=msid-semantic: WMS\r
+m=application 46243 UDP/DTLS/SCTP webrtc-datachannel\r
+c=IN IP4 192.168.1.5\r
+a=candidate:3461934214 1 udp 2113937151 8c3e1a52-7b2f-4d7e-9a1c-0f5e6d7c8b9a.local 46243 typ host generation 0 network-cost 999\r
+a=candidate:1467250027 1 udp 2122260223 192.168.1.5 46243 typ host generation 0 network-id 1\r
+a=candidate:1467250027 1 udp 2122260223 192.168.1.5 46243 typ host generation 0 network-id 1\r
+a=candidate:2015963271 1 udp 2122265343 fd00::1c2b:3a4d 51234 typ host generation 0 network-id 2\r
+a=candidate:1853887674 1 tcp 1518280447 192.168.1.5 9 typ host tcptype active generation 0 network-id 1\r
+a=candidate:842163049 1 udp 1686052607 203.0.113.7 46243 typ srflx raddr 192.168.1.5 rport 46243 generation 0 network-id 1\r
+a=ice-ufrag:Yq8+\r
+a=ice-pwd:ZPdBIt3+x4AWqG0ooFOn7X5E\r
+a=ice-options:trickle\r
+a=fingerprint:sha-256 6B:8B:5D:EA:59:04:20:23:29:C8:87:1C:CD:37:35:8F:8A:18:7A:C5:E1:AB:42:30:8D:6E:21:A7:F0:B1:88:F4\r
+a=setup:actpass\r
+a=mid:0\r
+a=sctp-port:5000\r
+a=max-message-size:262144\r
+";
+
+fn offer() -> Invitation {
+    Invitation::from_sdp(OFFER).expect("an offer")
+}
+
+#[test]
+fn an_offer_keeps_what_connects_and_drops_the_rest() {
+    let offer = offer();
+    assert_eq!(offer.role, Role::ActPass);
+    assert!(offer.role.is_offer());
+    assert_eq!(offer.ufrag, "Yq8+");
+    assert_eq!(offer.pwd, "ZPdBIt3+x4AWqG0ooFOn7X5E");
+    assert_eq!(offer.fingerprint[0], 0x6B);
+    assert_eq!(offer.fingerprint[31], 0xF4);
+    let kinds: Vec<(String, u16, Kind)> = offer
+        .candidates
+        .iter()
+        .map(|c| (c.address.to_string(), c.port, c.kind))
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            (
+                "8c3e1a52-7b2f-4d7e-9a1c-0f5e6d7c8b9a.local".to_string(),
+                46243,
+                Kind::Host
+            ),
+            ("192.168.1.5".to_string(), 46243, Kind::Host),
+            ("fd00::1c2b:3a4d".to_string(), 51234, Kind::Host),
+            ("203.0.113.7".to_string(), 46243, Kind::Reflexive),
+        ],
+        "UDP candidates once each, in order; the TCP one left out"
+    );
+    assert!(matches!(offer.candidates[0].address, Address::Hidden(_)));
+}
+
+#[test]
+fn a_code_carries_the_invitation_whole_and_reads_back_as_it_was() {
+    let offer = offer();
+    let code = offer.to_code();
+    assert!(
+        code.bytes()
+            .all(|b| b.is_ascii_uppercase() || (b'2'..=b'7').contains(&b)),
+        "{code}"
+    );
+    assert!(code.len() <= 200, "{} characters: {code}", code.len());
+    assert_eq!(Invitation::from_code(&code), Ok(offer.clone()));
+    // Pasted from a messenger: broken into lines, in lower case.
+    let pasted = format!("  {}\n{}  ", code[..40].to_lowercase(), &code[40..]);
+    assert_eq!(Invitation::from_code(&pasted), Ok(offer));
+}
+
+#[test]
+fn the_description_rebuilt_from_a_code_says_what_the_offer_said() {
+    let offer = offer();
+    let rebuilt = Invitation::from_code(&offer.to_code()).unwrap().to_sdp();
+    assert_eq!(Invitation::from_sdp(&rebuilt), Ok(offer));
+    for line in [
+        "m=application 9 UDP/DTLS/SCTP webrtc-datachannel",
+        "a=setup:actpass",
+        "a=ice-ufrag:Yq8+",
+        "a=sctp-port:5000",
+        "typ srflx raddr 0.0.0.0 rport 0",
+    ] {
+        assert!(rebuilt.contains(line), "{line} in\n{rebuilt}");
+    }
+    let answer = Invitation {
+        role: Role::Active,
+        ..Invitation::from_sdp(OFFER).unwrap()
+    };
+    assert!(answer.to_sdp().contains("a=setup:active\r\n"));
+    assert_eq!(Invitation::from_code(&answer.to_code()), Ok(answer));
+}
+
+#[test]
+fn a_bad_description_or_code_is_refused_with_its_reason() {
+    let no_address: String = OFFER
+        .lines()
+        .filter(|l| !l.starts_with("a=candidate") || l.contains(" tcp "))
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert_eq!(
+        Invitation::from_sdp(&no_address),
+        Err(InviteError::NoAddress)
+    );
+    let sha1 = OFFER.replace("a=fingerprint:sha-256 6B:8B", "a=fingerprint:sha-1 6B:8B");
+    assert!(matches!(
+        Invitation::from_sdp(&sha1),
+        Err(InviteError::Unsupported(what)) if what.contains("sha-1")
+    ));
+    let no_pwd: String = OFFER.replace("a=ice-pwd:", "a=ice-pw:");
+    assert_eq!(
+        Invitation::from_sdp(&no_pwd),
+        Err(InviteError::Missing("ICE password"))
+    );
+
+    let code = offer().to_code();
+    assert_eq!(
+        Invitation::from_code(&code[..code.len() - 8]),
+        Err(InviteError::NotACode),
+        "a code cut short"
+    );
+    assert_eq!(
+        Invitation::from_code("hello, is this the table?"),
+        Err(InviteError::NotACode)
+    );
+    assert_eq!(Invitation::from_code(""), Err(InviteError::NotACode));
+    let mut other = data_encoding_decode(&code);
+    other[0] = (2 << 2) | (other[0] & 3);
+    assert_eq!(
+        Invitation::from_code(&data_encoding_encode(&other)),
+        Err(InviteError::OtherVersion)
+    );
+    for error in [
+        InviteError::NoAddress,
+        InviteError::NotACode,
+        InviteError::OtherVersion,
+    ] {
+        assert!(!error.to_string().is_empty());
+    }
+}
+
+fn data_encoding_decode(code: &str) -> Vec<u8> {
+    data_encoding::BASE32_NOPAD.decode(code.as_bytes()).unwrap()
+}
+
+fn data_encoding_encode(bytes: &[u8]) -> String {
+    data_encoding::BASE32_NOPAD.encode(bytes)
+}
+
+/// `modules` drawn as a picture, `scale` pixels a module, with the quiet zone of four
+/// modules a reader needs, as grey levels.
+fn picture(modules: &qr::Modules, scale: usize) -> (usize, Vec<u8>) {
+    let side = (modules.width + 8) * scale;
+    let mut pixels = vec![255u8; side * side];
+    for y in 0..side {
+        for x in 0..side {
+            let (mx, my) = ((x / scale).wrapping_sub(4), (y / scale).wrapping_sub(4));
+            if modules.is_dark(mx, my) {
+                pixels[y * side + x] = 20;
+            }
+        }
+    }
+    (side, pixels)
+}
+
+#[test]
+fn every_invitation_goes_through_its_qr_code_and_back() {
+    let offer = offer();
+    let answer = Invitation {
+        role: Role::Active,
+        candidates: offer.candidates[..1].to_vec(),
+        ..offer.clone()
+    };
+    for invitation in [offer, answer] {
+        let code = invitation.to_code();
+        let modules = qr::encode(&code);
+        assert!(
+            modules.version() <= 8,
+            "a small code, read at arm's length: version {}",
+            modules.version()
+        );
+        let (side, pixels) = picture(&modules, 4);
+        let read = qr::read(side, side, |x, y| pixels[y * side + x]).expect("read back");
+        assert_eq!(read, code);
+        assert_eq!(Invitation::from_code(&read), Ok(invitation));
+    }
+    assert_eq!(qr::read(64, 64, |_, _| 255), Err(qr::ReadError::NoCode));
+}
+
+fn table() -> Session<Letters> {
+    let seats = vec![SeatSetup::human("Ada"), SeatSetup::human("Bo")];
+    Session::new(seats, Options { players: 2 }, Seed(7)).expect("a table")
+}
+
+fn say(message: &FromGuest<Letters>) -> String {
+    serde_json::to_string(message).unwrap()
+}
+
+fn hello(protocol: u32, game: &str, token: Option<&str>) -> String {
+    say(&FromGuest::Hello {
+        protocol,
+        game: game.into(),
+        token: token.map(String::from),
+    })
+}
+
+#[test]
+fn a_guest_says_hello_in_its_version_and_game_and_comes_back_with_its_token() {
+    let mut session = table();
+    let mut seating = Seating::default();
+    seating.seat(Seat(1), "t0k3n".into());
+    let mut hear = |text: &str| seating.hear(&mut session, None, text);
+    assert_eq!(
+        hear(&hello(PROTOCOL, "letters", None)),
+        Ok(Heard::Hello { returning: None })
+    );
+    assert_eq!(
+        hear(&hello(PROTOCOL, "letters", Some("t0k3n"))),
+        Ok(Heard::Hello {
+            returning: Some(Seat(1))
+        })
+    );
+    assert_eq!(
+        hear(&hello(PROTOCOL, "letters", Some("stolen"))),
+        Err(Unheard::UnknownToken)
+    );
+    assert_eq!(
+        hear(&hello(PROTOCOL + 1, "letters", None)),
+        Err(Unheard::OtherVersion)
+    );
+    assert_eq!(
+        hear(r#"{"say":"hello","protocol":99,"shape":"of another version"}"#),
+        Err(Unheard::OtherVersion)
+    );
+    assert_eq!(
+        hear(&hello(PROTOCOL, "woody", None)),
+        Err(Unheard::OtherGame("Letter Lines"))
+    );
+    assert_eq!(hear(&say(&FromGuest::Ping)), Ok(Heard::Ping));
+}
+
+#[test]
+fn a_guest_move_is_taken_only_for_its_own_seat_when_the_rules_allow_it() {
+    let mut session = table();
+    let mut seating = Seating::default();
+    seating.seat(Seat(1), "t0k3n".into());
+    let before = session.clone();
+    let first = session.game().to_act().seats()[0];
+    let other = Seat(1 - first.0);
+    let legal = session.legal_for_person(first);
+    let act = |seat, action: &Action| {
+        say(&FromGuest::Act {
+            seat,
+            action: *action,
+        })
+    };
+
+    let mut refused = |channel: Option<Seat>, text: &str, why: Unheard| {
+        assert_eq!(seating.hear(&mut session, channel, text), Err(why));
+        assert_eq!(session, before, "nothing changed after {text}");
+    };
+    refused(None, &act(Seat(1), &legal[0]), Unheard::NotSeated);
+    refused(Some(Seat(1)), &act(Seat(0), &legal[0]), Unheard::OtherSeat);
+    refused(Some(Seat(1)), "}{ not json", Unheard::Garbled);
+    refused(Some(Seat(1)), &"x".repeat(5000), Unheard::TooLong);
+    refused(
+        Some(Seat(1)),
+        r#"{"say":"act","seat":1,"action":{"Fly":1}}"#,
+        Unheard::Garbled,
+    );
+    if first == Seat(0) {
+        // The guest's seat is not to move: a move now is out of turn.
+        let out_of_turn = act(Seat(1), &legal[0]);
+        assert!(matches!(
+            seating.hear(&mut session, Some(Seat(1)), &out_of_turn),
+            Err(Unheard::Refused(line)) if line.contains("turn")
+        ));
+        assert_eq!(session, before);
+        session
+            .act(first, legal[0])
+            .expect("the host's move");
+    }
+    let guest = if first == Seat(1) { first } else { other };
+    let legal = session.legal_for_person(guest);
+    let after_host = session.clone();
+    assert!(
+        !legal.contains(&Action::Pass),
+        "a card can be played, so passing is refused"
+    );
+    assert!(matches!(
+        seating.hear(&mut session, Some(guest), &act(guest, &Action::Pass)),
+        Err(Unheard::Refused(line)) if !line.is_empty()
+    ));
+    assert_eq!(session, after_host, "a refused move changes nothing");
+    assert_eq!(
+        seating.hear(&mut session, Some(guest), &act(guest, &legal[0])),
+        Ok(Heard::Played(guest, legal[0]))
+    );
+    assert_eq!(
+        session.save().steps.len(),
+        after_host.save().steps.len() + 1
+    );
+}
+
+/// A seat's share, as the host sends it, read back on the guest's device.
+struct SharesTravel;
+
+impl ForGame for SharesTravel {
+    type Out = ();
+
+    fn run<G: Listed + WithBots>(self) {
+        for options in G::sample_options() {
+            let seats: Vec<SeatSetup> =
+                (0..8).map(|i| SeatSetup::human(format!("P{i}"))).collect();
+            let Some(session) = (1..=8).find_map(|n| {
+                Session::<G>::new(seats[..n].to_vec(), options.clone(), Seed(3)).ok()
+            }) else {
+                continue;
+            };
+            for seat in 0..session.seats().len() {
+                let seat = Seat(seat as u8);
+                let message = table_for(&session, seat, &[]);
+                let text = serde_json::to_string(&message).unwrap();
+                let read: ToGuest<G> = serde_json::from_str(&text).unwrap();
+                assert_eq!(read, message, "{} seat {seat:?}", G::KEY);
+                let ToGuest::Table { seen, .. } = read else {
+                    unreachable!()
+                };
+                assert_eq!(*seen, Seen::of(&session, Some(seat), true));
+            }
+        }
+    }
+}
+
+#[test]
+fn every_games_share_of_a_seat_travels_to_its_device_and_reads_back_the_same() {
+    for game in GameId::ALL {
+        game.run(SharesTravel);
+    }
+}
