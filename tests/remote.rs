@@ -295,9 +295,7 @@ fn a_guest_move_is_taken_only_for_its_own_seat_when_the_rules_allow_it() {
             Err(Unheard::Refused(line)) if line.contains("turn")
         ));
         assert_eq!(session, before);
-        session
-            .act(first, legal[0])
-            .expect("the host's move");
+        session.act(first, legal[0]).expect("the host's move");
     }
     let guest = if first == Seat(1) { first } else { other };
     let legal = session.legal_for_person(guest);
@@ -329,8 +327,7 @@ impl ForGame for SharesTravel {
 
     fn run<G: Listed + WithBots>(self) {
         for options in G::sample_options() {
-            let seats: Vec<SeatSetup> =
-                (0..8).map(|i| SeatSetup::human(format!("P{i}"))).collect();
+            let seats: Vec<SeatSetup> = (0..8).map(|i| SeatSetup::human(format!("P{i}"))).collect();
             let Some(session) = (1..=8).find_map(|n| {
                 Session::<G>::new(seats[..n].to_vec(), options.clone(), Seed(3)).ok()
             }) else {
