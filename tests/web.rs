@@ -327,3 +327,34 @@ fn the_front_pages_reader_agrees_with_the_save_reader_on_every_kind_of_save() {
     }
     assert_eq!(read_summary(&started).unwrap().in_progress(), Some(1));
 }
+
+/// Two connections in one page, joined as two devices are: the host's offer and the
+/// guest's answer each go through their code (and the description rebuilt from it), and
+/// a message crosses the channel each way.
+#[wasm_bindgen_test]
+async fn two_devices_connect_through_their_invitation_codes_alone() {
+    use fourfold::remote::invite::Invitation;
+    use fourfold::ui::remote::channel;
+
+    let (host, offer) = channel::host(&[]).await.expect("an offer");
+    let offer = Invitation::from_code(&offer.to_code()).expect("the offer's code");
+    let (guest, answer) = channel::join(&offer, &[]).await.expect("an answer");
+    let answer = Invitation::from_code(&answer.to_code()).expect("the answer's code");
+    let (host, guest) = futures::join!(host.accept(&answer), guest.opened());
+    let (host, guest) = (
+        host.expect("the host's channel"),
+        guest.expect("the guest's channel"),
+    );
+    host.send("deal me in").unwrap();
+    assert_eq!(
+        guest.next_message(5_000).await.unwrap().as_deref(),
+        Some("deal me in")
+    );
+    guest.send("dealt").unwrap();
+    assert_eq!(
+        host.next_message(5_000).await.unwrap().as_deref(),
+        Some("dealt")
+    );
+    host.close();
+    guest.close();
+}

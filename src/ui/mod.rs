@@ -22,6 +22,8 @@ pub mod offline;
 pub mod pacing;
 pub mod pass;
 pub mod play;
+#[cfg(feature = "remote")]
+pub mod remote;
 pub mod rules;
 pub mod setup;
 pub mod share;
