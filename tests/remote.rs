@@ -354,3 +354,116 @@ fn every_games_share_of_a_seat_travels_to_its_device_and_reads_back_the_same() {
         game.run(SharesTravel);
     }
 }
+
+/// A whole game between the host's device (seat 0, a person playing there) and a
+/// guest's (seat 1), message by message as they would cross the channel; halfway, the
+/// guest's phone locks (it goes quiet and is shown away), then reloads and comes back
+/// with its token. The guest is only ever sent its own seat's share, and what it holds
+/// is always what its seat sees.
+#[test]
+fn a_game_is_played_to_its_end_between_a_host_and_a_guests_device_that_drops_and_returns() {
+    use fourfold::engine::GameRng;
+    use fourfold::remote::host::{AWAY_MS, Guest, Host};
+
+    let mut session = table();
+    let mut host = Host::default();
+    let mut guest: Guest<Letters> = Guest::default();
+    let mut now = 0.0;
+    let mut rng = GameRng::new(Seed(11));
+    let guest_seat = Seat(1);
+
+    let hello = guest.hello();
+    assert_eq!(
+        host.hear(&mut session, None, &hello, now),
+        Ok(Heard::Hello { returning: None })
+    );
+    let seated = host.seat_guest::<Letters>(guest_seat, "secret-1".into(), now);
+    guest
+        .hear(&serde_json::to_string(&seated).unwrap())
+        .unwrap();
+    assert_eq!(guest.seat, Some(guest_seat));
+
+    let deliver = |host: &mut Host, guest: &mut Guest<Letters>, session: &Session<Letters>, now| {
+        for (seat, message) in host.updates(session, now) {
+            assert_eq!(seat, guest_seat, "only the guest's seat is sent anything");
+            let ToGuest::Table { seen, .. } = &message else {
+                panic!("a table")
+            };
+            assert_eq!(
+                seen.viewer,
+                Some(guest_seat),
+                "its own share, never another's"
+            );
+            guest
+                .hear(&serde_json::to_string(&message).unwrap())
+                .unwrap();
+        }
+    };
+    deliver(&mut host, &mut guest, &session, now);
+
+    let (mut moves, mut dropped, mut returned) = (0, false, false);
+    while session.game().outcome().is_none() {
+        now += 500.0;
+        let to_act = session.game().to_act().seats()[0];
+        if to_act == guest_seat {
+            let seen = guest.seen.clone().expect("the guest sees the table");
+            assert_eq!(seen, Seen::of(&session, Some(guest_seat), true));
+            let action = *rng.pick(&seen.legal).expect("the guest may move");
+            let text = guest.act(action).expect("seated");
+            assert_eq!(
+                host.hear(&mut session, Some(guest_seat), &text, now),
+                Ok(Heard::Played(guest_seat, action))
+            );
+        } else {
+            let legal = session.legal_for_person(to_act);
+            let action = *rng.pick(&legal).expect("the host's person may move");
+            session.act(to_act, action).expect("legal");
+        }
+        moves += 1;
+        if moves == 10 && !dropped {
+            // The phone locks: nothing is heard from it for a while.
+            dropped = true;
+            now += AWAY_MS + 1.0;
+            assert_eq!(host.away(now), [guest_seat]);
+            deliver(&mut host, &mut guest, &session, now);
+            assert_eq!(
+                guest.away,
+                [guest_seat],
+                "the guest is told it shows as away"
+            );
+            // It reloads: a new page with the token kept on the device.
+            let token = guest.token.clone();
+            guest = Guest::returning(token);
+            assert_eq!(guest.seen, None);
+            let hello = guest.hello();
+            assert_eq!(
+                host.hear(&mut session, None, &hello, now),
+                Ok(Heard::Hello {
+                    returning: Some(guest_seat)
+                })
+            );
+            let seated = host.seat_guest::<Letters>(guest_seat, "secret-1".into(), now);
+            guest
+                .hear(&serde_json::to_string(&seated).unwrap())
+                .unwrap();
+            returned = true;
+        } else if moves % 4 == 0 {
+            let ping = guest.ping();
+            assert_eq!(
+                host.hear(&mut session, Some(guest_seat), &ping, now),
+                Ok(Heard::Ping)
+            );
+        }
+        deliver(&mut host, &mut guest, &session, now);
+        assert!(
+            host.away(now).is_empty() || !returned,
+            "back, it is no longer away"
+        );
+        assert!(moves < 2_000, "the game ends");
+    }
+    assert!(dropped && returned);
+    assert_eq!(guest.away, Vec::<Seat>::new());
+    let seen = guest.seen.expect("the end is shown");
+    assert_eq!(seen, Seen::of(&session, Some(guest_seat), true));
+    assert!(seen.legal.is_empty(), "nothing left to play");
+}

@@ -1,6 +1,7 @@
 //! Play across devices, the parts that are pure: the invitation two devices exchange to
 //! connect ([`invite`], with its QR code in [`qr`]), and what travels between the host
-//! and its guests once they are ([`wire`]). The host runs the session, as a dealer does;
+//! and its guests once they are ([`wire`]), and both ends' bookkeeping: who is seated,
+//! who is away, what each device was last told ([`host`]). The host runs the session, as a dealer does;
 //! a guest's device plays one seat from that seat's share of the game, the same
 //! [`crate::engine::Seen`] the table draws on one device.
 //!
@@ -8,6 +9,7 @@
 //! the app's. Background: `../shared/PLAY-ACROSS-DEVICES.md` in the project's notes, and
 //! issue 37.
 
+pub mod host;
 pub mod invite;
 pub mod qr;
 pub mod wire;

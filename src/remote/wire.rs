@@ -134,6 +134,11 @@ impl Seating {
         self.tokens.push((seat, token));
     }
 
+    /// Takes `seat` back from its guest's device: its token no longer holds it.
+    pub fn unseat(&mut self, seat: Seat) {
+        self.tokens.retain(|(s, _)| *s != seat);
+    }
+
     /// The seat held under `token`, if any.
     pub fn seat_of(&self, token: &str) -> Option<Seat> {
         self.tokens

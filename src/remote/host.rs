@@ -1,0 +1,229 @@
+//! Both ends of a table played across devices, without the connection: the host, who
+//! runs the session and tells each guest's device what its seat sees, and a guest, who
+//! keeps what it was told and says its moves. Times are the caller's clock, in
+//! milliseconds, so that all of it is tested natively.
+//!
+//! A device that goes quiet (a phone locked, off the Wi-Fi) is shown as away after
+//! [`AWAY_MS`]; its seat is kept for it, never given away by itself. It comes back with
+//! the token kept on it and is sent its seat's whole share again.
+
+use crate::engine::session::WithBots;
+use crate::engine::{Game, Seat, Seen, Session};
+
+use super::wire::{FromGuest, Heard, PROTOCOL, Seating, ToGuest, Unheard, table_for};
+
+/// A guest's device heard from less recently than this is away.
+pub const AWAY_MS: f64 = 10_000.0;
+
+/// How often a guest's device says it is still there.
+pub const PING_MS: f64 = 3_000.0;
+
+/// The host's side: the seats guests' devices play, when each was last heard, and what
+/// each was last sent.
+#[derive(Clone, Debug, Default)]
+pub struct Host {
+    seating: Seating,
+    heard: Vec<(Seat, f64)>,
+    sent: Vec<(Seat, (usize, Vec<Seat>))>,
+}
+
+impl Host {
+    /// Gives `seat` to a guest's device under `token` (a secret the host draws), heard
+    /// `now`: the message that tells it so.
+    pub fn seat_guest<G: Game>(&mut self, seat: Seat, token: String, now: f64) -> ToGuest<G> {
+        self.seating.seat(seat, token.clone());
+        self.mark_heard(seat, now);
+        self.sent.retain(|(s, _)| *s != seat);
+        ToGuest::Seated {
+            protocol: PROTOCOL,
+            seat,
+            token,
+        }
+    }
+
+    /// The seats guests' devices play.
+    pub fn remote(&self) -> Vec<Seat> {
+        self.heard.iter().map(|(s, _)| *s).collect()
+    }
+
+    /// Takes `seat` back to the host's device (to pass and play there, or for a
+    /// computer player): its guest's token no longer holds it.
+    pub fn take_back(&mut self, seat: Seat) {
+        self.seating.unseat(seat);
+        self.heard.retain(|(s, _)| *s != seat);
+        self.sent.retain(|(s, _)| *s != seat);
+    }
+
+    fn mark_heard(&mut self, seat: Seat, now: f64) {
+        self.heard.retain(|(s, _)| *s != seat);
+        self.heard.push((seat, now));
+    }
+
+    /// Hears `text` on the channel of the guest seated at `channel` (`None` before it
+    /// is), `now`: checked, and its move taken in `session` when the rules allow (see
+    /// [`Seating::hear`]). A guest coming back with its token is seated again and will
+    /// be sent its whole share.
+    pub fn hear<G: Game + WithBots>(
+        &mut self,
+        session: &mut Session<G>,
+        channel: Option<Seat>,
+        text: &str,
+        now: f64,
+    ) -> Result<Heard<G>, Unheard> {
+        let heard = self.seating.hear(session, channel, text)?;
+        match &heard {
+            Heard::Hello {
+                returning: Some(seat),
+            } => {
+                self.mark_heard(*seat, now);
+                self.sent.retain(|(s, _)| s != seat);
+            }
+            Heard::Played(seat, _) => self.mark_heard(*seat, now),
+            Heard::Ping | Heard::Hello { returning: None } => {
+                if let Some(seat) = channel {
+                    self.mark_heard(seat, now);
+                }
+            }
+        }
+        Ok(heard)
+    }
+
+    /// The guests' seats not heard from for [`AWAY_MS`] by `now`.
+    pub fn away(&self, now: f64) -> Vec<Seat> {
+        let mut away: Vec<Seat> = self
+            .heard
+            .iter()
+            .filter(|(_, at)| now - at > AWAY_MS)
+            .map(|(s, _)| *s)
+            .collect();
+        away.sort();
+        away
+    }
+
+    /// What each guest's device must be told `now`: its seat's share, where the game
+    /// moved or who is away changed since it was last told.
+    pub fn updates<G: Game + WithBots>(
+        &mut self,
+        session: &Session<G>,
+        now: f64,
+    ) -> Vec<(Seat, ToGuest<G>)> {
+        let away = self.away(now);
+        let step = session.save().steps.len();
+        let mut out = Vec::new();
+        for seat in self.remote() {
+            let state = (step, away.clone());
+            if self
+                .sent
+                .iter()
+                .any(|(s, sent)| *s == seat && *sent == state)
+            {
+                continue;
+            }
+            self.sent.retain(|(s, _)| *s != seat);
+            self.sent.push((seat, state));
+            out.push((seat, table_for(session, seat, &away)));
+        }
+        out
+    }
+}
+
+/// Why a guest's device cannot go on.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GuestError {
+    /// The host's message could not be read.
+    #[error("the host's message could not be read: reload the page")]
+    Garbled,
+    /// The host asks the page to reload (another version, another game).
+    #[error("{0}")]
+    Reload(String),
+}
+
+/// A guest's side: its seat and token, and the last share of the game it was sent.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Guest<G: Game> {
+    /// The seat, once seated.
+    pub seat: Option<Seat>,
+    /// The token to come back with (kept on the device).
+    pub token: Option<String>,
+    /// What the seat sees, as last told.
+    pub seen: Option<Seen<G>>,
+    /// The seats whose devices are away.
+    pub away: Vec<Seat>,
+    /// The host's last word on a move of this device's that was not taken.
+    pub refused: Option<String>,
+}
+
+impl<G: Game> Default for Guest<G> {
+    fn default() -> Self {
+        Guest {
+            seat: None,
+            token: None,
+            seen: None,
+            away: Vec::new(),
+            refused: None,
+        }
+    }
+}
+
+impl<G: Game> Guest<G> {
+    /// A guest coming back with `token` (`None`: a new one).
+    pub fn returning(token: Option<String>) -> Self {
+        Guest {
+            token,
+            ..Guest::default()
+        }
+    }
+
+    /// The first message on a channel.
+    pub fn hello(&self) -> String {
+        say(&FromGuest::<G>::Hello {
+            protocol: PROTOCOL,
+            game: G::KEY.to_string(),
+            token: self.token.clone(),
+        })
+    }
+
+    /// The message that says this device is still there.
+    pub fn ping(&self) -> String {
+        say(&FromGuest::<G>::Ping)
+    }
+
+    /// The message that plays `action` for this device's seat, once seated.
+    pub fn act(&mut self, action: G::Action) -> Option<String> {
+        self.refused = None;
+        let seat = self.seat?;
+        Some(say(&FromGuest::<G>::Act { seat, action }))
+    }
+
+    /// Takes in what the host said.
+    pub fn hear(&mut self, text: &str) -> Result<(), GuestError> {
+        let message: ToGuest<G> = serde_json::from_str(text).map_err(|_| GuestError::Garbled)?;
+        match message {
+            ToGuest::Seated {
+                protocol,
+                seat,
+                token,
+            } => {
+                if protocol != PROTOCOL {
+                    return Err(GuestError::Reload(
+                        "the host runs another version of Fourfold: reload the page on both devices"
+                            .into(),
+                    ));
+                }
+                self.seat = Some(seat);
+                self.token = Some(token);
+            }
+            ToGuest::Table { seen, away } => {
+                self.seen = Some(*seen);
+                self.away = away;
+            }
+            ToGuest::Refused { line } => self.refused = Some(line),
+            ToGuest::Reload { line } => return Err(GuestError::Reload(line)),
+        }
+        Ok(())
+    }
+}
+
+fn say<G: Game>(message: &FromGuest<G>) -> String {
+    serde_json::to_string(message).expect("a guest's message always serialises")
+}
