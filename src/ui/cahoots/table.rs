@@ -10,8 +10,9 @@ use super::SpeedPicker;
 use super::clock::SpeedClock;
 use super::spot::Spot;
 use crate::engine::Seat;
-use crate::games::Choices;
-use crate::games::cahoots::{Action, Cahoots, CahootsView, Card, Event, Mark, Phase, PlayError};
+use crate::games::cahoots::{
+    Action, Cahoots, CahootsView, Card, Event, Mark, Options, Phase, PlayError,
+};
 use crate::ui::setup::SetupForm;
 use crate::ui::table::{Asks, Badge, SeatLine, Seen, Strip, TableGame};
 use crate::ui::url::ParamError;
@@ -35,12 +36,12 @@ impl TableGame for Cahoots {
     const RULES: &'static str = super::rules::RULES;
     const LINK_NAMES: &'static [&'static str] = super::setup::LINK_NAMES;
 
-    fn set_link(choices: &mut Choices, name: &str, value: &str) -> Result<(), ParamError> {
-        super::setup::set_link(&mut choices.cahoots, name, value)
+    fn set_link(options: &mut Options, name: &str, value: &str) -> Result<(), ParamError> {
+        super::setup::set_link(options, name, value)
     }
 
-    fn link_pairs(choices: &Choices) -> Vec<(&'static str, String)> {
-        super::setup::link_pairs(&choices.cahoots)
+    fn link_pairs(options: &Options) -> Vec<(&'static str, String)> {
+        super::setup::link_pairs(options)
     }
 
     fn setup_fields(form: &SetupForm, on_change: &Callback<SetupForm>) -> Html {

@@ -4,8 +4,9 @@
 use yew::prelude::*;
 
 use crate::engine::{Pos, Seat};
-use crate::games::Choices;
-use crate::games::quaddoku::{Action, Event, Goal, Phase, PlayError, Quaddoku, QuaddokuView, Tile};
+use crate::games::quaddoku::{
+    Action, Event, Goal, Options, Phase, PlayError, Quaddoku, QuaddokuView, Tile,
+};
 use crate::ui::setup::SetupForm;
 use crate::ui::table::{Badge, SeatLine, Seen, Strip, TableGame};
 use crate::ui::url::ParamError;
@@ -31,12 +32,12 @@ impl TableGame for Quaddoku {
     const ALONE_FOR_A_SCORE: bool = true;
     const LINK_NAMES: &'static [&'static str] = super::setup::LINK_NAMES;
 
-    fn set_link(choices: &mut Choices, name: &str, value: &str) -> Result<(), ParamError> {
-        super::setup::set_link(&mut choices.quaddoku, name, value)
+    fn set_link(options: &mut Options, name: &str, value: &str) -> Result<(), ParamError> {
+        super::setup::set_link(options, name, value)
     }
 
-    fn link_pairs(choices: &Choices) -> Vec<(&'static str, String)> {
-        super::setup::link_pairs(&choices.quaddoku)
+    fn link_pairs(options: &Options) -> Vec<(&'static str, String)> {
+        super::setup::link_pairs(options)
     }
 
     fn setup_fields(form: &SetupForm, on_change: &Callback<SetupForm>) -> Html {

@@ -27,7 +27,6 @@ use yew::prelude::*;
 
 pub use crate::engine::Seen;
 use crate::engine::{Game, Seat, Seed, Session, session::WithBots};
-use crate::games::Choices;
 use crate::ui::setup::form::SetupForm;
 use crate::ui::url::ParamError;
 pub use strip::{Badge, SeatLine, Strip};
@@ -166,17 +165,17 @@ pub trait TableGame: Game + WithBots + 'static {
     /// `ui::url`); none by default.
     const LINK_NAMES: &'static [&'static str] = &[];
 
-    /// Sets the link setting `name` (one of [`TableGame::LINK_NAMES`]) in `choices` from
+    /// Sets the link setting `name` (one of [`TableGame::LINK_NAMES`]) in `options` from
     /// `value` (trimmed, lower case), or says what is wrong with it.
-    fn set_link(choices: &mut Choices, name: &str, value: &str) -> Result<(), ParamError> {
-        let _ = (choices, name, value);
+    fn set_link(options: &mut Self::Options, name: &str, value: &str) -> Result<(), ParamError> {
+        let _ = (options, name, value);
         Ok(())
     }
 
-    /// The game's settings in `choices` that differ from the defaults, as link
+    /// The game's settings in `options` that differ from the defaults, as link
     /// parameters.
-    fn link_pairs(choices: &Choices) -> Vec<(&'static str, String)> {
-        let _ = choices;
+    fn link_pairs(options: &Self::Options) -> Vec<(&'static str, String)> {
+        let _ = options;
         Vec::new()
     }
 

@@ -3,7 +3,7 @@
 
 use super::error::ParamError;
 use crate::engine::{Controller, Level, SeatSetup};
-use crate::games::{Choices, GameId, each_game};
+use crate::games::{Choices, Chosen, GameId, each_game};
 use crate::ui::table::TableGame;
 
 /// The settings a link may give `game`, besides `seats` and `seed` (see
@@ -59,12 +59,12 @@ pub fn yes_no(name: &'static str, value: &str) -> Result<bool, ParamError> {
 /// build that does not carry the game: its links are read by its own bundle).
 pub fn set(game: GameId, choices: &mut Choices, name: &str, value: &str) -> Result<(), ParamError> {
     let value = value.trim().to_ascii_lowercase();
-    each_game!(game, G => G::set_link(choices, name, &value), else Ok(()))
+    each_game!(game, G => G::set_link(G::chosen_mut(choices), name, &value), else Ok(()))
 }
 
 /// The settings of `game` that differ from the defaults, as link parameters.
 pub fn pairs(game: GameId, choices: &Choices) -> Vec<(&'static str, String)> {
-    each_game!(game, G => G::link_pairs(choices), else Vec::new())
+    each_game!(game, G => G::link_pairs(G::chosen(choices)), else Vec::new())
 }
 
 /// Reads `seats=person,computer`: who plays each seat, in turn order.

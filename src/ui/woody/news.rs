@@ -1,18 +1,18 @@
 //! What Major Woody's table heard since the last play, and where it put chips, as a pure
 //! model for the pass screen, the live region and the board's marks.
 
-use crate::engine::{Pos, Seat};
-use crate::games::woody::Event;
+use crate::engine::{MarkedLine, Pos, Seat};
+use crate::games::woody::{Event, Woody};
 
 /// What the table has heard since the last turn's play: that play, the card the player
 /// to move drew and read aloud, and any STEAL or Got it! since (private draws left out).
 /// `log` is the public log; `names` the seats' names.
-pub fn turn_news(log: &[(Seat, Event)], names: &[String]) -> Vec<String> {
+pub fn turn_news(log: &[MarkedLine<Woody>], names: &[String]) -> Vec<String> {
     let from = log
         .iter()
-        .rposition(|(_, e)| {
+        .rposition(|line| {
             matches!(
-                e,
+                line.event,
                 Event::Placed { .. }
                     | Event::Removed { .. }
                     | Event::Swapped { .. }
@@ -22,6 +22,7 @@ pub fn turn_news(log: &[(Seat, Event)], names: &[String]) -> Vec<String> {
         .unwrap_or(0);
     log[from..]
         .iter()
+        .map(|line| (line.seat, &line.event))
         .filter(|(_, e)| !matches!(e, Event::Drew { .. }))
         .map(|(seat, e)| match e {
             Event::Foursome { .. } | Event::Ended(_) => e.to_string(),
@@ -125,7 +126,15 @@ mod tests {
             ),
         ];
         let names = ["Ada".to_string(), "Bob".to_string()];
-        let news = turn_news(&log, &names);
+        let marked: Vec<MarkedLine<Woody>> = log
+            .iter()
+            .map(|(seat, event)| MarkedLine {
+                step: None,
+                seat: *seat,
+                event: event.clone(),
+            })
+            .collect();
+        let news = turn_news(&marked, &names);
         assert_eq!(news.len(), 4, "{news:?}");
         assert!(news[0].starts_with("Ada played WILD"), "{news:?}");
         assert_eq!(news[1], "Foursome for the green circle chips!");

@@ -65,12 +65,7 @@ impl TableGame for Woody {
         let Phase::Steal { mover, face, .. } = &public.view.phase else {
             return Html::default();
         };
-        let log: Vec<(Seat, Event)> = public
-            .log
-            .iter()
-            .map(|line| (line.seat, line.event.clone()))
-            .collect();
-        let news = super::news::turn_news(&log, &public.names);
+        let news = super::news::turn_news(&public.log, &public.names);
         let on_primary = {
             let (act, reveal) = (asks.act.clone(), asks.reveal.clone());
             Callback::from(move |seat: Seat| {
