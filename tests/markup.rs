@@ -120,7 +120,6 @@ fn board_html(game: Foursquare) -> String {
             levels: vec![Level::Normal],
             log: Vec::new(),
             step: 0,
-            to_act: game.to_act(),
             computer_to_act: None,
         }),
         common: Rc::new(Common::default()),

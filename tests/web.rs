@@ -80,7 +80,6 @@ fn table_props<G: TableGame>(game: &G, names: &[&str]) -> (TableProps<G>, Emitte
             levels: vec![Level::Normal; names.len()],
             log: Vec::new(),
             step: 0,
-            to_act: game.to_act(),
             computer_to_act: None,
         }),
         common: Rc::new(Common::default()),

@@ -2,15 +2,15 @@
 
 use std::fmt::{Debug, Display};
 
+use serde::Serialize;
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::rng::{GameRng, Seed};
 use super::seat::Seat;
 
 /// Who must act now.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum ToAct {
     /// One seat moves.
     Seat(Seat),

@@ -1,12 +1,13 @@
 //! One seat's share of a game: what a screen of the table is drawn from, on the device
 //! that runs the session or on another one it is sent to. It holds only what that seat
 //! may know: its view (no other hand), its legal actions, the log redacted for it and
-//! the public facts of the table (who acts, who is a computer player).
+//! the public facts of the table (who is a computer player, which one the table waits
+//! for).
 
 use serde::{Deserialize, Serialize};
 
 use super::session::{MarkedLine, WithBots};
-use super::{Game, Level, Seat, Session, ToAct, Viewer};
+use super::{Game, Level, Seat, Session, Viewer};
 
 /// One seat's share of a game at the table: all a game's screen is given.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -28,8 +29,6 @@ pub struct Seen<G: Game> {
     pub log: Vec<MarkedLine<G>>,
     /// Steps taken so far.
     pub step: usize,
-    /// Who must act now (public).
-    pub to_act: ToAct,
     /// The computer seat the table waits for, if any (public).
     pub computer_to_act: Option<Seat>,
 }
@@ -53,7 +52,6 @@ impl<G: Game + WithBots> Seen<G> {
             levels: session.seats().iter().map(|s| s.level).collect(),
             log: session.marked_log_for(eyes),
             step: session.save().steps.len(),
-            to_act: session.game().to_act(),
             computer_to_act: session.computer_to_act(),
         }
     }

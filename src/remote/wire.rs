@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::engine::session::WithBots;
-use crate::engine::{Game, Refusal, Seat, Seen, Session};
+use crate::engine::{Game, Seat, Seen, Session};
 
 /// The protocol's version: a guest on a build that speaks another is told to reload.
 pub const PROTOCOL: u32 = 1;
@@ -203,15 +203,11 @@ impl Seating {
                 }
                 session
                     .act(seat, action.clone())
-                    .map_err(|refusal| Unheard::Refused(words(&refusal)))?;
+                    .map_err(|refusal| Unheard::Refused(refusal.to_string()))?;
                 Ok(Heard::Played(seat, action))
             }
         }
     }
-}
-
-fn words<E: std::fmt::Display>(refusal: &Refusal<E>) -> String {
-    refusal.to_string()
 }
 
 /// The message that tells the guest at `seat` where the game stands: its seat's share,

@@ -70,12 +70,11 @@ where
     G::Action: TryFrom<AnyAction>,
     AnyAction: From<G::Action>,
 {
+    let computers: Vec<bool> = (0..session.seats().len())
+        .map(|i| session.is_computer(Seat(i as u8)))
+        .collect();
+    let viewer = G::screen_of(&session.game().to_act(), &computers, viewer);
     let mut seen = Seen::of(session, viewer, true);
-    let shown = G::screen_of(&seen);
-    if shown != viewer {
-        seen = Seen::of(session, shown, true);
-    }
-    let viewer = shown;
     // Only a seat's own screen can act; watching, nothing is sent.
     let seat = viewer.unwrap_or(Seat(0));
     let on_act = dispatch.reform(move |action: G::Action| AppAction::Act(seat, action.into()));
@@ -126,9 +125,12 @@ fn public<G: TableGame>(session: &Session<G>) -> Seen<G> {
 }
 
 fn clock_of<G: TableGame>(session: &Session<G>, on_time_up: Callback<()>) -> Html {
+    let save = session.save();
     G::clock(
-        &|| public(session),
-        session.save().seed.to_string().into(),
+        &save.options,
+        save.steps.len(),
+        session.game().outcome().is_some(),
+        save.seed.to_string().into(),
         on_time_up,
     )
 }

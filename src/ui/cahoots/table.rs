@@ -11,7 +11,7 @@ use super::clock::SpeedClock;
 use super::spot::Spot;
 use crate::engine::Seat;
 use crate::games::cahoots::{
-    Action, Cahoots, CahootsView, Card, Event, Mark, Options, Phase, PlayError,
+    Action, Cahoots, CahootsView, Card, Event, Mark, Options, PlayError,
 };
 use crate::ui::setup::SetupForm;
 use crate::ui::table::{Asks, Badge, SeatLine, Seen, Strip, TableGame};
@@ -59,16 +59,21 @@ impl TableGame for Cahoots {
         html! { <SpeedPicker people={Rc::new(public.named(&people))} on_pick={asks.claim.clone()} /> }
     }
 
-    fn clock(public: &dyn Fn() -> Seen<Cahoots>, id: AttrValue, on_time_up: Callback<()>) -> Html {
-        let public = public();
-        if !public.view.options.speed {
+    fn clock(
+        options: &Options,
+        steps: usize,
+        over: bool,
+        id: AttrValue,
+        on_time_up: Callback<()>,
+    ) -> Html {
+        if !options.speed {
             return Html::default();
         }
-        if !matches!(public.view.phase, Phase::Turn(_)) {
+        if over {
             // The clock stops, and its stored time goes with the game.
             return html! { <SpeedClock {id} started=true running=false on_time_up={Callback::noop()} /> };
         }
-        html! { <SpeedClock {id} started={public.step > 0} running=true {on_time_up} /> }
+        html! { <SpeedClock {id} started={steps > 0} running=true {on_time_up} /> }
     }
 
     fn pause(game: &Cahoots) -> Option<u32> {

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::engine::{Pos, Seat};
+use crate::engine::{Pos, Seat, ToAct};
 use crate::games::quaddoku::{
     Action, Event, Goal, Options, Phase, PlayError, Quaddoku, QuaddokuView, Tile,
 };
@@ -45,13 +45,13 @@ impl TableGame for Quaddoku {
     }
     const REFUSED: &'static str = "Not played";
 
-    fn screen_of(seen: &Seen<Quaddoku>) -> Option<Seat> {
+    fn screen_of(to_act: &ToAct, computers: &[bool], _: Option<Seat>) -> Option<Seat> {
         // Open information: whoever is to move acts, on the one shared screen.
-        seen.to_act
+        to_act
             .seats()
             .first()
             .copied()
-            .filter(|mover| !seen.computers.get(mover.index()).copied().unwrap_or(true))
+            .filter(|mover| !computers.get(mover.index()).copied().unwrap_or(true))
     }
 
     fn pause(game: &Quaddoku) -> Option<u32> {

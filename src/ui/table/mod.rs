@@ -26,7 +26,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 pub use crate::engine::Seen;
-use crate::engine::{Game, Seat, Seed, Session, session::WithBots};
+use crate::engine::{Game, Seat, Seed, Session, ToAct, session::WithBots};
 use crate::ui::setup::form::SetupForm;
 use crate::ui::url::ParamError;
 pub use strip::{Badge, SeatLine, Strip};
@@ -116,11 +116,13 @@ pub trait TableGame: Game + WithBots + 'static {
         Self::aims(action)
     }
 
-    /// Whose screen the table shows when the curtain opens on `seen`'s viewer's
-    /// (`None`: the public screen): the viewer's, by default. A game of open information
-    /// played on one shared screen (Quad*doku) shows the person to move.
-    fn screen_of(seen: &Seen<Self>) -> Option<Seat> {
-        seen.viewer
+    /// Whose screen the table shows when the curtain opens on `viewer`'s (`None`: the
+    /// public screen), from who must act and which seats the computer plays (public
+    /// facts, known to every device): the viewer's, by default. A game of open
+    /// information played on one shared screen (Quad*doku) shows the person to move.
+    fn screen_of(to_act: &ToAct, computers: &[bool], viewer: Option<Seat>) -> Option<Seat> {
+        let _ = (to_act, computers);
+        viewer
     }
 
     /// False while `seen`'s viewer may not act although the rules would let them (Major
@@ -152,12 +154,18 @@ pub trait TableGame: Game + WithBots + 'static {
         Html::default()
     }
 
-    /// A clock over the table (Speed Cahoots'), drawn from the public screen's share
-    /// (`public` makes it, for the game that has a clock: the table asks at every
-    /// drawing), which keeps its time on the device under `id` (the game's) and calls
-    /// `on_time_up` when it runs out; nothing by default.
-    fn clock(public: &dyn Fn() -> Seen<Self>, id: AttrValue, on_time_up: Callback<()>) -> Html {
-        let _ = (public, id, on_time_up);
+    /// A clock over the table (Speed Cahoots'), from the game's `options`, the `steps`
+    /// taken and whether it is `over` (public facts, asked at every drawing, so nothing
+    /// is built for a game without a clock), which keeps its time on the device under
+    /// `id` (the game's) and calls `on_time_up` when it runs out; nothing by default.
+    fn clock(
+        options: &Self::Options,
+        steps: usize,
+        over: bool,
+        id: AttrValue,
+        on_time_up: Callback<()>,
+    ) -> Html {
+        let _ = (options, steps, over, id, on_time_up);
         Html::default()
     }
 
