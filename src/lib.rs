@@ -2,7 +2,8 @@
 //!
 //! - [`engine`]: what every game shares (the `Game` trait, seats, seeded randomness,
 //!   decks, grids, saves, sessions, computer players, the conformance suite).
-//! - [`games`]: one folder per game, and the enum over them.
+//! - [`games`]: one folder per game, their registry, and the enum over them (for the
+//!   command line and the tests).
 //! - `ui` (feature `ui`): the Yew app that draws them.
 //! - `worker` (feature `worker`): the computer players' Web Worker, a bundle of its own
 //!   per game, without Yew.
@@ -10,9 +11,9 @@
 //! The engine and the games are pure Rust: `cargo build --lib --no-default-features
 //! --features games` builds them without Yew, web-sys or gloo.
 //!
-//! Cargo features choose which games the enum over the games carries (`games`: all five,
-//! the default; the web app is also built once per game with one alone: see
-//! [`games::AnySession`]).
+//! Cargo features choose which games a build carries (`games`: all five, the default).
+//! The web app is built once per game with that game's feature alone, its app generic
+//! over that game (`ui::mount::<G>()`).
 
 #![warn(missing_docs)]
 // Built for fewer than all five games (one game's bundle of the web app), matches and

@@ -4,13 +4,17 @@
 
 use std::rc::Rc;
 
-use fourfold::engine::{Controller, LoadError, Seat, SeatSetup, Seed};
-use fourfold::games::foursquare::Action;
+use fourfold::engine::{Controller, LoadError, Seat, SeatSetup, Seed, Session};
+use fourfold::games::GameId;
+use fourfold::games::cahoots::Cahoots;
 use fourfold::games::foursquare::table::CENTRE;
-use fourfold::games::{AnyAction, AnySession, GameId};
+use fourfold::games::foursquare::{Action, Foursquare};
+use fourfold::games::letters::Letters;
+use fourfold::games::woody::Woody;
 use fourfold::ui::boot::boot;
 use fourfold::ui::setup::SetupForm;
 use fourfold::ui::state::{AppAction, AppState, Saving, Screen};
+use fourfold::ui::table::TableGame;
 use yew::Reducible;
 
 fn link(query: &[(&str, &str)]) -> Vec<(String, String)> {
@@ -20,26 +24,32 @@ fn link(query: &[(&str, &str)]) -> Vec<(String, String)> {
         .collect()
 }
 
-fn saved_game(seed: u64, moves: usize) -> AnySession {
-    let mut session = AnySession::new(
-        GameId::Foursquare,
+fn saved_game(seed: u64, moves: usize) -> Session<Foursquare> {
+    let mut session: Session<Foursquare> = Session::new(
         vec![SeatSetup::human("You")],
+        Default::default(),
         Seed(seed),
     )
     .unwrap();
     for _ in 0..moves {
-        let AnySession::Foursquare(s) = &session else {
-            unreachable!("a Foursquare session")
-        };
-        let cell = s.game().legal_cells()[0];
-        session
-            .act(Seat(0), AnyAction::Foursquare(Action::Place(cell)))
-            .unwrap();
+        let cell = session.game().legal_cells()[0];
+        session.act(Seat(0), Action::Place(cell)).unwrap();
     }
     session
 }
 
-fn reduce(state: AppState, actions: Vec<AppAction>) -> AppState {
+/// Foursquare's page started from `params`, what storage held of it, whether storage
+/// works and whether the tab had it on screen.
+fn boot_foursquare(
+    params: &[(String, String)],
+    stored: Option<Result<Session<Foursquare>, LoadError>>,
+    storage: Result<(), String>,
+    current: bool,
+) -> AppState<Foursquare> {
+    boot(params, stored, storage, current, Seed(99))
+}
+
+fn reduce<G: TableGame>(state: AppState<G>, actions: Vec<AppAction<G>>) -> AppState<G> {
     let mut state = Rc::new(state);
     for action in actions {
         state = state.reduce(action);
@@ -47,13 +57,13 @@ fn reduce(state: AppState, actions: Vec<AppAction>) -> AppState {
     Rc::try_unwrap(state).unwrap_or_else(|rc| (*rc).clone())
 }
 
-fn on_screen(state: &AppState) -> &AnySession {
+fn on_screen<G: TableGame>(state: &AppState<G>) -> &Session<G> {
     &state.play().expect("a game on screen").session
 }
 
 #[test]
 fn a_plain_visit_opens_the_games_with_saving_on() {
-    let state = boot(&[], Vec::new(), Ok(()), None, Seed(99));
+    let state = boot_foursquare(&[], None, Ok(()), false);
     assert_eq!(state.screen, Screen::Home);
     assert_eq!(state.saving, Saving::On);
     assert!(state.notices.is_empty());
@@ -61,25 +71,18 @@ fn a_plain_visit_opens_the_games_with_saving_on() {
 
 #[test]
 fn no_storage_means_saving_is_off_and_says_why() {
-    let state = boot(
-        &[],
-        Vec::new(),
-        Err("no storage in this frame".into()),
-        None,
-        Seed(99),
-    );
+    let state = boot_foursquare(&[], None, Err("no storage in this frame".into()), false);
     assert_eq!(state.saving, Saving::Off("no storage in this frame".into()));
 }
 
 #[test]
 fn a_reload_mid_game_resumes_exactly() {
     let saved = saved_game(42, 5);
-    let state = boot(
+    let state = boot_foursquare(
         &link(&[("game", "foursquare"), ("seed", "42")]),
-        vec![(GameId::Foursquare, Ok(saved.clone()))],
+        Some(Ok(saved.clone())),
         Ok(()),
-        None,
-        Seed(99),
+        false,
     );
     assert_eq!(on_screen(&state), &saved);
 }
@@ -88,28 +91,27 @@ fn a_reload_mid_game_resumes_exactly() {
 fn a_link_to_another_deal_asks_before_replacing_a_game_in_progress() {
     let saved = saved_game(42, 5);
     let boot_with = || {
-        boot(
+        boot_foursquare(
             &link(&[("game", "foursquare"), ("seed", "43")]),
-            vec![(GameId::Foursquare, Ok(saved.clone()))],
+            Some(Ok(saved.clone())),
             Ok(()),
-            None,
-            Seed(99),
+            false,
         )
     };
     let state = boot_with();
     assert_eq!(
         state.screen,
         Screen::LinkChoice {
-            form: SetupForm::new(GameId::Foursquare),
+            form: SetupForm::new(),
             seed: Seed(43)
         }
     );
-    let kept = reduce(boot_with(), vec![AppAction::Continue(GameId::Foursquare)]);
+    let kept = reduce(boot_with(), vec![AppAction::Continue]);
     assert_eq!(on_screen(&kept), &saved);
     let replaced = reduce(
         boot_with(),
         vec![AppAction::OpenDeal {
-            form: SetupForm::new(GameId::Foursquare),
+            form: SetupForm::new(),
             seed: Seed(43),
         }],
     );
@@ -120,12 +122,11 @@ fn a_link_to_another_deal_asks_before_replacing_a_game_in_progress() {
 #[test]
 fn a_link_to_another_deal_replaces_a_saved_game_not_yet_begun() {
     let saved = saved_game(42, 0);
-    let state = boot(
+    let state = boot_foursquare(
         &link(&[("game", "foursquare"), ("seed", "43")]),
-        vec![(GameId::Foursquare, Ok(saved))],
+        Some(Ok(saved)),
         Ok(()),
-        None,
-        Seed(99),
+        false,
     );
     assert_eq!(on_screen(&state).seed(), Seed(43));
 }
@@ -133,46 +134,27 @@ fn a_link_to_another_deal_replaces_a_saved_game_not_yet_begun() {
 #[test]
 fn without_a_link_a_reload_comes_back_to_the_game_on_screen() {
     let saved = saved_game(9, 3);
-    let state = boot(
-        &[],
-        vec![(GameId::Foursquare, Ok(saved.clone()))],
-        Ok(()),
-        Some(GameId::Foursquare),
-        Seed(99),
-    );
+    let state = boot_foursquare(&[], Some(Ok(saved.clone())), Ok(()), true);
     assert_eq!(on_screen(&state), &saved);
-    let fresh_tab = boot(
-        &[],
-        vec![(GameId::Foursquare, Ok(saved))],
-        Ok(()),
-        None,
-        Seed(99),
-    );
+    let fresh_tab = boot_foursquare(&[], Some(Ok(saved)), Ok(()), false);
     assert_eq!(fresh_tab.screen, Screen::Home);
 }
 
 #[test]
 fn a_link_to_a_game_without_a_deal_opens_its_setup() {
-    let state = boot(
-        &link(&[("game", "foursquare")]),
-        Vec::new(),
-        Ok(()),
-        None,
-        Seed(99),
-    );
-    assert!(matches!(state.screen, Screen::Setup(ref f) if f.game == GameId::Foursquare));
+    let state = boot_foursquare(&link(&[("game", "foursquare")]), None, Ok(()), false);
+    assert!(matches!(state.screen, Screen::Setup(_)));
 }
 
 #[test]
 fn a_bad_link_explains_and_opens_the_games_setup() {
-    let state = boot(
+    let state = boot_foursquare(
         &link(&[("game", "foursquare"), ("seed", "lots")]),
-        Vec::new(),
-        Ok(()),
         None,
-        Seed(99),
+        Ok(()),
+        false,
     );
-    assert!(matches!(state.screen, Screen::Setup(ref f) if f.game == GameId::Foursquare));
+    assert!(matches!(state.screen, Screen::Setup(_)));
     assert!(
         state.notices[0].text.contains("not a whole number"),
         "{:?}",
@@ -182,13 +164,10 @@ fn a_bad_link_explains_and_opens_the_games_setup() {
 
 #[test]
 fn an_unreadable_save_is_reported_and_the_app_starts_clean() {
-    let stored = vec![(
-        GameId::Foursquare,
-        Err(LoadError::Corrupt("EOF while parsing".into())),
-    )];
-    let state = boot(&[], stored.clone(), Ok(()), None, Seed(99));
+    let stored = Some(Err(LoadError::Corrupt("EOF while parsing".into())));
+    let state = boot_foursquare(&[], stored.clone(), Ok(()), false);
     assert_eq!(state.screen, Screen::Home);
-    assert!(state.saved.is_empty());
+    assert!(state.saved.is_none());
     assert!(
         state.notices[0]
             .text
@@ -198,48 +177,38 @@ fn an_unreadable_save_is_reported_and_the_app_starts_clean() {
     );
     // The site's root in a tab that had that game on screen: its setup says so, where
     // the list of games (a page of its own) would never hear of it.
-    let tab = boot(&[], stored, Ok(()), Some(GameId::Foursquare), Seed(99));
-    assert_eq!(
-        tab.screen,
-        Screen::Setup(SetupForm::new(GameId::Foursquare))
-    );
+    let tab = boot_foursquare(&[], stored, Ok(()), true);
+    assert_eq!(tab.screen, Screen::Setup(SetupForm::new()));
     assert_eq!(tab.notices, state.notices);
 }
 
 #[test]
 fn setup_start_play_undo_home_continue() {
     let state = reduce(
-        boot(&[], Vec::new(), Ok(()), None, Seed(99)),
-        vec![
-            AppAction::Setup(GameId::Foursquare),
-            AppAction::Start { fresh: Seed(7) },
-        ],
+        boot_foursquare(&[], None, Ok(()), false),
+        vec![AppAction::Setup, AppAction::Start { fresh: Seed(7) }],
     );
     assert_eq!(on_screen(&state).seed(), Seed(7));
-    let play = |cell| AppAction::Act(Seat(0), AnyAction::Foursquare(Action::Place(cell)));
+    let play = |cell| AppAction::Act(Seat(0), Action::Place(cell));
     let state = reduce(state, vec![play(CENTRE), play(CENTRE)]);
     assert_eq!(on_screen(&state).steps(), 2);
     let state = reduce(state, vec![AppAction::Undo]);
     assert_eq!(on_screen(&state).steps(), 1);
     let state = reduce(state, vec![AppAction::Home]);
     assert_eq!(state.screen, Screen::Home);
-    assert_eq!(
-        state.saved_game(GameId::Foursquare).map(AnySession::steps),
-        Some(1)
-    );
-    let state = reduce(state, vec![AppAction::Continue(GameId::Foursquare)]);
+    assert_eq!(state.saved_game().map(Session::steps), Some(1));
+    let state = reduce(state, vec![AppAction::Continue]);
     assert_eq!(on_screen(&state).steps(), 1);
 }
 
 #[test]
 fn an_illegal_move_is_explained_and_changes_nothing() {
     let state = reduce(
-        boot(
+        boot_foursquare(
             &link(&[("game", "foursquare"), ("seed", "1")]),
-            Vec::new(),
-            Ok(()),
             None,
-            Seed(99),
+            Ok(()),
+            false,
         ),
         Vec::new(),
     );
@@ -248,7 +217,7 @@ fn an_illegal_move_is_explained_and_changes_nothing() {
         state,
         vec![AppAction::Act(
             Seat(0),
-            AnyAction::Foursquare(Action::Place(fourfold::engine::Pos::new(0, 0))),
+            Action::Place(fourfold::engine::Pos::new(0, 0)),
         )],
     );
     assert_eq!(on_screen(&state), &before);
@@ -265,18 +234,9 @@ fn an_illegal_move_is_explained_and_changes_nothing() {
     // The move tried is kept beside the reason, for the board to mark where it was tried.
     assert_eq!(
         state.play().unwrap().tried,
-        Some((
-            Seat(0),
-            AnyAction::Foursquare(Action::Place(fourfold::engine::Pos::new(0, 0)))
-        ))
+        Some((Seat(0), Action::Place(fourfold::engine::Pos::new(0, 0))))
     );
-    let state = reduce(
-        state,
-        vec![AppAction::Act(
-            Seat(0),
-            AnyAction::Foursquare(Action::Place(CENTRE)),
-        )],
-    );
+    let state = reduce(state, vec![AppAction::Act(Seat(0), Action::Place(CENTRE))]);
     assert_eq!(state.play().unwrap().refusal, None);
     assert_eq!(
         state.play().unwrap().tried,
@@ -288,8 +248,8 @@ fn an_illegal_move_is_explained_and_changes_nothing() {
 #[test]
 fn a_typed_deal_number_is_used_and_a_bad_one_is_refused() {
     let state = reduce(
-        boot(&[], Vec::new(), Ok(()), None, Seed(99)),
-        vec![AppAction::Setup(GameId::Foursquare)],
+        boot_foursquare(&[], None, Ok(()), false),
+        vec![AppAction::Setup],
     );
     let Screen::Setup(mut form) = state.screen.clone() else {
         panic!("setup")
@@ -319,8 +279,8 @@ fn a_typed_deal_number_is_used_and_a_bad_one_is_refused() {
 #[test]
 fn a_computer_seat_moves_only_by_its_own_choice_and_a_person_cannot_move_for_it() {
     let state = reduce(
-        boot(&[], Vec::new(), Ok(()), None, Seed(99)),
-        vec![AppAction::Setup(GameId::Foursquare)],
+        boot_foursquare(&[], None, Ok(()), false),
+        vec![AppAction::Setup],
     );
     let Screen::Setup(mut form) = state.screen.clone() else {
         panic!("setup")
@@ -334,7 +294,7 @@ fn a_computer_seat_moves_only_by_its_own_choice_and_a_person_cannot_move_for_it(
         ],
     );
     assert_eq!(on_screen(&state).computer_to_act(), Some(Seat(0)));
-    let person = AppAction::Act(Seat(0), AnyAction::Foursquare(Action::Place(CENTRE)));
+    let person = AppAction::Act(Seat(0), Action::Place(CENTRE));
     state = reduce(state, vec![person]);
     assert_eq!(on_screen(&state).steps(), 0);
     assert_eq!(
@@ -360,15 +320,14 @@ fn a_computer_seat_moves_only_by_its_own_choice_and_a_person_cannot_move_for_it(
 #[test]
 fn restart_deals_again_with_the_same_seats() {
     let state = reduce(
-        boot(
+        boot_foursquare(
             &link(&[("game", "foursquare"), ("seed", "4")]),
-            Vec::new(),
-            Ok(()),
             None,
-            Seed(99),
+            Ok(()),
+            false,
         ),
         vec![
-            AppAction::Act(Seat(0), AnyAction::Foursquare(Action::Place(CENTRE))),
+            AppAction::Act(Seat(0), Action::Place(CENTRE)),
             AppAction::Restart { seed: Seed(4) },
         ],
     );
@@ -379,7 +338,7 @@ fn restart_deals_again_with_the_same_seats() {
 #[test]
 fn messages_are_dismissed_one_by_one() {
     let state = reduce(
-        AppState::default(),
+        AppState::<Foursquare>::default(),
         vec![
             AppAction::Notify("one".into()),
             AppAction::Notify("two".into()),
@@ -477,13 +436,13 @@ fn a_message_on_the_front_page_keeps_the_games_in_progress() {
 #[test]
 fn a_link_to_no_known_game_opens_the_list_which_says_what_is_wrong_in_the_links_frame() {
     use fourfold::ui::front::Front;
-    use fourfold::ui::url::{Theme, parse_link};
-    let (link, errors) = parse_link(&link(&[
+    use fourfold::ui::url::{Theme, parse_frame};
+    let (shell, errors) = parse_frame(&link(&[
         ("game", "chess"),
         ("embed", "1"),
         ("theme", "dark"),
     ]));
-    let front = Front::read(Vec::new(), Ok(()), link.shell, &errors);
+    let front = Front::read(Vec::new(), Ok(()), shell, &errors);
     assert!(front.shell.embed);
     assert_eq!(front.shell.theme, Theme::Dark);
     let said: Vec<&str> = front.notices.iter().map(|n| n.text.as_str()).collect();
@@ -503,7 +462,7 @@ fn a_link_to_no_known_game_opens_the_list_which_says_what_is_wrong_in_the_links_
 
 #[test]
 fn a_seat_switched_between_person_and_computer_takes_the_matching_name() {
-    let form = SetupForm::new(GameId::Woody).with_seat_count(3);
+    let form = SetupForm::<Woody>::new().with_seat_count(3);
     assert_eq!(form.seats[1].name, "Computer 1");
     let switched = form.with_controller(1, Controller::Human);
     assert_eq!(
@@ -529,9 +488,7 @@ fn a_seat_switched_between_person_and_computer_takes_the_matching_name() {
 #[test]
 fn the_setup_says_how_many_people_and_computers_play() {
     use fourfold::ui::setup::{count_label, people_label};
-    let form = SetupForm::new(GameId::Woody)
-        .with_seat_count(6)
-        .with_people(4);
+    let form = SetupForm::<Woody>::new().with_seat_count(6).with_people(4);
     let controllers: Vec<Controller> = form.seats.iter().map(|s| s.controller).collect();
     assert_eq!(&controllers[..4], [Controller::Human; 4]);
     assert_eq!(&controllers[4..], [Controller::Computer; 2]);
@@ -542,29 +499,26 @@ fn the_setup_says_how_many_people_and_computers_play() {
     assert_eq!(people_label(1, 2), "1 person, 1 computer player");
     assert_eq!(people_label(2, 2), "2 people");
     assert_eq!(people_label(0, 1), "No one: watch the computers play");
-    assert_eq!(count_label(GameId::Quaddoku, 1), "1 player");
-    assert_eq!(count_label(GameId::Quaddoku, 3), "3 players");
+    let quaddoku = GameId::Quaddoku.info();
+    assert_eq!(count_label(&quaddoku, 1), "1 player");
+    assert_eq!(count_label(&quaddoku, 3), "3 players");
 }
 
 /// Two people at Letter Lines, Ann's screen up with her turn to play.
-fn letters_between_two() -> AppState {
-    let mut state = boot(&[], Vec::new(), Ok(()), None, Seed(99));
-    let mut form = SetupForm::new(GameId::Letters);
+fn letters_between_two() -> AppState<Letters> {
+    let mut state = boot::<Letters>(&[], None, Ok(()), false, Seed(99));
+    let mut form = SetupForm::<Letters>::new();
     form.seats = vec![SeatSetup::human("Ann"), SeatSetup::human("Bea")];
     state.start(form, Seed(7));
     reduce(state, vec![AppAction::Reveal(Seat(0))])
 }
 
-fn first_play(state: &AppState) -> AnyAction {
-    let AnySession::Letters(s) = on_screen(state) else {
-        panic!("Letter Lines")
-    };
-    let action = s
+fn first_play(state: &AppState<Letters>) -> fourfold::games::letters::Action {
+    on_screen(state)
         .legal_for_person(Seat(0))
         .into_iter()
         .find(|a| matches!(a, fourfold::games::letters::Action::Play { .. }))
-        .expect("a card to play");
-    AnyAction::Letters(action)
+        .expect("a card to play")
 }
 
 #[test]
@@ -572,9 +526,9 @@ fn a_move_that_hands_the_device_on_waits_and_can_be_taken_back() {
     use fourfold::ui::pass::Curtain;
     let state = letters_between_two();
     let play = first_play(&state);
-    let chosen = reduce(state.clone(), vec![AppAction::Act(Seat(0), play.clone())]);
+    let chosen = reduce(state.clone(), vec![AppAction::Act(Seat(0), play)]);
     let held = chosen.play().unwrap();
-    assert_eq!(held.pending, Some((Seat(0), play.clone())));
+    assert_eq!(held.pending, Some((Seat(0), play)));
     assert_eq!(
         on_screen(&chosen).steps(),
         0,
@@ -597,8 +551,8 @@ fn a_move_that_hands_the_device_on_waits_and_can_be_taken_back() {
 
 #[test]
 fn against_the_computer_a_move_is_played_at_once_and_a_tap_skips_ahead() {
-    let mut state = boot(&[], Vec::new(), Ok(()), None, Seed(99));
-    let mut form = SetupForm::new(GameId::Letters);
+    let mut state = boot::<Letters>(&[], None, Ok(()), false, Seed(99));
+    let mut form = SetupForm::<Letters>::new();
     form.seats = vec![SeatSetup::human("Ann"), SeatSetup::computer("Cal")];
     state.start(form, Seed(7));
     let play = first_play(&state);
@@ -651,31 +605,24 @@ fn the_button_that_plays_a_held_move_says_what_happens_next_in_one_wording() {
 fn in_speed_cahoots_whoever_holds_the_device_plays_card_after_card_at_once() {
     use fourfold::games::cahoots::Action as Play;
     use fourfold::ui::pass::Curtain;
-    let mut state = boot(&[], Vec::new(), Ok(()), None, Seed(99));
-    let mut form = SetupForm::new(GameId::Cahoots);
+    let mut state = boot::<Cahoots>(&[], None, Ok(()), false, Seed(99));
+    let mut form = SetupForm::<Cahoots>::new();
     form.seats = vec![SeatSetup::human("Ann"), SeatSetup::human("Bo")];
-    form.choices.cahoots.speed = true;
+    form.options.speed = true;
     state.start(form, Seed(4));
     let mut state = reduce(state, vec![AppAction::Claim(Some(Seat(0)))]);
     for card in 1..=2 {
-        let AnySession::Cahoots(s) = on_screen(&state) else {
-            panic!("Cahoots")
-        };
+        let s = on_screen(&state);
         let steps = s.save().steps.len();
         let play = s
             .legal_for_person(Seat(0))
             .into_iter()
             .find(|a| matches!(a, Play::Play { .. }))
             .expect("a card to play");
-        state = reduce(
-            state,
-            vec![AppAction::Act(Seat(0), AnyAction::Cahoots(play))],
-        );
+        state = reduce(state, vec![AppAction::Act(Seat(0), play)]);
         let on = state.play().unwrap();
         assert_eq!(on.pending, None, "card {card}: no 'Play it' to tap");
-        let AnySession::Cahoots(after) = &on.session else {
-            panic!("Cahoots")
-        };
+        let after = &on.session;
         assert_eq!(after.save().steps.len(), steps + 1, "card {card} is played");
         assert_eq!(
             on.curtain(),

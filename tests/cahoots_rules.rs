@@ -565,26 +565,34 @@ fn in_speed_a_computer_team_mate_plays_without_waiting_for_people() {
 
 #[test]
 fn the_clock_running_out_loses_the_game_whichever_seat_reports_it() {
-    use fourfold::engine::SeatSetup;
-    use fourfold::games::{AnySession, Choices, GameId};
-    let choices = Choices {
-        cahoots: Options {
-            speed: true,
-            ..Options::default()
-        },
-        ..Choices::default()
+    use fourfold::engine::{SeatSetup, Session};
+    use fourfold::games::new_session;
+    let options = Options {
+        players: 2,
+        speed: true,
+        ..Options::default()
     };
     // The first seat that may act is a computer's; the app reports time up through it.
     let seats = vec![SeatSetup::computer("Cal"), SeatSetup::human("Ann")];
-    let mut session = AnySession::new_with(GameId::Cahoots, seats, Seed(2), &choices).unwrap();
-    assert!(session.time_up());
+    let mut session = Session::<Cahoots>::new(seats, options, Seed(2)).unwrap();
+    let first = session.to_act().seats()[0];
+    assert_eq!(first, Seat(0), "the computer's seat");
+    session.act(first, Action::TimeUp).expect("time up");
     let outcome = session.outcome().unwrap();
     assert_eq!(outcome.standing, Standing::Lost);
     assert!(outcome.reason.starts_with("the four minutes ran out"));
-    assert!(!session.time_up(), "over: nothing more to report");
+    assert_eq!(
+        session.act(first, Action::TimeUp).unwrap_err(),
+        Refusal::GameOver,
+        "over: nothing more to report"
+    );
     // Without Speed there is no clock to run out.
     let seats = vec![SeatSetup::human("Ann"), SeatSetup::human("Bo")];
-    let mut slow = AnySession::new(GameId::Cahoots, seats, Seed(2)).unwrap();
-    assert!(!slow.time_up());
+    let mut slow = new_session::<Cahoots>(seats, Seed(2)).unwrap();
+    let first = slow.to_act().seats()[0];
+    assert_eq!(
+        slow.act(first, Action::TimeUp).unwrap_err(),
+        Refusal::Rule(PlayError::NoClock)
+    );
     assert!(slow.outcome().is_none());
 }

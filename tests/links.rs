@@ -5,14 +5,18 @@
 
 use std::rc::Rc;
 
-use fourfold::engine::{Controller, Game, Seat, Seed};
-use fourfold::games::cahoots::Difficulty;
-use fourfold::games::quaddoku::Goal;
-use fourfold::games::{AnyAction, AnySession, Choices, GameId, foursquare};
+use fourfold::engine::{Controller, Game, Seat, Seed, Session};
+use fourfold::games::cahoots::{Cahoots, Difficulty};
+use fourfold::games::foursquare::{self, Foursquare};
+use fourfold::games::letters::Letters;
+use fourfold::games::quaddoku::{Goal, Quaddoku};
+use fourfold::games::woody::Woody;
+use fourfold::games::{Listed, new_session};
 use fourfold::ui::boot::boot;
 use fourfold::ui::embed::{Told, WidgetEvent, news};
 use fourfold::ui::setup::SetupForm;
 use fourfold::ui::state::{AppAction, AppState, Screen};
+use fourfold::ui::table::TableGame;
 use fourfold::ui::url::{
     ParamError, Shell, Theme, address_query, deal_query, parse_frame, parse_link,
 };
@@ -30,11 +34,27 @@ fn link(query: &str) -> Vec<(String, String)> {
         .collect()
 }
 
-fn controllers(form: &SetupForm) -> Vec<Controller> {
+/// The errors the page a link opens reads in it: the page of the game it names, or the
+/// list of games for a link that names none Fourfold has (the page's loader sends it
+/// there).
+fn errors_of(query: &str) -> Vec<ParamError> {
+    let pairs = link(query);
+    let game = pairs.iter().rev().find(|(k, _)| k == "game");
+    match game.map(|(_, v)| v.as_str()) {
+        Some("letters") => parse_link::<Letters>(&pairs).1,
+        Some("woody") => parse_link::<Woody>(&pairs).1,
+        Some("quaddoku") => parse_link::<Quaddoku>(&pairs).1,
+        Some("cahoots") => parse_link::<Cahoots>(&pairs).1,
+        Some("foursquare") => parse_link::<Foursquare>(&pairs).1,
+        _ => parse_frame(&pairs).1,
+    }
+}
+
+fn controllers<G: Listed>(form: &SetupForm<G>) -> Vec<Controller> {
     form.seats.iter().map(|s| s.controller).collect()
 }
 
-fn reduce(state: AppState, actions: Vec<AppAction>) -> AppState {
+fn reduce<G: TableGame>(state: AppState<G>, actions: Vec<AppAction<G>>) -> AppState<G> {
     let mut state = Rc::new(state);
     for action in actions {
         state = state.reduce(action);
@@ -44,19 +64,18 @@ fn reduce(state: AppState, actions: Vec<AppAction>) -> AppState {
 
 #[test]
 fn a_full_link_gives_game_seats_settings_deal_and_frame() {
-    let (parsed, errors) = parse_link(&link(
+    let (parsed, errors) = parse_link::<Cahoots>(&link(
         "?game=cahoots&seats=person,computer,person&difficulty=Expert&speed=1&mum=0&seed=7&embed=1&theme=dark",
     ));
     assert_eq!(errors, vec![]);
     let request = parsed.request.expect("a game");
-    assert_eq!(request.form.game, GameId::Cahoots);
     assert_eq!(
         controllers(&request.form),
         vec![Controller::Human, Controller::Computer, Controller::Human]
     );
     let names: Vec<&str> = request.form.seats.iter().map(|s| s.name.as_str()).collect();
     assert_eq!(names, ["Player 1", "Computer 1", "Player 2"]);
-    let cahoots = request.form.choices.cahoots;
+    let cahoots = request.form.options;
     assert_eq!(cahoots.difficulty, Difficulty::Expert);
     assert!(cahoots.speed && !cahoots.mum && !cahoots.open_hands);
     assert_eq!(request.seed, Some(Seed(7)));
@@ -71,27 +90,22 @@ fn a_full_link_gives_game_seats_settings_deal_and_frame() {
 
 #[test]
 fn a_deal_link_deals_the_same_game_again() {
-    let mut choices = Choices::default();
-    choices.quaddoku.goal = Goal::Words;
-    let form = SetupForm {
-        choices,
-        ..SetupForm::new(GameId::Quaddoku).with_seat_count(1)
-    };
-    let session = AnySession::new_with(GameId::Quaddoku, form.seats, Seed(31), &form.choices)
-        .expect("a solo Quad*doku");
+    let mut form = SetupForm::<Quaddoku>::new().with_seat_count(1);
+    form.options.goal = Goal::Words;
+    let session =
+        Session::new(form.seats.clone(), form.game_options(), Seed(31)).expect("a solo Quad*doku");
     let query = deal_query(&session);
     assert_eq!(query, "?game=quaddoku&seats=person&goal=words&seed=31");
-    let (parsed, errors) = parse_link(&link(&query));
+    let (parsed, errors) = parse_link::<Quaddoku>(&link(&query));
     assert!(errors.is_empty(), "{errors:?}");
     let request = parsed.request.unwrap();
-    let again = AnySession::new_with(
-        request.form.game,
+    let again = Session::<Quaddoku>::new(
         request.form.seats.clone(),
+        request.form.game_options(),
         request.seed.unwrap(),
-        &request.form.choices,
     )
     .unwrap();
-    assert_eq!(again.choices(), session.choices());
+    assert_eq!(again.save().options, session.save().options);
     assert_eq!(again.seed(), session.seed());
     assert!(request.matches(&session));
 }
@@ -128,16 +142,16 @@ fn each_bad_parameter_names_what_is_allowed() {
         ("?theme=blue", "system, light, dark"),
     ];
     for (query, says) in cases {
-        let (_, errors) = parse_link(&link(query));
+        let errors = errors_of(query);
         assert_eq!(errors.len(), 1, "{query}: {errors:?}");
         let message = errors[0].to_string();
         assert!(message.contains(says), "{query}: {message}");
     }
     // A refused deal opens the game's setup, with the link's seats kept.
-    let (refused, _) = parse_link(&link("?game=woody&seats=person,person&seed=5"));
+    let (refused, _) = parse_link::<Woody>(&link("?game=woody&seats=person,person&seed=5"));
     let request = refused.request.expect("the game is kept");
     assert_eq!((request.seed, request.form.seats.len()), (None, 2));
-    let (_, errors) = parse_link(&link("?embed=2"));
+    let errors = errors_of("?embed=2");
     assert!(matches!(
         errors[..],
         [ParamError::BadValue { name: "embed", .. }]
@@ -159,15 +173,27 @@ fn the_list_of_games_reads_a_link_that_opens_no_game_as_the_app_does() {
         "?theme=LIGHT&resume=1&open-hands=1",
     ];
     for query in queries {
-        let (parsed, errors) = parse_link(&link(query));
+        let (parsed, errors) = parse_link::<Letters>(&link(query));
         assert!(parsed.request.is_none(), "{query} opens no game");
         assert_eq!(parse_frame(&link(query)), (parsed.shell, errors), "{query}");
     }
 }
 
 #[test]
+fn a_link_to_another_game_opens_no_game_on_this_page() {
+    // The page's loader starts the game a link names; read on another game's page, the
+    // link opens none, as a link to no game does: the list of games.
+    let (parsed, errors) = parse_link::<Letters>(&link("?game=woody&embed=1&theme=dark"));
+    assert!(parsed.request.is_none());
+    assert!(errors.is_empty(), "{errors:?}");
+    assert!(parsed.shell.embed);
+    let state = boot::<Letters>(&link("?game=woody"), None, Ok(()), false, Seed(5));
+    assert_eq!(state.screen, Screen::Home);
+}
+
+#[test]
 fn a_refused_setting_keeps_the_game_but_not_its_deal() {
-    let (parsed, errors) = parse_link(&link(
+    let (parsed, errors) = parse_link::<Cahoots>(&link(
         "?game=cahoots&seed=9&difficulty=impossible&theme=light&embed=1",
     ));
     assert_eq!(errors.len(), 1);
@@ -179,14 +205,14 @@ fn a_refused_setting_keeps_the_game_but_not_its_deal() {
     assert_eq!(parsed.shell.theme, Theme::Light);
     assert!(parsed.shell.embed);
 
-    let state = boot(
+    let state = boot::<Cahoots>(
         &link("?game=cahoots&seed=9&difficulty=impossible&embed=1"),
-        Vec::new(),
-        Ok(()),
         None,
+        Ok(()),
+        false,
         Seed(5),
     );
-    assert!(matches!(state.screen, Screen::Setup(ref f) if f.game == GameId::Cahoots));
+    assert!(matches!(state.screen, Screen::Setup(_)));
     assert_eq!(state.notices.len(), 1);
     assert!(
         state.notices[0]
@@ -197,15 +223,14 @@ fn a_refused_setting_keeps_the_game_but_not_its_deal() {
 
 #[test]
 fn a_widget_starts_its_game_at_once_and_has_no_list_of_games() {
-    let state = boot(
+    let state = boot::<Letters>(
         &link("?embed=1&game=letters&seats=person,person"),
-        Vec::new(),
-        Err("this frame has no storage".into()),
         None,
+        Err("this frame has no storage".into()),
+        false,
         Seed(77),
     );
     let session = &state.play().expect("playing at once").session;
-    assert_eq!(session.game_id(), GameId::Letters);
     assert_eq!(session.seed(), Seed(77));
     assert_eq!(session.humans(), vec![Seat(0), Seat(1)]);
     assert!(state.shell.embed);
@@ -215,72 +240,60 @@ fn a_widget_starts_its_game_at_once_and_has_no_list_of_games() {
         matches!(back.screen, Screen::Play(ref p) if p.session.seed() == Seed(77)),
         "a widget has no list of games to go back to"
     );
-    let cancelled = reduce(
-        state,
-        vec![AppAction::Setup(GameId::Letters), AppAction::Home],
-    );
+    let cancelled = reduce(state, vec![AppAction::Setup, AppAction::Home]);
     assert!(matches!(cancelled.screen, Screen::Play(_)));
 
-    let full_app = boot(&link("?game=letters"), Vec::new(), Ok(()), None, Seed(77));
+    let full_app = boot::<Letters>(&link("?game=letters"), None, Ok(()), false, Seed(77));
     assert!(matches!(full_app.screen, Screen::Setup(_)));
 }
 
 #[test]
 fn a_widget_resumes_its_game_in_progress_and_a_link_resumes_only_the_same_game() {
-    let seats = SetupForm::new(GameId::Cahoots).seats;
-    let mut choices = Choices::default();
-    choices.cahoots.difficulty = Difficulty::Beginner;
-    let mut saved = AnySession::new_with(GameId::Cahoots, seats, Seed(3), &choices).unwrap();
+    let mut form = SetupForm::<Cahoots>::new();
+    form.options.difficulty = Difficulty::Beginner;
+    let mut saved =
+        Session::<Cahoots>::new(form.seats.clone(), form.game_options(), Seed(3)).unwrap();
     let seat = saved.to_act().seats()[0];
-    let AnySession::Cahoots(game) = &saved else {
-        unreachable!("a Cahoots session")
-    };
-    let action = game.game().legal_actions(seat)[0];
-    saved.act(seat, AnyAction::Cahoots(action)).unwrap();
-    let stored = || vec![(GameId::Cahoots, Ok(saved.clone()))];
+    let action = saved.game().legal_actions(seat)[0];
+    saved.act(seat, action).unwrap();
+    let stored = || Some(Ok(saved.clone()));
 
-    let widget = boot(
+    let widget = boot::<Cahoots>(
         &link("?embed=1&game=cahoots&difficulty=beginner"),
         stored(),
         Ok(()),
-        None,
+        false,
         Seed(8),
     );
     assert_eq!(widget.play().unwrap().session, saved);
 
-    let same = boot(
+    let same = boot::<Cahoots>(
         &link("?game=cahoots&seats=person,computer&difficulty=beginner&seed=3"),
         stored(),
         Ok(()),
-        None,
+        false,
         Seed(8),
     );
     assert_eq!(same.play().unwrap().session, saved);
 
-    let other = boot(
+    let other = boot::<Cahoots>(
         &link("?game=cahoots&seats=person,computer&difficulty=insane&seed=3"),
         stored(),
         Ok(()),
-        None,
+        false,
         Seed(8),
     );
     assert!(
         matches!(other.screen, Screen::LinkChoice { ref form, seed: Seed(3) }
-            if form.choices.cahoots.difficulty == Difficulty::Insane),
+            if form.options.difficulty == Difficulty::Insane),
         "another game of that kind is in progress: ask first"
     );
 }
 
 #[test]
 fn the_address_bar_reloads_what_is_on_screen_and_keeps_the_frame() {
-    let public = AnySession::new(
-        GameId::Foursquare,
-        SetupForm::new(GameId::Foursquare).seats,
-        Seed(12),
-    )
-    .unwrap();
-    let hidden =
-        AnySession::new(GameId::Woody, SetupForm::new(GameId::Woody).seats, Seed(12)).unwrap();
+    let public = new_session::<Foursquare>(SetupForm::<Foursquare>::new().seats, Seed(12)).unwrap();
+    let hidden = new_session::<Woody>(SetupForm::<Woody>::new().seats, Seed(12)).unwrap();
     let full = Shell::default();
     let widget = Shell {
         embed: true,
@@ -295,30 +308,25 @@ fn the_address_bar_reloads_what_is_on_screen_and_keeps_the_frame() {
         "?game=woody&resume=1",
         "a private deal stays private: the address names the game in progress"
     );
-    let (resumed, errors) = parse_link(&link("?game=woody&resume=1"));
+    let (resumed, errors) = parse_link::<Woody>(&link("?game=woody&resume=1"));
     assert!(errors.is_empty());
     assert!(resumed.request.unwrap().resume);
-    assert_eq!(address_query(None, widget), "?embed=1&theme=dark");
+    assert_eq!(address_query::<Woody>(None, widget), "?embed=1&theme=dark");
     assert_eq!(
         address_query(Some(&hidden), widget),
         "?game=woody&seats=person,computer&level=normal&embed=1&theme=dark"
     );
-    let (parsed, errors) = parse_link(&link(&address_query(Some(&hidden), widget)));
+    let (parsed, errors) = parse_link::<Woody>(&link(&address_query(Some(&hidden), widget)));
     assert!(errors.is_empty());
     assert!(parsed.request.unwrap().matches(&hidden));
 }
 
 #[test]
 fn a_widget_tells_its_page_once_when_a_game_starts_and_ends() {
-    let mut session = AnySession::new(
-        GameId::Foursquare,
-        SetupForm::new(GameId::Foursquare).seats,
-        Seed(4),
-    )
-    .unwrap();
+    let mut session =
+        new_session::<Foursquare>(SetupForm::<Foursquare>::new().seats, Seed(4)).unwrap();
     let mut told = Told::default();
-    let text = |_: &AnySession| "the end".to_string();
-    let first = news(&mut told, Some(&session), text);
+    let first = news(&mut told, Some(&session), |_| "the end".to_string());
     assert!(matches!(
         &first[..],
         [WidgetEvent::Started {
@@ -333,20 +341,14 @@ fn a_widget_tells_its_page_once_when_a_game_starts_and_ends() {
             .to_json()
             .starts_with(r#"{"source":"fourfold","type":"started""#)
     );
-    assert!(news(&mut told, Some(&session), text).is_empty());
+    assert!(news(&mut told, Some(&session), |_| "the end".to_string()).is_empty());
     while session.outcome().is_none() {
-        let AnySession::Foursquare(s) = &session else {
-            unreachable!()
-        };
-        let cell = s.game().legal_cells()[0];
+        let cell = session.game().legal_cells()[0];
         session
-            .act(
-                Seat(0),
-                AnyAction::Foursquare(foursquare::Action::Place(cell)),
-            )
+            .act(Seat(0), foursquare::Action::Place(cell))
             .unwrap();
     }
-    let end = news(&mut told, Some(&session), text);
+    let end = news(&mut told, Some(&session), |_| "the end".to_string());
     let [
         WidgetEvent::Ended {
             result, text: said, ..
@@ -359,13 +361,8 @@ fn a_widget_tells_its_page_once_when_a_game_starts_and_ends() {
     assert_eq!(said, "the end");
     assert!(news(&mut told, Some(&session), |_| String::new()).is_empty());
 
-    let hidden = AnySession::new(
-        GameId::Letters,
-        SetupForm::new(GameId::Letters).seats,
-        Seed(4),
-    )
-    .unwrap();
-    let started = news(&mut told, Some(&hidden), text);
+    let hidden = new_session::<Letters>(SetupForm::<Letters>::new().seats, Seed(4)).unwrap();
+    let started = news(&mut told, Some(&hidden), |_| "the end".to_string());
     assert!(
         matches!(&started[..], [WidgetEvent::Started { seed: None, .. }]),
         "a private deal's number is not told"
@@ -375,35 +372,36 @@ fn a_widget_tells_its_page_once_when_a_game_starts_and_ends() {
 #[test]
 fn a_link_sets_each_computer_seats_level() {
     use fourfold::engine::Level;
-    let levels = |query: &str| {
-        let (parsed, errors) = parse_link(&link(query));
+    fn levels<G: TableGame>(query: &str) -> Vec<Level> {
+        let (parsed, errors) = parse_link::<G>(&link(query));
         assert_eq!(errors, vec![], "{query}");
         let form = parsed.request.expect("a game").form;
-        form.seats.iter().map(|s| s.level).collect::<Vec<_>>()
-    };
+        form.seats.iter().map(|s| s.level).collect()
+    }
     // One level for every computer seat, wherever `seats` stands in the link.
-    let all = levels("?game=woody&level=easy&seats=person,computer,computer");
+    let all = levels::<Woody>("?game=woody&level=easy&seats=person,computer,computer");
     assert_eq!(&all[1..], [Level::Easy, Level::Easy]);
     // One each, in turn order; people keep theirs.
-    let each = levels("?game=letters&seats=computer,person,computer&level=strong,easy");
+    let each = levels::<Letters>("?game=letters&seats=computer,person,computer&level=strong,easy");
     assert_eq!((each[0], each[2]), (Level::Strong, Level::Easy));
     // Without `level`, computers play at normal.
     assert_eq!(
-        levels("?game=quaddoku&seats=person,computer")[1],
+        levels::<Quaddoku>("?game=quaddoku&seats=person,computer")[1],
         Level::Normal
     );
 }
 
 #[test]
 fn a_bad_level_is_refused_with_what_is_allowed() {
-    let (parsed, errors) = parse_link(&link("?game=letters&seats=person,computer&level=hard"));
+    let (parsed, errors) =
+        parse_link::<Letters>(&link("?game=letters&seats=person,computer&level=hard"));
     assert!(matches!(
         errors[..],
         [ParamError::BadValue { name: "level", .. }]
     ));
     assert!(errors[0].to_string().contains("easy, normal or strong"));
     assert!(parsed.request.is_some(), "the game's setup still opens");
-    let (_, errors) = parse_link(&link("?game=woody&seats=person,computer&level=easy,strong"));
+    let errors = errors_of("?game=woody&seats=person,computer&level=easy,strong");
     assert!(matches!(
         errors[..],
         [ParamError::LevelCount {
@@ -412,13 +410,13 @@ fn a_bad_level_is_refused_with_what_is_allowed() {
             ..
         }]
     ));
-    let (_, errors) = parse_link(&link("?game=letters&seats=person,person&level=easy"));
+    let errors = errors_of("?game=letters&seats=person,person&level=easy");
     assert!(matches!(
         errors[..],
         [ParamError::LevelWithoutComputers { .. }]
     ));
     // Cahoots' team-mates and Foursquare have no levels.
-    let (_, errors) = parse_link(&link("?game=cahoots&seats=person,computer&level=easy"));
+    let errors = errors_of("?game=cahoots&seats=person,computer&level=easy");
     assert!(
         matches!(errors[..], [ParamError::NotForGame { .. }]),
         "{errors:?}"
@@ -427,26 +425,21 @@ fn a_bad_level_is_refused_with_what_is_allowed() {
 
 #[test]
 fn a_game_saved_before_levels_still_matches_its_link() {
-    use fourfold::engine::{Level, SeatSetup, Session};
-    use fourfold::games::cahoots::Cahoots;
-    use fourfold::games::quaddoku::Quaddoku;
+    use fourfold::engine::{Level, SeatSetup};
     // Seats from before levels load as strong; a link that names only the seats (or a
     // game without levels) is still that game, so a widget resumes it.
     let old = vec![
         SeatSetup::human("You"),
         SeatSetup::computer_at("Computer 1", Level::Strong),
     ];
-    let cahoots = AnySession::from(
-        Session::<Cahoots>::new(old.clone(), Default::default(), Seed(3)).unwrap(),
-    );
-    let (parsed, _) = parse_link(&link("?embed=1&game=cahoots&seats=person,computer"));
+    let cahoots = Session::<Cahoots>::new(old.clone(), Default::default(), Seed(3)).unwrap();
+    let (parsed, _) = parse_link::<Cahoots>(&link("?embed=1&game=cahoots&seats=person,computer"));
     assert!(parsed.request.unwrap().matches(&cahoots));
-    let quaddoku =
-        AnySession::from(Session::<Quaddoku>::new(old, Default::default(), Seed(5)).unwrap());
-    let (parsed, _) = parse_link(&link("?game=quaddoku&seats=person,computer&seed=5"));
+    let quaddoku = Session::<Quaddoku>::new(old, Default::default(), Seed(5)).unwrap();
+    let (parsed, _) = parse_link::<Quaddoku>(&link("?game=quaddoku&seats=person,computer&seed=5"));
     assert!(parsed.request.unwrap().matches(&quaddoku));
     // A link that names a level is another game when the level differs.
-    let (parsed, _) = parse_link(&link(
+    let (parsed, _) = parse_link::<Quaddoku>(&link(
         "?game=quaddoku&seats=person,computer&level=easy&seed=5",
     ));
     assert!(!parsed.request.unwrap().matches(&quaddoku));

@@ -6,9 +6,12 @@
 use std::rc::Rc;
 
 use fourfold::engine::{Game, Level, Seat, SeatSetup, Seed, Session, Viewer};
+use fourfold::games::cahoots::Cahoots;
 use fourfold::games::foursquare::diagram::{at, parse};
 use fourfold::games::foursquare::{Action, Foursquare};
-use fourfold::games::{AnySession, GameId};
+use fourfold::games::letters::Letters;
+use fourfold::games::quaddoku::Quaddoku;
+use fourfold::games::{GameId, new_session};
 use fourfold::ui::foursquare::FoursquareTable;
 use fourfold::ui::home::{Home, HomeEntry, HomeProps};
 use fourfold::ui::pass::{PassProps, PassScreen};
@@ -16,7 +19,7 @@ use fourfold::ui::play::{PlayProps, PlayScreen};
 use fourfold::ui::setup::SetupForm;
 use fourfold::ui::setup::{Setup, SetupProps};
 use fourfold::ui::state::{Play, Saving};
-use fourfold::ui::table::{Common, Seen, TableProps};
+use fourfold::ui::table::{Common, Seen, TableGame, TableProps};
 use yew::{BaseComponent, Callback, LocalServerRenderer};
 
 fn render<C: BaseComponent>(props: C::Properties) -> String {
@@ -92,9 +95,9 @@ fn the_pass_screen_names_the_next_player_and_nothing_else() {
 
 #[test]
 fn setup_shows_each_seat_and_the_deal_number() {
-    let mut form = SetupForm::new(GameId::Foursquare);
+    let mut form = SetupForm::<Foursquare>::new();
     form.error = Some("\"x\" is not a deal number".into());
-    let html = render::<Setup>(SetupProps {
+    let html = render::<Setup<Foursquare>>(SetupProps {
         form,
         on_change: Callback::noop(),
         on_start: Callback::noop(),
@@ -132,7 +135,7 @@ fn board_html(game: Foursquare) -> String {
     })
 }
 
-fn play_props(play: Play) -> PlayProps {
+fn play_props<G: TableGame>(play: Play<G>) -> PlayProps<G> {
     PlayProps {
         play: Rc::new(play),
         dispatch: Callback::noop(),
@@ -182,11 +185,8 @@ fn a_face_down_card_never_reaches_the_dom_by_name_or_rank() {
 
 #[test]
 fn no_card_of_the_stock_reaches_the_dom() {
-    let mut session =
-        AnySession::new(GameId::Foursquare, vec![SeatSetup::human("You")], Seed(12)).unwrap();
-    let AnySession::Foursquare(s) = &mut session else {
-        unreachable!("a Foursquare session")
-    };
+    let mut session = new_session::<Foursquare>(vec![SeatSetup::human("You")], Seed(12)).unwrap();
+    let s = &mut session;
     for _ in 0..6 {
         let cell = s.game().legal_cells()[0];
         s.act(Seat(0), Action::Place(cell)).unwrap();
@@ -194,7 +194,7 @@ fn no_card_of_the_stock_reaches_the_dom() {
     let stock = s.game().stock_cards().to_vec();
     assert_eq!(stock.len(), 33);
     let drawn = s.game().drawn().unwrap();
-    let html = render::<PlayScreen>(play_props(Play::new(session)));
+    let html = play_screen(Play::new(session));
     assert!(
         html.contains(&format!("Card to place: {drawn}")),
         "the card drawn is named"
@@ -209,16 +209,13 @@ fn no_card_of_the_stock_reaches_the_dom() {
 
 #[test]
 fn the_last_card_placed_is_ringed_over_the_ring_of_a_place_a_card_may_go() {
-    let mut session =
-        AnySession::new(GameId::Foursquare, vec![SeatSetup::human("You")], Seed(12)).unwrap();
+    let mut session = new_session::<Foursquare>(vec![SeatSetup::human("You")], Seed(12)).unwrap();
     let mut over_a_target = 0;
     for _ in 0..8 {
-        let AnySession::Foursquare(s) = &mut session else {
-            unreachable!("a Foursquare session")
-        };
+        let s = &mut session;
         let cell = s.game().legal_cells()[0];
         s.act(Seat(0), Action::Place(cell)).unwrap();
-        let html = render::<PlayScreen>(play_props(Play::new(session.clone())));
+        let html = play_screen(Play::new(session.clone()));
         assert_eq!(count(&html, "fs-last"), 1, "one last card");
         let cell = html
             .split(r#"role="gridcell""#)
@@ -240,13 +237,10 @@ fn the_last_card_placed_is_ringed_over_the_ring_of_a_place_a_card_may_go() {
 
 #[test]
 fn the_play_screen_frames_the_board_with_tools_rules_and_log() {
-    let mut session =
-        AnySession::new(GameId::Foursquare, vec![SeatSetup::human("You")], Seed(3)).unwrap();
-    let AnySession::Foursquare(s) = &mut session else {
-        unreachable!("a Foursquare session")
-    };
+    let mut session = new_session::<Foursquare>(vec![SeatSetup::human("You")], Seed(3)).unwrap();
+    let s = &mut session;
     s.act(Seat(0), Action::Place(at(1, 1))).unwrap();
-    let html = render::<PlayScreen>(play_props(Play::new(session)));
+    let html = play_screen(Play::new(session));
     assert!(html.contains("deal 3"));
     assert!(html.contains(">Undo</button>"));
     assert!(
@@ -274,31 +268,28 @@ fn a_finished_game_shows_the_result_and_offers_a_new_deal() {
     .unwrap();
     while session.computer_step().is_some() {}
     let outcome = session.game().outcome().unwrap();
-    let html = render::<PlayScreen>(play_props(Play::new(AnySession::from(session))));
+    let html = play_screen(Play::new(session));
     assert!(html.contains(&outcome.reason), "{html}");
     assert!(html.contains("New deal"));
     assert!(html.contains("Same deal again"));
     assert_eq!(count(&html, "You can place here"), 0);
 }
 
-fn letters_session(seats: Vec<SeatSetup>, seed: u64) -> AnySession {
-    AnySession::new(GameId::Letters, seats, Seed(seed)).unwrap()
+fn letters_session(seats: Vec<SeatSetup>, seed: u64) -> Session<Letters> {
+    new_session::<Letters>(seats, Seed(seed)).unwrap()
 }
 
-fn play_screen(play: Play) -> String {
-    render::<PlayScreen>(play_props(play))
+fn play_screen<G: TableGame>(play: Play<G>) -> String {
+    render::<PlayScreen<G>>(play_props(play))
 }
 
 #[test]
 fn letter_lines_shows_the_board_and_only_the_viewers_hand() {
-    use fourfold::games::letters::Letters;
     let session = letters_session(
         vec![SeatSetup::human("Ann"), SeatSetup::computer("Computer 1")],
         5,
     );
-    let AnySession::Letters(s) = &session else {
-        panic!("letters")
-    };
+    let s = &session;
     let game: &Letters = s.game();
     let mine = game.hand(Seat(0)).to_vec();
     let theirs = game.hand(Seat(1)).to_vec();
@@ -383,8 +374,8 @@ fn two_people_at_letter_lines_get_the_pass_screen_and_no_hand_behind_it() {
 
 #[test]
 fn letter_lines_setup_offers_player_counts_and_names_the_sides() {
-    let form = SetupForm::new(GameId::Letters).with_seat_count(4);
-    let html = render::<Setup>(SetupProps {
+    let form = SetupForm::<Letters>::new().with_seat_count(4);
+    let html = render::<Setup<Letters>>(SetupProps {
         form,
         on_change: Callback::noop(),
         on_start: Callback::noop(),
@@ -398,17 +389,13 @@ fn letter_lines_setup_offers_player_counts_and_names_the_sides() {
 }
 
 /// Letter Lines between two people, a few moves in.
-fn letters_mid_game() -> AnySession {
+fn letters_mid_game() -> Session<Letters> {
     let mut session = letters_session(vec![SeatSetup::human("Ann"), SeatSetup::human("Bea")], 21);
     for _ in 0..6 {
         let seat = session.to_act().seats()[0];
-        let AnySession::Letters(s) = &session else {
-            unreachable!()
-        };
+        let s = &session;
         let action = s.legal_for_person(seat)[0];
-        session
-            .act(seat, fourfold::games::AnyAction::Letters(action))
-            .unwrap();
+        session.act(seat, action).unwrap();
     }
     session
 }
@@ -472,14 +459,14 @@ fn the_log_keeps_every_digit_of_its_move_numbers() {
     assert!(html.contains("124 entries"));
 }
 
-fn quaddoku_session(seats: Vec<SeatSetup>) -> AnySession {
-    use fourfold::games::quaddoku::{Options, Quaddoku, Start};
+fn quaddoku_session(seats: Vec<SeatSetup>) -> Session<Quaddoku> {
+    use fourfold::games::quaddoku::{Options, Start};
     let options = Options {
         players: seats.len() as u8,
         start: Start::Rulebook,
         ..Options::default()
     };
-    AnySession::from(Session::<Quaddoku>::new(seats, options, Seed(3)).unwrap())
+    Session::<Quaddoku>::new(seats, options, Seed(3)).unwrap()
 }
 
 #[test]
@@ -515,19 +502,14 @@ fn quaddoku_shows_grid_pool_words_and_scores_without_a_pass_screen() {
 
 #[test]
 fn quaddoku_shows_the_computers_move_on_the_table_until_the_next_move() {
-    use fourfold::games::AnyAction;
     use fourfold::games::quaddoku::{Action, Event};
     let mut session = quaddoku_session(vec![
         SeatSetup::human("Ann"),
         SeatSetup::computer("Computer 1"),
     ]);
-    session
-        .act(Seat(0), AnyAction::Quaddoku(Action::Pass))
-        .unwrap();
+    session.act(Seat(0), Action::Pass).unwrap();
     while session.computer_step().is_some() {}
-    let AnySession::Quaddoku(s) = &session else {
-        panic!("Quad*doku")
-    };
+    let s = &session;
     let play = s
         .log()
         .iter()
@@ -551,45 +533,39 @@ fn quaddoku_shows_the_computers_move_on_the_table_until_the_next_move() {
     let at = fourfold::engine::Pos::new(0, 1);
     let tile = s.game().view(Viewer::Seat(Seat(0))).pool[0].0;
     let mut laying = session.clone();
-    laying
-        .act(Seat(0), AnyAction::Quaddoku(Action::Place { at, tile }))
-        .unwrap();
+    laying.act(Seat(0), Action::Place { at, tile }).unwrap();
     assert!(!play_screen(Play::new(laying)).contains("qd-last"));
 }
 
 #[test]
 fn quaddoku_previews_a_laid_word_and_names_a_refused_one() {
     use fourfold::engine::Pos;
-    use fourfold::games::AnyAction;
     use fourfold::games::quaddoku::{Action, Tile};
     let mut session = quaddoku_session(vec![SeatSetup::human("Sam")]);
     let x8 = Tile::new('X', 8).unwrap();
     session
         .act(
             Seat(0),
-            AnyAction::Quaddoku(Action::Place {
+            Action::Place {
                 at: Pos::new(0, 1),
                 tile: x8,
-            }),
+            },
         )
         .unwrap();
     let html = play_screen(Play::new(session.clone()));
     assert!(html.contains("BXAT: not in the word list"), "{html}");
     assert!(html.contains("X worth 8 laid this turn over E worth 1"));
     session
-        .act(
-            Seat(0),
-            AnyAction::Quaddoku(Action::TakeBack { at: Pos::new(0, 1) }),
-        )
+        .act(Seat(0), Action::TakeBack { at: Pos::new(0, 1) })
         .unwrap();
     let e3 = Tile::new('E', 3).unwrap();
     session
         .act(
             Seat(0),
-            AnyAction::Quaddoku(Action::Place {
+            Action::Place {
                 at: Pos::new(0, 2),
                 tile: e3,
-            }),
+            },
         )
         .unwrap();
     let html = play_screen(Play::new(session));
@@ -600,8 +576,8 @@ fn quaddoku_previews_a_laid_word_and_names_a_refused_one() {
 
 #[test]
 fn quaddoku_setup_offers_goal_start_and_a_level_per_computer_seat() {
-    let mut form = SetupForm::new(GameId::Quaddoku);
-    let html = render::<Setup>(SetupProps {
+    let mut form = SetupForm::<Quaddoku>::new();
+    let html = render::<Setup<Quaddoku>>(SetupProps {
         form: form.clone(),
         on_change: Callback::noop(),
         on_start: Callback::noop(),
@@ -619,7 +595,7 @@ fn quaddoku_setup_offers_goal_start_and_a_level_per_computer_seat() {
     );
     assert!(!html.contains("Seat 1 level"), "solo: no computers to set");
     form = form.with_seat_count(2);
-    let html = render::<Setup>(SetupProps {
+    let html = render::<Setup<Quaddoku>>(SetupProps {
         form,
         on_change: Callback::noop(),
         on_start: Callback::noop(),
@@ -638,8 +614,8 @@ fn quaddoku_setup_offers_goal_start_and_a_level_per_computer_seat() {
 
 #[test]
 fn cahoots_team_mates_have_no_levels() {
-    let html = render::<Setup>(SetupProps {
-        form: SetupForm::new(GameId::Cahoots).with_people(1),
+    let html = render::<Setup<Cahoots>>(SetupProps {
+        form: SetupForm::<Cahoots>::new().with_people(1),
         on_change: Callback::noop(),
         on_start: Callback::noop(),
         on_cancel: Callback::noop(),
@@ -655,19 +631,16 @@ fn cahoots_team_mates_have_no_levels() {
 fn cahoots_session(
     seats: Vec<SeatSetup>,
     options: fourfold::games::cahoots::Options,
-) -> AnySession {
-    use fourfold::games::cahoots::Cahoots;
+) -> Session<Cahoots> {
     let options = fourfold::games::cahoots::Options {
         players: seats.len() as u8,
         ..options
     };
-    AnySession::from(Session::<Cahoots>::new(seats, options, Seed(11)).unwrap())
+    Session::<Cahoots>::new(seats, options, Seed(11)).unwrap()
 }
 
-fn cahoots_hands(session: &AnySession) -> Vec<Vec<String>> {
-    let AnySession::Cahoots(s) = session else {
-        panic!("cahoots")
-    };
+fn cahoots_hands(session: &Session<Cahoots>) -> Vec<Vec<String>> {
+    let s = session;
     (0..s.seats().len())
         .map(|i| {
             s.game()
@@ -762,7 +735,6 @@ fn speed_cahoots_asks_who_holds_the_device_and_shows_the_clock() {
 
 #[test]
 fn a_loss_by_the_clock_is_the_teams_not_a_players() {
-    use fourfold::games::AnyAction;
     use fourfold::games::cahoots::{Action, Options};
     let mut speed = cahoots_session(
         vec![
@@ -775,9 +747,7 @@ fn a_loss_by_the_clock_is_the_teams_not_a_players() {
             ..Options::default()
         },
     );
-    speed
-        .act(Seat(2), AnyAction::Cahoots(Action::TimeUp))
-        .unwrap();
+    speed.act(Seat(2), Action::TimeUp).unwrap();
     let log = speed.log_lines(Viewer::Spectator);
     assert_eq!(
         log.last(),
@@ -790,8 +760,8 @@ fn a_loss_by_the_clock_is_the_teams_not_a_players() {
 
 #[test]
 fn cahoots_setup_offers_difficulty_and_variants() {
-    let form = SetupForm::new(GameId::Cahoots);
-    let html = render::<Setup>(SetupProps {
+    let form = SetupForm::<Cahoots>::new();
+    let html = render::<Setup<Cahoots>>(SetupProps {
         form,
         on_change: Callback::noop(),
         on_start: Callback::noop(),
@@ -884,8 +854,8 @@ fn a_pass_screen_shows_its_newest_news_whole_and_counts_the_rest() {
 #[test]
 fn a_setup_says_when_starting_replaces_a_game_in_progress_and_offers_it() {
     let setup = |in_progress: Option<usize>| {
-        render::<Setup>(SetupProps {
-            form: SetupForm::new(GameId::Cahoots),
+        render::<Setup<Cahoots>>(SetupProps {
+            form: SetupForm::<Cahoots>::new(),
             on_change: Callback::noop(),
             on_start: Callback::noop(),
             on_cancel: Callback::noop(),

@@ -184,7 +184,7 @@ async fn the_app_boots_from_a_link_to_the_setup_and_starts_a_game() {
     let page = web_sys::window().unwrap().location().search().unwrap();
     fourfold::ui::browser::replace_query("?game=foursquare");
     let div = root();
-    yew::Renderer::<App>::with_root(div.clone()).render();
+    yew::Renderer::<App<fourfold::games::foursquare::Foursquare>>::with_root(div.clone()).render();
     let start: HtmlElement = found(&div, "button[type=submit]").await.dyn_into().unwrap();
     start.click();
     let centre = found(&div, "[role=gridcell].legal").await;

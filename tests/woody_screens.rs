@@ -8,14 +8,15 @@ use std::rc::Rc;
 
 use fourfold::engine::{Game, Seat, SeatSetup, Seed};
 use fourfold::games::woody::{Action, Card, Phase, Woody};
-use fourfold::games::{AnyAction, AnySession, GameId};
 use fourfold::ui::boot::boot;
 use fourfold::ui::pass::Curtain;
 use fourfold::ui::play::{PlayProps, PlayScreen};
 use fourfold::ui::state::{AppAction, AppState, Screen};
 use yew::{Callback, LocalServerRenderer, Reducible};
 
-fn reduce(state: AppState, actions: Vec<AppAction>) -> AppState {
+type State = AppState<Woody>;
+
+fn reduce(state: State, actions: Vec<AppAction<Woody>>) -> State {
     let mut state = Rc::new(state);
     for action in actions {
         state = state.reduce(action);
@@ -25,10 +26,10 @@ fn reduce(state: AppState, actions: Vec<AppAction>) -> AppState {
 
 /// A game of Major Woody begun from the setup screen with `seats` (a name, and whether a
 /// computer plays it).
-fn start(seats: &[(&str, bool)], seed: u64) -> AppState {
+fn start(seats: &[(&str, bool)], seed: u64) -> State {
     let state = reduce(
-        boot(&[], Vec::new(), Ok(()), None, Seed(0)),
-        vec![AppAction::Setup(GameId::Woody)],
+        boot(&[], None, Ok(()), false, Seed(0)),
+        vec![AppAction::Setup],
     );
     let Screen::Setup(form) = state.screen.clone() else {
         panic!("setup")
@@ -48,18 +49,15 @@ fn start(seats: &[(&str, bool)], seed: u64) -> AppState {
     state
 }
 
-fn game(state: &AppState) -> &Woody {
-    match &state.play().expect("a game on screen").session {
-        AnySession::Woody(s) => s.game(),
-        _ => panic!("Major Woody"),
-    }
+fn game(state: &State) -> &Woody {
+    state.play().expect("a game on screen").session.game()
 }
 
-fn curtain(state: &AppState) -> Curtain {
+fn curtain(state: &State) -> Curtain {
     state.play().expect("a game on screen").curtain()
 }
 
-fn html(state: &AppState) -> String {
+fn html(state: &State) -> String {
     let props = PlayProps {
         play: Rc::new(state.play().expect("a game on screen").clone()),
         dispatch: Callback::noop(),
@@ -71,7 +69,7 @@ fn html(state: &AppState) -> String {
         hurry: false,
     };
     futures::executor::block_on(
-        LocalServerRenderer::<PlayScreen>::with_props(props)
+        LocalServerRenderer::<PlayScreen<Woody>>::with_props(props)
             .hydratable(false)
             .render(),
     )
@@ -81,12 +79,12 @@ fn count(html: &str, needle: &str) -> usize {
     html.matches(needle).count()
 }
 
-fn act(seat: u8, action: Action) -> AppAction {
-    AppAction::Act(Seat(seat), AnyAction::Woody(action))
+fn act(seat: u8, action: Action) -> AppAction<Woody> {
+    AppAction::Act(Seat(seat), action)
 }
 
 /// The screen shows exactly `seat`'s hand, under their name, and nobody else's cards.
-fn assert_only_hand_of(state: &AppState, seat: u8, name: &str) {
+fn assert_only_hand_of(state: &State, seat: u8, name: &str) {
     let page = html(state);
     let hand = game(state).hand(Seat(seat)).to_vec();
     assert_eq!(
@@ -198,7 +196,7 @@ fn a_claim_opens_the_claimants_own_screen_and_back_returns_to_the_announcement()
 }
 
 /// Deal 9 between Ann and Bea: Bea steals Ann's first card on her own screen.
-fn after_the_steal() -> AppState {
+fn after_the_steal() -> State {
     let state = reduce(
         start(&ANN_BEA, 9),
         vec![AppAction::Claim(Some(Seat(1))), AppAction::Reveal(Seat(1))],
@@ -283,10 +281,10 @@ fn with_a_computer_to_move_two_people_may_claim_or_let_the_card_go() {
     assert_public(&page);
     assert!(page.contains("Nobody steals: carry on"));
     assert!(page.contains("Ann: STEAL") && page.contains("Bea: STEAL"));
-    let state = reduce(state, vec![AppAction::LetItGo]);
-    let AnySession::Woody(s) = &state.play().unwrap().session else {
-        unreachable!()
-    };
+    // "Nobody steals": each person who could lets the card go.
+    let let_go = vec![(Seat(1), Action::Decline), (Seat(2), Action::Decline)];
+    let state = reduce(state, vec![AppAction::Table(let_go)]);
+    let s = &state.play().unwrap().session;
     assert_eq!(
         s.computer_to_act(),
         Some(Seat(0)),
@@ -346,7 +344,7 @@ fn alone_a_person_waits_for_the_computers_to_answer_their_card_then_plays() {
         );
         let (seat, action) = state.play().unwrap().session.computer_choice().unwrap();
         assert_eq!(seat, Seat(1));
-        let decline = action == AnyAction::Woody(Action::Decline);
+        let decline = action == Action::Decline;
         let state = reduce(state, vec![AppAction::ComputerMove(seat, action)]);
         if decline {
             // Cal let it go, and the app took Ann's turn for her (`pacing::forced_move`):

@@ -188,18 +188,6 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned {
         true
     }
 
-    /// The answer that lets the card of a reaction window go unanswered (Major Woody's
-    /// Decline), for people who do not answer; `None` when the game has no such windows.
-    fn let_go(&self) -> Option<Self::Action> {
-        None
-    }
-
-    /// What ends the game when an outside clock runs out (Speed Cahoots' four minutes);
-    /// `None` when it plays untimed.
-    fn time_up(&self) -> Option<Self::Action> {
-        None
-    }
-
     /// True when the seats to act may act in any order (Speed Cahoots), rather than
     /// answer a reaction window in which the first seat's answer closes it: a computer
     /// among them then acts without waiting for the others.

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::bot::Bot;
-use super::game::{Game, Refusal, SetupError, ToAct, Viewer, attributed};
+use super::game::{Game, Outcome, Refusal, SetupError, ToAct, Viewer, attributed};
 use super::level::Level;
 use super::rng::{COMPUTER_STREAM, Seed};
 use super::save::{LoadError, Save, Step};
@@ -358,6 +358,54 @@ impl<G: Game + WithBots> Session<G> {
         let (seat, action) = self.computer_choice()?;
         self.act(seat, action).ok()?;
         Some(seat)
+    }
+
+    /// The seed of the deal.
+    pub fn seed(&self) -> Seed {
+        self.save.seed
+    }
+
+    /// How many actions have been taken.
+    pub fn steps(&self) -> usize {
+        self.save.steps.len()
+    }
+
+    /// Who must act now.
+    pub fn to_act(&self) -> ToAct {
+        self.game.to_act()
+    }
+
+    /// The end of the game, once over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.game.outcome()
+    }
+
+    /// True when the game, as set up, hides cards from some seats (so seats need a pass
+    /// screen between people): see `Game::hides_from_table`.
+    pub fn hidden_information(&self) -> bool {
+        self.game.hides_from_table() && self.seats.len() > 1
+    }
+
+    /// True when the deal number may be shown and shared. It decides every hidden card,
+    /// so it stays off screen while one person at the table could use it to see
+    /// another's hand.
+    pub fn deal_is_public(&self) -> bool {
+        !self.hidden_information() && self.game.deal_may_be_shown()
+    }
+
+    /// The log as `viewer` may read it, oldest first, as (seat, sentence); no seat for
+    /// what is about the whole table (`Game::about_the_table`).
+    pub fn log_lines(&self, viewer: Viewer) -> Vec<(Option<Seat>, String)> {
+        self.log_for(viewer)
+            .into_iter()
+            .map(|(seat, e)| ((!G::about_the_table(&e)).then_some(seat), e.to_string()))
+            .collect()
+    }
+
+    /// The one move a person in `seat` can make now, if they have exactly one.
+    pub fn only_action(&self, seat: Seat) -> Option<G::Action> {
+        let mut legal = self.legal_for_person(seat);
+        (legal.len() == 1).then(|| legal.remove(0))
     }
 
     /// True when the game allows undo, it is not over (a loss stands: play the deal

@@ -1,12 +1,10 @@
-//! The enum over the games that the app and the command line hold: a session, an action
-//! and a stored record of any game.
+//! The enum over the games that the command line and the tests hold: a session, an
+//! action and a stored record of any game, named at run time (a save of any game, read
+//! by `replay`). The app holds none: it is generic over its one game (`ui::mount`).
 //!
-//! Which games these enums carry is chosen by cargo features, one per game (`letters`,
-//! `woody`, `quaddoku`, `cahoots`, `foursquare`; `games`, on by default, is all five).
-//! The web app is built once per game with that game's feature alone (see
-//! `ui::bundle`), so a link to a game downloads that game's rules and board and no
-//! other's. Everything else (the games' own modules, [`GameId`] and what it says of each
-//! game) is there whatever the features.
+//! Which games these enums carry is chosen by cargo features, one per game (`games`, on
+//! by default, is all five). Everything else (the games' own modules, [`GameId`] and
+//! what it says of each game) is there whatever the features.
 
 // A build for no game: say which features make one (the registry's `feature`s).
 macro_rules! at_least_one_game {
@@ -22,8 +20,7 @@ registry!(at_least_one_game);
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use super::{Choices, Chosen, GameId, Listed, summary};
-use crate::engine::session::WithBots;
+use super::{GameId, Registered, stored};
 use crate::engine::session::{SessionError, SessionRecord};
 use crate::engine::{
     Game, LoadError, Outcome, Refusal, Seat, SeatSetup, Seed, Session, ToAct, Viewer,
@@ -185,107 +182,33 @@ macro_rules! session_dispatch {
     };
 }
 registry!(session_dispatch; $);
-#[cfg(feature = "ui")]
-pub(crate) use each_session;
-
-/// Every person but the one whose turn it is lets a reaction window's card go.
-fn let_go_all<G: Game + WithBots>(s: &mut Session<G>) {
-    if let (ToAct::Responders(seats), Some(action)) = (s.game().to_act(), s.game().let_go()) {
-        for seat in seats.into_iter().skip(1) {
-            if !s.is_computer(seat) {
-                // Every responder but the mover may let the card go: never refused.
-                let _ = s.act(seat, action.clone());
-            }
-        }
-    }
-}
-
-/// The clock ran out: the game's time-up action, from whichever seat may still act.
-fn time_up_of<G: Game + WithBots>(s: &mut Session<G>) -> bool {
-    let (Some(seat), Some(action)) = (
-        s.game().to_act().seats().first().copied(),
-        s.game().time_up(),
-    ) else {
-        return false;
-    };
-    s.act(seat, action).is_ok()
-}
 
 fn takes_back<G: Game>(_: &Session<G>) -> bool {
     G::UNDO
 }
 
-fn game_of<G: Game>(_: &Session<G>) -> GameId {
-    GameId::from_key(G::KEY).expect("every game has a GameId")
+fn game_of<G: Registered>(_: &Session<G>) -> GameId {
+    G::ID
 }
 
 impl AnySession {
     /// A new game of `game` for `seats`, dealt from `seed`; the options follow from the
     /// seats (their number), with every other choice at its default.
     pub fn new(game: GameId, seats: Vec<SeatSetup>, seed: Seed) -> Result<Self, StartError> {
-        Self::new_with(game, seats, seed, &Choices::default())
-    }
-
-    /// As [`AnySession::new`], with the setup's other `choices`.
-    pub fn new_with(
-        game: GameId,
-        seats: Vec<SeatSetup>,
-        seed: Seed,
-        choices: &Choices,
-    ) -> Result<Self, StartError> {
-        fn start<G: Listed + Chosen + WithBots>(
-            seats: Vec<SeatSetup>,
-            seed: Seed,
-            choices: &Choices,
-        ) -> Result<Session<G>, SessionError> {
-            let players = u8::try_from(seats.len()).unwrap_or(u8::MAX);
-            Session::new(seats, G::options_for(players, G::chosen(choices)), seed)
-        }
-        each_game!(game, G => Ok(start::<G>(seats, seed, choices)?.into()),
+        each_game!(game, G => Ok(super::new_session::<G>(seats, seed)?.into()),
             else Err(StartError::NotBuilt(game.info().name)))
     }
 
-    /// Loads a stored session: checks the format version and the game first, so an old,
-    /// newer or foreign save gets a clear message, then replays every step.
+    /// Loads a stored session (see [`stored::from_json`]), of whichever game it names.
     pub fn from_json(json: &str) -> Result<Self, LoadError> {
-        let summary = summary::SavedSummary::read(json)?;
-        if !summary.game.is_built() {
-            return Err(LoadError::UnknownGame(summary.game.key().into()));
-        }
-        // Straight into the game's own record (its "game" key is read above and skipped
-        // here): going through the tagged `AnyRecord` would buffer the whole save and
-        // build a second copy of every type's reader in the bundle.
-        fn record<G: Game>(json: &str) -> Result<SessionRecord<G>, LoadError> {
-            serde_json::from_str(json).map_err(|e| LoadError::Corrupt(e.to_string()))
-        }
-        each_game!(summary.game, G => Ok(Session::from_record(record::<G>(json)?)?.into()),
+        let summary = super::summary::SavedSummary::read(json)?;
+        each_game!(summary.game, G => Ok(stored::from_json::<G>(json)?.into()),
             else Err(LoadError::UnknownGame(summary.game.key().into())))
     }
 
-    /// The stored form, as JSON, marked `"over"` once the game has ended (for the list of
-    /// games, which reads it without replaying: see [`summary::SavedSummary`]).
+    /// The stored form, as JSON (see [`stored::to_json`]).
     pub fn to_json(&self) -> String {
-        #[derive(Serialize)]
-        struct Stored {
-            #[serde(flatten)]
-            record: AnyRecord,
-            over: bool,
-        }
-        let stored = Stored {
-            record: each_session!(self, s => s.record().into()),
-            over: self.outcome().is_some(),
-        };
-        serde_json::to_string(&stored).expect("a session always serialises")
-    }
-
-    /// The setup's choices beyond the seats, to start the same kind of game again.
-    pub fn choices(&self) -> Choices {
-        fn of<G: Chosen + WithBots>(s: &Session<G>) -> Choices {
-            let mut choices = Choices::default();
-            *G::chosen_mut(&mut choices) = s.save().options.clone();
-            choices
-        }
-        each_session!(self, s => of(s))
+        each_session!(self, s => stored::to_json(s.as_ref()))
     }
 
     /// Which game this is.
@@ -324,9 +247,9 @@ impl AnySession {
     }
 
     /// True when the game, as set up, hides cards from some seats (so seats need a pass
-    /// screen): see `Game::hides_from_table`.
+    /// screen): see `Session::hidden_information`.
     pub fn hidden_information(&self) -> bool {
-        each_session!(self, s => s.game().hides_from_table()) && self.seats().len() > 1
+        each_session!(self, s => s.hidden_information())
     }
 
     /// True when the seats to act may act in any order (Speed Cahoots): see
@@ -344,7 +267,7 @@ impl AnySession {
     /// so it stays off screen while one person at the table could use it to see
     /// another's hand.
     pub fn deal_is_public(&self) -> bool {
-        !self.hidden_information() && each_session!(self, s => s.game().deal_may_be_shown())
+        each_session!(self, s => s.deal_is_public())
     }
 
     /// The seats played by people.
@@ -355,16 +278,7 @@ impl AnySession {
     /// The log as `viewer` may read it, oldest first, as (seat, sentence); no seat for
     /// what is about the whole table (`Game::about_the_table`).
     pub fn log_lines(&self, viewer: Viewer) -> Vec<(Option<Seat>, String)> {
-        fn lines<G: Game + WithBots>(
-            s: &Session<G>,
-            viewer: Viewer,
-        ) -> Vec<(Option<Seat>, String)> {
-            s.log_for(viewer)
-                .into_iter()
-                .map(|(seat, e)| ((!G::about_the_table(&e)).then_some(seat), e.to_string()))
-                .collect()
-        }
-        each_session!(self, s => lines(s, viewer))
+        each_session!(self, s => s.log_lines(viewer))
     }
 
     /// Takes `action` for `seat`.
@@ -395,22 +309,7 @@ impl AnySession {
 
     /// The one move a person in `seat` can make now, if they have exactly one.
     pub fn only_action(&self, seat: Seat) -> Option<AnyAction> {
-        each_session!(self, s => {
-            let mut legal = s.legal_for_person(seat);
-            (legal.len() == 1).then(|| legal.remove(0).into())
-        })
-    }
-
-    /// In a reaction window, every person but the one whose turn it is lets the card go
-    /// (computers answer for themselves).
-    pub fn let_window_pass(&mut self) {
-        each_session!(self, s => let_go_all(s))
-    }
-
-    /// Speed Cahoots' clock ran out: the game is lost, reported from whichever seat may
-    /// still act (a person's or a computer's). False when there is no such game on.
-    pub fn time_up(&mut self) -> bool {
-        each_session!(self, s => time_up_of(s))
+        each_session!(self, s => s.only_action(seat).map(Into::into))
     }
 
     /// Lets the computer seat to act move; returns it, or `None` if no computer is to act.

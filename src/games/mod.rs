@@ -1,6 +1,6 @@
 //! The games, and what the app and the command line know of each: the registry's rows
-//! (`registry.rs`) made into [`GameId`], [`Choices`], the enums over the games (`any.rs`)
-//! and the macros that turn a game's name into its type.
+//! (`registry.rs`) made into [`GameId`], the enums over the games (`any.rs`) and the
+//! macros that turn a game's name into its type.
 //!
 //! Each game lives in its own folder with the same files: `mod.rs` (rules summary,
 //! rulings, options, the `Game` impl and its [`Listed`] facts), `rules.rs`, `view.rs`,
@@ -12,19 +12,24 @@ mod registry;
 #[allow(unused_imports)]
 pub(crate) use registry::registry;
 
+pub mod stored;
 pub mod summary;
 
 use serde::{Deserialize, Serialize};
 
 use crate::engine::session::WithBots;
 use crate::engine::{Game, Seat};
-#[cfg(feature = "ui")]
-pub(crate) use any::each_session;
 pub use any::{ActError, AnyAction, AnyRecord, AnyRefusal, AnySession, OwnRefusal, StartError};
+
+/// A game's row in the registry: which [`GameId`] it is.
+pub trait Registered: Game {
+    /// The game.
+    const ID: GameId;
+}
 
 /// What the list of games and the setup know of a game beyond its rules: its facts
 /// (name, players, pitch) and how its options follow from the setup.
-pub trait Listed: Game {
+pub trait Listed: Registered {
     /// What the home screen shows.
     const INFO: GameInfo;
 
@@ -45,7 +50,17 @@ pub trait Listed: Game {
     }
 }
 
-/// The games' modules, [`GameId`] and [`Choices`], from the registry's rows.
+/// A new game of `G` for `seats`, dealt from `seed`; the options follow from the seats
+/// (their number), with every other choice at its default.
+pub fn new_session<G: Listed + WithBots>(
+    seats: Vec<crate::engine::SeatSetup>,
+    seed: crate::engine::Seed,
+) -> Result<crate::engine::Session<G>, crate::engine::session::SessionError> {
+    let players = u8::try_from(seats.len()).unwrap_or(u8::MAX);
+    crate::engine::Session::new(seats, G::options_for(players, &G::Options::default()), seed)
+}
+
+/// The games' modules, [`GameId`] and each game's [`Registered`], from the registry's rows.
 macro_rules! games {
     ([] $($module:ident $Game:ident $feature:literal,)*) => {
         $(pub mod $module;)*
@@ -82,43 +97,9 @@ macro_rules! games {
             }
         }
 
-        /// Setup choices beyond the seats and the deal, each game's options (whose
-        /// player count is the seats'): Quad*doku's goal and start, Cahoots' difficulty and
-        /// variants.
-        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-        pub struct Choices {
-            $(
-                #[doc = concat!("[`", stringify!($module), "::", stringify!($Game), "`]'s options.")]
-                pub $module: $module::Options,
-            )*
-        }
-
-        impl Choices {
-            /// These choices for a game of `players`, where a choice depends on how many
-            /// play (each game's [`Listed::chosen_for`]).
-            pub fn for_players(self, players: usize) -> Self {
-                Choices {
-                    $($module: $module::$Game::chosen_for(players, self.$module),)*
-                }
-            }
-        }
-
-        /// A game's options among the setup's [`Choices`].
-        pub trait Chosen: Game {
-            /// This game's options in `choices`.
-            fn chosen(choices: &Choices) -> &Self::Options;
-            /// This game's options in `choices`, to change.
-            fn chosen_mut(choices: &mut Choices) -> &mut Self::Options;
-        }
-
         $(
-            impl Chosen for $module::$Game {
-                fn chosen(choices: &Choices) -> &Self::Options {
-                    &choices.$module
-                }
-                fn chosen_mut(choices: &mut Choices) -> &mut Self::Options {
-                    &mut choices.$module
-                }
+            impl Registered for $module::$Game {
+                const ID: GameId = GameId::$Game;
             }
         )*
     };
@@ -274,15 +255,23 @@ mod tests {
 
     #[test]
     fn a_game_of_several_is_played_for_points_whatever_goal_was_chosen_alone() {
-        let alone = Choices {
-            quaddoku: quaddoku::Options {
-                goal: quaddoku::Goal::Words,
-                ..Default::default()
-            },
-            ..Choices::default()
+        use quaddoku::Quaddoku;
+        let alone = quaddoku::Options {
+            goal: quaddoku::Goal::Words,
+            ..Default::default()
         };
-        assert_eq!(alone.for_players(1), alone);
-        assert_eq!(alone.for_players(2).quaddoku.goal, quaddoku::Goal::Points);
+        assert_eq!(Quaddoku::chosen_for(1, alone), alone);
+        assert_eq!(Quaddoku::chosen_for(2, alone).goal, quaddoku::Goal::Points);
+    }
+
+    struct IsItself(GameId);
+
+    impl ForGame for IsItself {
+        type Out = ();
+        fn run<G: Listed + WithBots>(self) {
+            assert_eq!(G::ID, self.0);
+            assert_eq!(G::KEY, self.0.key());
+        }
     }
 
     /// The registry: each game once in the list of games' order, under a key of its own
@@ -301,6 +290,7 @@ mod tests {
                 "a save names {game:?} by its key"
             );
             assert!(game.is_built(), "a native build plays {game:?}");
+            game.run(IsItself(game));
         }
     }
 }

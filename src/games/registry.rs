@@ -7,9 +7,9 @@
 //! reads it to find where a game is named outside its own places).
 //!
 //! Everything that must name each game is made from these rows: the games' modules,
-//! [`super::GameId`], [`super::Choices`], the enums over the games and the conversions
-//! into them (`any.rs`), `each_game!` and `each_session!`, and the UI's modules
-//! (`ui/mod.rs`). A game missing from a row is missing from all of them at once.
+//! [`super::GameId`] and each game's [`super::Registered`], the enums over the games and
+//! the conversions into them (`any.rs`), `each_game!` and `each_session!`, and the UI's
+//! modules (`ui/mod.rs`). A game missing from a row is missing from all of them at once.
 
 /// Calls the macro `$then` with the rows: `$then! { [args] module Type "feature", ... }`.
 macro_rules! registry {

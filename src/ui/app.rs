@@ -16,21 +16,9 @@ use super::chrome::{Booting, Notices, TopBar, WidgetBar};
 use super::play::PlayScreen;
 use super::setup::Setup;
 use super::state::{AppAction, AppState, Saving, Screen};
+use super::table::TableGame;
 use super::{browser, embed, storage, url};
-use crate::engine::Seat;
-use crate::engine::session::WithBots;
-use crate::games::{AnyAction, AnySession, GameId, each_session};
-
-/// What the page says while it starts: the name of the game this build plays, when it
-/// plays one (the page's loader shows the same while the bundle downloads: see
-/// [`super::bundle`]).
-pub fn booting_title() -> &'static str {
-    let mut built = GameId::built();
-    match (built.next(), built.next()) {
-        (Some(only), None) => only.info().name,
-        _ => "Fourfold",
-    }
-}
+use crate::engine::Session;
 
 /// What kind of screen is up, for the history: a history entry is added only when a
 /// setup is opened from a game.
@@ -41,7 +29,7 @@ enum ScreenKind {
     Other,
 }
 
-fn screen_kind(screen: &Screen) -> ScreenKind {
+fn screen_kind<G: TableGame>(screen: &Screen<G>) -> ScreenKind {
     match screen {
         Screen::Setup(_) => ScreenKind::Setup,
         Screen::Play(_) => ScreenKind::Play,
@@ -50,15 +38,15 @@ fn screen_kind(screen: &Screen) -> ScreenKind {
 }
 
 /// Reads storage and the link, and starts the app from them.
-fn boot_from_browser(dispatch: UseReducerDispatcher<AppState>) {
+fn boot_from_browser<G: TableGame>(dispatch: UseReducerDispatcher<AppState<G>>) {
     let pairs = browser::query_pairs();
     // A widget keeps its games apart from the full app's (see `storage::Shelf`).
-    let shelf = storage::Shelf::of(url::parse_link(&pairs).0.shell.embed);
+    let shelf = storage::Shelf::of(url::parse_link::<G>(&pairs).0.shell.embed);
     let (stored, writable) = match storage::local_storage() {
-        Ok(store) => (storage::load_all(&store, shelf), storage::probe(&store)),
-        Err(reason) => (Vec::new(), Err(reason)),
+        Ok(store) => (storage::load::<G>(&store, shelf), storage::probe(&store)),
+        Err(reason) => (None, Err(reason)),
     };
-    let current = browser::current_game();
+    let current = browser::current_game() == Some(G::ID);
     let booted = Box::new(boot(
         &pairs,
         stored,
@@ -82,10 +70,10 @@ fn boot_from_browser(dispatch: UseReducerDispatcher<AppState>) {
     });
 }
 
-/// The app.
+/// The app of a game of `G`.
 #[component]
-pub fn App() -> Html {
-    let state = use_reducer(AppState::default);
+pub fn App<G: TableGame>() -> Html {
+    let state = use_reducer(AppState::<G>::default);
 
     {
         let dispatch = state.dispatcher();
@@ -132,10 +120,10 @@ pub fn App() -> Html {
         // its own, so Back returns to the game; starting a game takes the setup's place,
         // so Back from a game reaches the list of games.
         let session = state.play().map(|p| p.session.clone());
-        let current = session.as_ref().map(AnySession::game_id);
+        let current = session.as_ref().map(|_| G::ID);
         let query = match &state.screen {
             Screen::Booting | Screen::Home => None,
-            Screen::Setup(form) => Some(url::setup_query(form.game, state.shell)),
+            Screen::Setup(_) => Some(url::setup_query(G::ID, state.shell)),
             _ => Some(url::address_query(session.as_ref(), state.shell)),
         };
         let kind = screen_kind(&state.screen);
@@ -213,12 +201,13 @@ pub fn App() -> Html {
                     super::pacing::computer_delay(&session)
                 };
                 Timeout::new(delay, move || {
-                    let answered = move |(seat, action): (Seat, AnyAction)| {
-                        if current.get() {
-                            dispatch.dispatch(AppAction::ComputerMove(seat, action));
-                        }
-                    };
-                    each_session!(&session, s => ask_computer(s.as_ref(), answered));
+                    if let Some(question) = session.computer_question() {
+                        super::thinker::ask(question, move |(seat, action)| {
+                            if current.get() {
+                                dispatch.dispatch(AppAction::ComputerMove(seat, action));
+                            }
+                        });
+                    }
                 })
             });
             move || {
@@ -228,40 +217,39 @@ pub fn App() -> Html {
         });
     }
 
-    let dispatch: Callback<AppAction> = {
+    let dispatch: Callback<AppAction<G>> = {
         let dispatcher = state.dispatcher();
         Callback::from(move |action| dispatcher.dispatch(action))
     };
     let screen = match &state.screen {
-        Screen::Booting => html! { <Booting title={booting_title()} /> },
+        Screen::Booting => html! { <Booting title={G::INFO.name} /> },
         Screen::Home => html! { <Booting title="Fourfold" /> },
         Screen::Setup(form) => {
-            let game = form.game;
             let in_progress = state
-                .saved_game(game)
+                .saved_game()
                 .filter(|s| s.outcome().is_none() && s.steps() > 0)
-                .map(AnySession::steps);
+                .map(Session::steps);
             html! {
-                <Setup form={form.clone()} on_change={dispatch.reform(AppAction::EditSetup)}
+                <Setup<G> form={form.clone()} on_change={dispatch.reform(AppAction::EditSetup)}
                        on_start={dispatch.reform(|()| AppAction::Start { fresh: browser::fresh_seed() })}
                        on_cancel={dispatch.reform(|()| AppAction::Home)} {in_progress}
-                       on_continue={dispatch.reform(move |()| AppAction::Continue(game))} />
+                       on_continue={dispatch.reform(|()| AppAction::Continue)} />
             }
         }
         Screen::Play(play) => html! {
-            <PlayScreen play={Rc::new(play.clone())} dispatch={dispatch.clone()} read_aloud={state.read_aloud}
+            <PlayScreen<G> play={Rc::new(play.clone())} dispatch={dispatch.clone()} read_aloud={state.read_aloud}
                         fresh_seed={Callback::from(|()| browser::fresh_seed())}
                         saving={state.saving.clone()} embed={state.shell.embed} hurry={state.hurry}
                         full={url::full_app_query(Some(&play.session), state.shell.theme)} />
         },
         Screen::LinkChoice { form, seed } => {
-            let (game, seed) = (form.game, *seed);
-            let moves = state.saved_game(game).map_or(0, |s| s.steps());
+            let seed = *seed;
+            let moves = state.saved_game().map_or(0, Session::steps);
             let form = form.clone();
             html! {
-                <LinkChoice {game} {seed} {moves}
+                <LinkChoice name={G::INFO.name} {seed} {moves}
                             on_open={dispatch.reform(move |()| AppAction::OpenDeal { form: form.clone(), seed })}
-                            on_continue={dispatch.reform(move |()| AppAction::Continue(game))} />
+                            on_continue={dispatch.reform(|()| AppAction::Continue)} />
             }
         }
     };
@@ -281,20 +269,5 @@ pub fn App() -> Html {
             <Notices notices={state.notices.clone()} on_dismiss={dispatch.reform(AppAction::Dismiss)} />
             <main>{ screen }</main>
         </div>
-    }
-}
-
-/// Asks the computer player to act in `session` for its move (see `thinker::ask`), if
-/// one is to act.
-fn ask_computer<G: WithBots + 'static>(
-    session: &crate::engine::Session<G>,
-    answered: impl FnOnce((Seat, AnyAction)) + 'static,
-) where
-    AnyAction: From<G::Action>,
-{
-    if let Some(question) = session.computer_question() {
-        super::thinker::ask(question, move |(seat, action)| {
-            answered((seat, action.into()))
-        });
     }
 }

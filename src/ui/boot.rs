@@ -3,9 +3,9 @@
 
 use super::setup::SetupForm;
 use super::state::{AppState, Play, Saving, Screen};
-use super::storage::Stored;
+use super::table::TableGame;
 use super::url::parse_link;
-use crate::engine::{LoadError, Seed};
+use crate::engine::{LoadError, Seed, Session};
 use crate::games::GameId;
 
 /// What the player is told about a save that could not be loaded (and was kept aside).
@@ -25,53 +25,53 @@ pub fn unreadable_save(game: GameId, error: &LoadError) -> String {
 ///   game in progress or deals `fresh` at once. `resume=1` asks for the saved game in
 ///   progress (its setup when there is none). A bad parameter says what is wrong and
 ///   what is allowed, and the game opens on its setup instead of starting.
-/// - Without a link, the game this tab had on screen (`current`, kept across a reload)
-///   comes back; if its save could not be loaded, its setup, saying so; otherwise the
-///   list of games.
-/// - A save that cannot be loaded is reported (it was kept aside by the caller).
-pub fn boot(
+/// - Without a link, the game this tab had on screen (`current` is this game, kept
+///   across a reload) comes back; if its save could not be loaded, its setup, saying so;
+///   otherwise the list of games.
+/// - A save that cannot be loaded (`stored`, what storage held of this game) is reported
+///   (it was kept aside by the caller).
+pub fn boot<G: TableGame>(
     params: &[(String, String)],
-    stored: Vec<Stored>,
+    stored: Option<Result<Session<G>, LoadError>>,
     storage: Result<(), String>,
-    current: Option<GameId>,
+    current: bool,
     fresh: Seed,
-) -> AppState {
+) -> AppState<G> {
     let mut state = AppState::default();
     state.saving = match storage {
         Ok(()) => Saving::On,
         Err(reason) => Saving::Off(reason),
     };
-    let mut unreadable = Vec::new();
-    for (game, result) in stored {
-        match result {
-            Ok(session) => state.remember(&session),
-            Err(e) => {
-                state.notify(unreadable_save(game, &e));
-                unreadable.push(game);
-            }
+    let unreadable = match stored {
+        Some(Ok(session)) => {
+            state.remember(&session);
+            false
         }
-    }
-    let (link, errors) = parse_link(params);
+        Some(Err(e)) => {
+            state.notify(unreadable_save(G::ID, &e));
+            true
+        }
+        None => false,
+    };
+    let (link, errors) = parse_link::<G>(params);
     state.shell = link.shell;
     for e in &errors {
         state.notify(e.to_string());
     }
     let Some(request) = link.request else {
-        state.screen = match current.and_then(|g| state.saved_game(g)).cloned() {
+        state.screen = match state.saved_game().filter(|_| current).cloned() {
             Some(session) if errors.is_empty() => Screen::Play(Play::new(session)),
             // The tab's game could not be loaded: its setup says so, as its own address
             // does (the list of games, a page of its own, would never hear of it).
-            _ if errors.is_empty() && current.is_some_and(|g| unreadable.contains(&g)) => {
-                Screen::Setup(SetupForm::new(current.expect("checked")))
-            }
+            _ if errors.is_empty() && current && unreadable => Screen::Setup(SetupForm::new()),
             _ => Screen::Home,
         };
         return state;
     };
-    let saved = state.saved_game(request.form.game).cloned();
+    let saved = state.saved_game().cloned();
     let in_progress = saved
         .as_ref()
-        .is_some_and(|s| s.outcome().is_none() && s.steps() > 0);
+        .is_some_and(|s| s.game().outcome().is_none() && !s.save().steps.is_empty());
     match (request.seed, saved) {
         (_, _) if !errors.is_empty() => state.screen = Screen::Setup(request.form),
         (Some(_), Some(session)) if request.matches(&session) => {
@@ -86,7 +86,9 @@ pub fn boot(
         (Some(seed), _) => state.start(request.form, seed),
         (None, Some(session)) if request.resume => state.screen = Screen::Play(Play::new(session)),
         (None, Some(session))
-            if state.shell.embed && session.outcome().is_none() && request.matches(&session) =>
+            if state.shell.embed
+                && session.game().outcome().is_none()
+                && request.matches(&session) =>
         {
             state.screen = Screen::Play(Play::new(session))
         }

@@ -6,9 +6,9 @@
 //! - the front page (`fourfold-home`, trunk's main bundle, [`super::front`]): the list of
 //!   games, with no game's rules or boards. It is what a first visit downloads, and it
 //!   also answers a link that names no game it knows (saying what is wrong with it).
-//! - one game's app (`fourfold-letters`, `fourfold-woody`, ...: [`super::App`] built with
-//!   that game's cargo feature alone, see `games::AnySession`): for a link to the game, a
-//!   widget of it, or a reload in the middle of it.
+//! - one game's app (`fourfold-letters`, `fourfold-woody`, ...: [`super::App`] generic
+//!   over that game, `ui::mount::<G>()`, built with its cargo feature alone): for a link
+//!   to the game, a widget of it, or a reload in the middle of it.
 //!
 //! A `game` parameter decides (the last one, as [`super::url::parse_link`] reads links): a
 //! known game gets its own bundle, which checks the rest of the link; an unknown one gets

@@ -4,13 +4,12 @@
 use yew::prelude::*;
 
 use crate::engine::Seed;
-use crate::games::GameId;
 
 /// Props of [`LinkChoice`].
 #[derive(Properties, PartialEq)]
 pub struct LinkChoiceProps {
-    /// The game.
-    pub game: GameId,
+    /// The game's name.
+    pub name: &'static str,
     /// The deal the link asks for.
     pub seed: Seed,
     /// Moves made in the game in progress.
@@ -24,7 +23,7 @@ pub struct LinkChoiceProps {
 /// The choice between a linked deal and the game in progress.
 #[component]
 pub fn LinkChoice(props: &LinkChoiceProps) -> Html {
-    let name = props.game.info().name;
+    let name = props.name;
     html! {
         <section class="link-choice" aria-labelledby="choice-title">
             <h1 id="choice-title">{ format!("Open {name} deal {}?", props.seed) }</h1>

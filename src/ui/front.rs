@@ -175,7 +175,10 @@ pub fn FrontPage() -> Html {
     let on_new = Callback::from(move |game| browser::open(&url::setup_query(game, shell)));
     let on_dismiss = Callback::from(move |id| dispatch.dispatch(FrontAction::Dismiss(id)));
     let chrome = if shell.embed {
-        let full = url::full_app_query(None, shell.theme);
+        let full = url::shell_query(Shell {
+            embed: false,
+            theme: shell.theme,
+        });
         html! { <WidgetBar saving={shown.saving.clone()} {full} /> }
     } else {
         html! { <TopBar saving={shown.saving.clone()} on_home={Callback::noop()} /> }

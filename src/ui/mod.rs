@@ -48,8 +48,9 @@ crate::games::registry!(game_modules);
 
 pub use app::App;
 
-/// Mounts the app on the page's body, in place of the loader's start-up screen.
-pub fn mount() {
+/// Mounts the app of a game of `G` on the page's body, in place of the loader's
+/// start-up screen: a game's bundle is this, for its game (`ui::mount::<Woody>()`).
+pub fn mount<G: table::TableGame>() {
     browser::remove_splash();
-    yew::Renderer::<App>::new().render();
+    yew::Renderer::<App<G>>::new().render();
 }

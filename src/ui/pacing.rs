@@ -2,8 +2,8 @@
 //! computer player waits before it moves, so that people can follow.
 
 use super::table::TableGame;
-use crate::engine::{Seat, ToAct};
-use crate::games::{AnyAction, AnySession, each_session};
+use crate::engine::session::WithBots;
+use crate::engine::{Game, Seat, Session, ToAct};
 
 /// Delay before a computer player takes a move of its own.
 pub const MOVE_MS: u32 = 450;
@@ -25,7 +25,7 @@ pub const SPEED_MS: u32 = 1_800;
 /// person has one possible answer: letting go a card they cannot STEAL, or taking their
 /// turn once nobody else can answer. With several people at the device nothing is
 /// forced, because which screens appear would then tell the table who could answer.
-pub fn forced_move(session: &AnySession) -> Option<(Seat, AnyAction)> {
+pub fn forced_move<G: Game + WithBots>(session: &Session<G>) -> Option<(Seat, G::Action)> {
     let ToAct::Responders(seats) = session.to_act() else {
         return None;
     };
@@ -42,8 +42,8 @@ pub fn forced_move(session: &AnySession) -> Option<(Seat, AnyAction)> {
 /// How long the computer player to act waits before it moves: the game's own pace where
 /// it has one (see `TableGame::pause`), else a move's pause or, in a reaction window, an
 /// answer's.
-pub fn computer_delay(session: &AnySession) -> u32 {
-    if let Some(pause) = each_session!(session, s => TableGame::pause(s.game())) {
+pub fn computer_delay<G: TableGame>(session: &Session<G>) -> u32 {
+    if let Some(pause) = G::pause(session.game()) {
         return pause;
     }
     match (session.to_act(), session.computer_to_act()) {
@@ -56,7 +56,7 @@ pub fn computer_delay(session: &AnySession) -> u32 {
 mod tests {
     use super::*;
     use crate::engine::{SeatSetup, Seed};
-    use crate::games::{GameId, woody};
+    use crate::games::woody::{self, Woody};
 
     fn seats(people: &[bool]) -> Vec<SeatSetup> {
         people
@@ -72,11 +72,18 @@ mod tests {
             .collect()
     }
 
+    fn new_game(people: &[bool], seed: u64) -> Session<Woody> {
+        let options = woody::Options {
+            players: people.len() as u8,
+        };
+        Session::new(seats(people), options, Seed(seed)).unwrap()
+    }
+
     /// The first deal (from seed 1 up) whose opening card is a character card, so that the
     /// game opens on a STEAL window.
-    fn opening_window(people: &[bool]) -> AnySession {
+    fn opening_window(people: &[bool]) -> Session<Woody> {
         (1..)
-            .map(|n| AnySession::new(GameId::Woody, seats(people), Seed(n)).unwrap())
+            .map(|n| new_game(people, n))
             .find(|s| matches!(s.to_act(), ToAct::Responders(_)))
             .unwrap()
     }
@@ -94,7 +101,7 @@ mod tests {
             assert_eq!(seats, [Seat(0)]);
             assert_eq!(
                 forced_move(&session),
-                Some((Seat(0), AnyAction::Woody(woody::Action::Proceed)))
+                Some((Seat(0), woody::Action::Proceed))
             );
         }
     }
@@ -109,18 +116,15 @@ mod tests {
     #[test]
     fn a_computer_whose_turn_it_is_waits_for_the_person_to_answer() {
         let session = (1..)
-            .map(|n| AnySession::new(GameId::Woody, seats(&[false, true]), Seed(n)).unwrap())
+            .map(|n| new_game(&[false, true], n))
             .find(|s| matches!(s.to_act(), ToAct::Responders(_)))
             .unwrap();
         assert_eq!(session.computer_to_act(), None, "the person answers first");
-        let legal = session.legal_count(Seat(1));
+        let legal = session.legal_for_person(Seat(1)).len();
         match forced_move(&session) {
             Some((seat, action)) => {
                 assert_eq!(legal, 1);
-                assert_eq!(
-                    (seat, action),
-                    (Seat(1), AnyAction::Woody(woody::Action::Decline))
-                );
+                assert_eq!((seat, action), (Seat(1), woody::Action::Decline));
             }
             None => assert!(legal > 1, "a possible STEAL is offered"),
         }

@@ -3,8 +3,8 @@
 
 use yew::prelude::*;
 
-use crate::engine::{Seat, ToAct};
-use crate::games::AnySession;
+use crate::engine::session::WithBots;
+use crate::engine::{Game, Seat, Session, ToAct};
 
 /// What the play screen may show now.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,10 +33,14 @@ pub enum Curtain {
 /// just loaded), the device must be passed first. While a computer acts, or once the
 /// game is over, the screen stays with whoever holds the device. A reaction window with
 /// several people is a public screen from which anyone may claim the device.
-pub fn curtain(session: &AnySession, revealed: Option<Seat>, claim: Option<Seat>) -> Curtain {
+pub fn curtain<G: Game + WithBots>(
+    session: &Session<G>,
+    revealed: Option<Seat>,
+    claim: Option<Seat>,
+) -> Curtain {
     let claim = claim.map(|seat| Claim {
         seat,
-        handed_over: !session.open_order() && revealed != Some(seat),
+        handed_over: !session.game().open_order() && revealed != Some(seat),
     });
     decide(
         &session.humans(),
@@ -158,12 +162,13 @@ pub fn PassScreen(props: &PassProps) -> Html {
 mod tests {
     use super::*;
     use crate::engine::{SeatSetup, Seed};
-    use crate::games::GameId;
+    use crate::games::foursquare::Foursquare;
 
     #[test]
     fn a_lone_player_never_sees_the_curtain() {
         let session =
-            AnySession::new(GameId::Foursquare, vec![SeatSetup::human("Ada")], Seed(1)).unwrap();
+            Session::<Foursquare>::new(vec![SeatSetup::human("Ada")], Default::default(), Seed(1))
+                .unwrap();
         assert_eq!(curtain(&session, None, None), Curtain::Show(Some(Seat(0))));
         assert_eq!(
             curtain(&session, Some(Seat(0)), None),
@@ -278,9 +283,9 @@ mod tests {
 
     #[test]
     fn a_computer_alone_is_watched_from_the_public_view() {
-        let session = AnySession::new(
-            GameId::Foursquare,
+        let session = Session::<Foursquare>::new(
             vec![SeatSetup::computer("Solver")],
+            Default::default(),
             Seed(1),
         )
         .unwrap();

@@ -7,26 +7,24 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::boards::{
-    alone_for_a_score, game_area, pass_news, reads_aloud, refused_words, rules, speed_clock, window,
-};
+use super::boards::{game_area, pass_news, speed_clock, window};
 use super::chrome::saving_text;
 use super::log::LogPanel;
 use super::pass::{Curtain, PassScreen};
+use super::rules::rules;
 use super::share::ShareLink;
 use super::state::{AppAction, Play, Saving};
 use super::table::sheet::Sheet;
-use super::table::{Button, Common};
-use crate::engine::{Outcome, Seat, Standing, Viewer};
-use crate::games::AnySession;
+use super::table::{Button, Common, TableGame};
+use crate::engine::{Outcome, Seat, SeatSetup, Session, Standing, Viewer};
 
 /// Props of [`PlayScreen`].
 #[derive(Properties, PartialEq)]
-pub struct PlayProps {
+pub struct PlayProps<G: TableGame> {
     /// The game on screen.
-    pub play: Rc<Play>,
+    pub play: Rc<Play<G>>,
     /// Sends actions to the root reducer.
-    pub dispatch: Callback<AppAction>,
+    pub dispatch: Callback<AppAction<G>>,
     /// Draws a fresh random seed (an effect: the reducer stays pure).
     pub fresh_seed: Callback<(), crate::engine::Seed>,
     /// Whether tapped pictures read their word aloud.
@@ -63,34 +61,39 @@ pub fn confirm_label(after: &Curtain, names: &[&str]) -> String {
     }
 }
 
-fn names(session: &AnySession, seats: &[Seat]) -> String {
+fn names(seated: &[SeatSetup], seats: &[Seat]) -> String {
     let names: Vec<&str> = seats
         .iter()
-        .filter_map(|s| session.seats().get(s.index()).map(|x| x.name.as_str()))
+        .filter_map(|s| seated.get(s.index()).map(|x| x.name.as_str()))
         .collect();
     names.join(" and ")
 }
 
-/// The end of a game in words: "Ann won: four in a row. Scores: Ann 3, Bo 1."
-pub fn outcome_text(session: &AnySession, outcome: &Outcome) -> String {
+/// The end of a game of `G` in words: "Ann won: four in a row. Scores: Ann 3, Bo 1."
+pub fn outcome_text<G: TableGame>(session: &Session<G>, outcome: &Outcome) -> String {
+    ended_text(session.seats(), G::ALONE_FOR_A_SCORE, outcome)
+}
+
+/// [`outcome_text`] of a game between `seats`, played alone for a score or not.
+fn ended_text(seats: &[SeatSetup], alone_for_a_score: bool, outcome: &Outcome) -> String {
     let score = match outcome.scores.as_slice() {
         [] => String::new(),
-        [(_, only)] if session.seats().len() == 1 => format!(" Score: {only}."),
+        [(_, only)] if seats.len() == 1 => format!(" Score: {only}."),
         all => {
             let each: Vec<String> = all
                 .iter()
-                .map(|(seat, points)| format!("{} {points}", session.seats()[seat.index()].name))
+                .map(|(seat, points)| format!("{} {points}", seats[seat.index()].name))
                 .collect();
             format!(" Scores: {}.", each.join(", "))
         }
     };
-    let single = session.seats().len() == 1;
+    let single = seats.len() == 1;
     match &outcome.standing {
-        Standing::Won(_) if single && alone_for_a_score(session) => {
+        Standing::Won(_) if single && alone_for_a_score => {
             format!("Game over: {}.{score}", outcome.reason)
         }
         Standing::Won(winners) => {
-            let who = names(session, winners);
+            let who = names(seats, winners);
             if single || who == "You" {
                 format!("You won: {}.{score}", outcome.reason)
             } else {
@@ -98,12 +101,12 @@ pub fn outcome_text(session: &AnySession, outcome: &Outcome) -> String {
             }
         }
         Standing::Lost => format!("Lost: {}.{score}", outcome.reason),
-        Standing::Tied(seats) if seats.len() == session.seats().len() => {
+        Standing::Tied(tied) if tied.len() == seats.len() => {
             format!("A draw: {}.{score}", outcome.reason)
         }
-        Standing::Tied(seats) => format!(
+        Standing::Tied(tied) => format!(
             "A tie between {}: {}.{score}",
-            names(session, seats),
+            names(seats, tied),
             outcome.reason
         ),
     }
@@ -117,14 +120,14 @@ enum Open {
     Menu,
 }
 
-/// What happened since the last render, as whoever holds the device may read it, for
-/// the screen readers' live region; cleared when the device changes hands.
+/// What happened since the last render, as whoever holds the device may read it (`log`,
+/// the log as `reader` may read it, between `seats`), for the screen readers' live
+/// region; cleared when the device changes hands.
 #[hook]
-fn use_announcement(session: &AnySession, reader: Viewer) -> String {
+fn use_announcement(log: &[(Option<Seat>, String)], seats: &[SeatSetup], reader: Viewer) -> String {
     // (log lines already announced, to whom, the announcement): at first, the newest line.
     let announced = use_mut_ref(|| (usize::MAX, None::<Viewer>, String::new()));
-    let log = session.log_lines(reader);
-    let single = session.seats().len() == 1;
+    let single = seats.len() == 1;
     let mut told = announced.borrow_mut();
     if told.0 != log.len() {
         let from = if told.0 < log.len() {
@@ -135,9 +138,7 @@ fn use_announcement(session: &AnySession, reader: Viewer) -> String {
         let lines: Vec<String> = log[from..]
             .iter()
             .map(|(seat, what)| match seat {
-                Some(seat) if !single => {
-                    format!("{}: {what}", session.seats()[seat.index()].name)
-                }
+                Some(seat) if !single => format!("{}: {what}", seats[seat.index()].name),
                 _ => what.clone(),
             })
             .collect();
@@ -151,11 +152,11 @@ fn use_announcement(session: &AnySession, reader: Viewer) -> String {
 
 /// The game screen.
 #[component]
-pub fn PlayScreen(props: &PlayProps) -> Html {
+pub fn PlayScreen<G: TableGame>(props: &PlayProps<G>) -> Html {
     let open = use_state(|| None::<Open>);
     let play = &props.play;
     let session = &play.session;
-    let info = session.game_id().info();
+    let info = G::INFO;
     let dispatch = props.dispatch.clone();
     let curtain = play.curtain();
     // Behind the curtain nobody's private detail may show, not even in the log.
@@ -163,10 +164,10 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         Curtain::Show(Some(seat)) => Viewer::Seat(seat),
         Curtain::Show(None) | Curtain::PassTo(_) | Curtain::Window { .. } => Viewer::Spectator,
     };
-    let news = use_announcement(session, reader);
+    let lines = session.log_lines(reader);
+    let news = use_announcement(&lines, session.seats(), reader);
     let single = session.seats().len() == 1;
-    let log: Vec<(AttrValue, AttrValue)> = session
-        .log_lines(reader)
+    let log: Vec<(AttrValue, AttrValue)> = lines
         .into_iter()
         .map(|(seat, line)| {
             let who = match seat {
@@ -178,7 +179,6 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         .collect();
     let outcome = session.outcome();
     let seed = session.seed();
-    let game = session.game_id();
     let show = |which: Open| {
         let open = open.clone();
         Callback::from(move |_: MouseEvent| open.set(Some(which)))
@@ -196,7 +196,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         })
     };
     let mut again = vec![Button::primary("New deal", restart_new)];
-    if game.chosen_deals() {
+    if G::CHOSEN_DEALS {
         again.push(Button::new(
             "Same deal again",
             dispatch.reform(move |()| AppAction::Restart { seed }),
@@ -204,7 +204,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     }
     again.push(Button::new(
         "New game",
-        dispatch.reform(move |()| AppAction::Setup(game)),
+        dispatch.reform(|()| AppAction::Setup),
     ));
     let mut extra = Vec::new();
     let pending = play
@@ -222,7 +222,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             dispatch.reform(|()| AppAction::TakeBack),
         ));
     }
-    if session.undo_allowed() {
+    if G::UNDO {
         extra.push(
             Button::new("Undo", dispatch.reform(|()| AppAction::Undo))
                 .disabled(!session.can_undo()),
@@ -239,7 +239,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         refusal: play
             .refusal
             .as_ref()
-            .map(|refusal| format!("{}: {refusal}.", refused_words(session))),
+            .map(|refusal| format!("{}: {refusal}.", G::REFUSED)),
         thinking: match (session.computer_to_act(), &outcome) {
             (Some(seat), None) => Some(format!(
                 "{} is playing…",
@@ -308,14 +308,14 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             { speed_clock(session, &dispatch) }
             { body }
             <Sheet title={format!("Rules of {}", info.name)} open={*open == Some(Open::Rules)} on_close={close.clone()}>
-                <div class="rules">{ rules(session) }</div>
+                <div class="rules">{ rules::<G>() }</div>
             </Sheet>
             <Sheet title="Log" open={*open == Some(Open::Log)} on_close={close.clone()}>
                 <LogPanel lines={log} />
             </Sheet>
             <Sheet title="Menu" open={*open == Some(Open::Menu)} on_close={close}>
                 <div class="menu">
-                    <button class="primary" onclick={dispatch.reform(move |_: MouseEvent| AppAction::Setup(game))}>
+                    <button class="primary" onclick={dispatch.reform(|_: MouseEvent| AppAction::Setup)}>
                         { "New game" }
                     </button>
                     if !props.embed {
@@ -324,7 +324,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     if session.deal_is_public() {
                         <ShareLink query={super::url::deal_query(session)} />
                     }
-                    if reads_aloud(session) && super::speech::available() {
+                    if G::READS_ALOUD && super::speech::available() {
                         <label class="check">
                             <input type="checkbox" checked={props.read_aloud} onchange={on_read_aloud} />
                             { " Read the words aloud when a picture is tapped" }

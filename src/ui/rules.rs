@@ -11,11 +11,16 @@ use yew::{AttrValue, Html};
 use super::table::TableGame;
 use crate::games::{GameId, each_game};
 
-/// The rules of `game` (see `TableGame::RULES`); nothing in a bundle that does not carry
-/// the game, which never shows them.
+/// The rules of `game` (see `TableGame::RULES`), for the list of games; nothing in a
+/// bundle that does not carry the game, which never shows them.
 pub fn rules_of(game: GameId) -> Html {
     let rules = each_game!(game, G => <G as TableGame>::RULES, else return Html::default());
     Html::from_html_unchecked(AttrValue::Static(rules))
+}
+
+/// The rules of `G`, at its table and in its setup.
+pub fn rules<G: TableGame>() -> Html {
+    Html::from_html_unchecked(AttrValue::Static(G::RULES))
 }
 
 #[cfg(test)]

@@ -10,8 +10,8 @@ use super::pacing::forced_move;
 use super::pass::{Curtain, curtain};
 use super::setup::SetupForm;
 use super::shell::Shell;
-use crate::engine::{Seat, Seed};
-use crate::games::{ActError, AnyAction, AnySession, GameId};
+use super::table::TableGame;
+use crate::engine::{Game, Refusal, Seat, Seed, Session};
 
 /// Whether games are being saved in the browser.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,47 +33,51 @@ pub struct Notice {
     pub text: String,
 }
 
-/// Why a move was not played.
+/// Why a move was not played, typed: the game's own refusal (`E`, its rule error) says
+/// which place it concerns, so the table can mark it.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum Refused {
-    /// The game refused it (its rules, or a computer's seat).
+pub enum Refused<E: std::error::Error> {
+    /// The game refused it: out of turn, after the end, or by one of its rules.
     #[error(transparent)]
-    Act(#[from] ActError),
+    Act(#[from] Refusal<E>),
+    /// The seat is played by the computer: a person cannot move for it.
+    #[error("that seat is played by the computer")]
+    ComputerSeat,
     /// A move chosen earlier waits to be confirmed or taken back first.
     #[error("confirm or take back the move chosen first")]
     MoveWaiting,
 }
 
-/// A game on screen.
+/// A game of `G` on screen.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Play {
+pub struct Play<G: Game> {
     /// The game.
-    pub session: AnySession,
+    pub session: Session<G>,
     /// Whose private screen is showing (`None`: nobody's yet, or only public).
     pub revealed: Option<Seat>,
     /// Why the last move was refused, for the player to read.
-    pub refusal: Option<Refused>,
+    pub refusal: Option<Refused<G::RuleError>>,
     /// The person's move [`Play::refusal`] refused, so the board can mark where it was
     /// tried, and by whom: set and cleared with the refusal, never apart.
-    pub tried: Option<(Seat, AnyAction)>,
+    pub tried: Option<(Seat, G::Action)>,
     /// The person who claimed the device in a reaction window (to STEAL), while it is open.
     pub claim: Option<Seat>,
     /// A move chosen but not yet played: one that would hand the device to someone else,
     /// held until its player confirms it, so a misplaced move can be taken back before
     /// anything is revealed (no card drawn, no one else's turn begun).
-    pub pending: Option<(Seat, AnyAction)>,
+    pub pending: Option<(Seat, G::Action)>,
 }
 
-impl Play {
+impl<G: TableGame> Play<G> {
     /// Says why the last move was refused (or that none was), with the move tried.
-    fn refuse(&mut self, refusal: Option<Refused>, tried: Option<(Seat, AnyAction)>) {
+    fn refuse(&mut self, refusal: Option<Refused<G::RuleError>>, tried: Option<(Seat, G::Action)>) {
         self.refusal = refusal;
         self.tried = tried;
     }
 
     /// A person's `action` for `seat`, taken, or refused with the move kept beside the
     /// reason (see [`Play::tried`]).
-    fn try_act(&mut self, seat: Seat, action: AnyAction) {
+    fn try_act(&mut self, seat: Seat, action: G::Action) {
         let refusal = self
             .session
             .act(seat, action.clone())
@@ -84,7 +88,7 @@ impl Play {
     }
 
     /// A game on screen, with the curtain settled.
-    pub fn new(session: AnySession) -> Self {
+    pub fn new(session: Session<G>) -> Self {
         let mut play = Play {
             session,
             revealed: None,
@@ -101,7 +105,7 @@ impl Play {
     /// whose hands are hidden, between people): such a move waits for its player to
     /// confirm it. `None` when it may be played at once (or is not legal: the engine then
     /// refuses it with its reason).
-    pub fn hand_over_after(&self, seat: Seat, action: &AnyAction) -> Option<Curtain> {
+    pub fn hand_over_after(&self, seat: Seat, action: &G::Action) -> Option<Curtain> {
         if !self.session.hidden_information() || self.session.humans().len() < 2 {
             return None;
         }
@@ -128,7 +132,7 @@ impl Play {
         }
         if self
             .claim
-            .is_some_and(|c| !self.session.to_act().seats().contains(&c))
+            .is_some_and(|c| !self.session.game().to_act().seats().contains(&c))
         {
             // The claimant answered: their screen closes with the window.
             self.claim = None;
@@ -145,31 +149,31 @@ impl Play {
 
 /// Which screen is up.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Screen {
+pub enum Screen<G: TableGame> {
     /// Before storage and the link have been read.
     Booting,
     /// The list of games.
     Home,
     /// Setting up a new game.
-    Setup(SetupForm),
+    Setup(SetupForm<G>),
     /// Playing.
-    Play(Play),
+    Play(Play<G>),
     /// A link asks for another deal of a game that is in progress: which to play?
     LinkChoice {
         /// The game, with the link's seats and settings.
-        form: SetupForm,
+        form: SetupForm<G>,
         /// The link's deal.
         seed: Seed,
     },
 }
 
-/// The whole app's state.
+/// The whole app's state, for a game of `G` (the app of one game: see `super::bundle`).
 #[derive(Clone, Debug, PartialEq)]
-pub struct AppState {
+pub struct AppState<G: TableGame> {
     /// The screen.
-    pub screen: Screen,
-    /// The latest game of each kind that storage or this visit holds, for "Continue".
-    pub saved: Vec<AnySession>,
+    pub screen: Screen<G>,
+    /// The latest game that storage or this visit holds, for "Continue".
+    pub saved: Option<Session<G>>,
     /// Whether saving works.
     pub saving: Saving,
     /// Messages for the player.
@@ -184,11 +188,11 @@ pub struct AppState {
     next_notice: u32,
 }
 
-impl Default for AppState {
+impl<G: TableGame> Default for AppState<G> {
     fn default() -> Self {
         AppState {
             screen: Screen::Booting,
-            saved: Vec::new(),
+            saved: None,
             saving: Saving::Unknown,
             notices: Vec::new(),
             read_aloud: false,
@@ -201,15 +205,15 @@ impl Default for AppState {
 
 /// Everything that can happen to the app.
 #[derive(Clone, Debug, PartialEq)]
-pub enum AppAction {
+pub enum AppAction<G: TableGame> {
     /// Storage and the link were read (see `boot`).
-    Booted(Box<AppState>),
+    Booted(Box<AppState<G>>),
     /// Back to the list of games.
     Home,
     /// Open the setup of a new game.
-    Setup(GameId),
+    Setup,
     /// The setup form changed.
-    EditSetup(SetupForm),
+    EditSetup(SetupForm<G>),
     /// Start the game of the setup form; `fresh` is used when no deal number was typed.
     Start {
         /// A random seed drawn by the caller.
@@ -220,20 +224,20 @@ pub enum AppAction {
         /// The deal.
         seed: Seed,
     },
-    /// Continue the saved game of this kind.
-    Continue(GameId),
+    /// Continue the saved game.
+    Continue,
     /// Play this deal of the form's game, replacing a game in progress.
     OpenDeal {
-        /// The game, seats and settings.
-        form: SetupForm,
+        /// The seats and settings.
+        form: SetupForm<G>,
         /// The deal.
         seed: Seed,
     },
     /// A person's move (refused for a seat the computer plays).
-    Act(Seat, AnyAction),
+    Act(Seat, G::Action),
     /// A computer player's move, chosen outside the reducer (accepted only from the
     /// computer seat to act).
-    ComputerMove(Seat, AnyAction),
+    ComputerMove(Seat, G::Action),
     /// Take back the last move.
     Undo,
     /// Play the move chosen and held back (see `Play::pending`).
@@ -245,11 +249,12 @@ pub enum AppAction {
     /// In a reaction window, a person took the device to answer (`Some`), or handed it
     /// back without answering (`None`).
     Claim(Option<Seat>),
-    /// In a reaction window, nobody at the device answers: every person but the one whose
-    /// turn it is lets the card go.
-    LetItGo,
-    /// Speed Cahoots' clock ran out.
-    TimeUp,
+    /// Moves the table makes on its own, for seats nobody need ask (each the game's own,
+    /// decided by its table from public facts): every person at the device lets a
+    /// reaction window's card go (Major Woody), or the clock runs out (Speed Cahoots,
+    /// reported from the first seat that may act, a computer's too). Each is checked by
+    /// the rules like any move; one they refuse (the game has moved on) changes nothing.
+    Table(Vec<(Seat, G::Action)>),
     /// Saving failed or is impossible.
     SavingOff(String),
     /// Saving works.
@@ -267,7 +272,7 @@ pub enum AppAction {
     Navigated(Vec<(String, String)>),
 }
 
-impl AppState {
+impl<G: TableGame> AppState<G> {
     /// Adds a message.
     pub fn notify(&mut self, text: impl Into<String>) {
         self.notices.push(Notice {
@@ -278,50 +283,45 @@ impl AppState {
     }
 
     /// The game on screen, if any.
-    pub fn play(&self) -> Option<&Play> {
+    pub fn play(&self) -> Option<&Play<G>> {
         match &self.screen {
             Screen::Play(play) => Some(play),
             _ => None,
         }
     }
 
-    /// The saved game of `game`, if any.
-    pub fn saved_game(&self, game: GameId) -> Option<&AnySession> {
-        self.saved.iter().find(|s| s.game_id() == game)
+    /// The saved game, if any.
+    pub fn saved_game(&self) -> Option<&Session<G>> {
+        self.saved.as_ref()
     }
 
-    /// Remembers `session` as the latest of its game.
-    pub fn remember(&mut self, session: &AnySession) {
-        self.saved.retain(|s| s.game_id() != session.game_id());
-        self.saved.push(session.clone());
+    /// Remembers `session` as the latest.
+    pub fn remember(&mut self, session: &Session<G>) {
+        self.saved = Some(session.clone());
     }
 
     /// Where "back" leads: the list of games; in a widget, which has no list, the game
     /// last on screen (or its setup).
-    fn home(&self) -> Screen {
-        let game = match &self.screen {
-            Screen::Setup(form) | Screen::LinkChoice { form, .. } => Some(form.game),
-            Screen::Play(play) => Some(play.session.game_id()),
-            Screen::Booting | Screen::Home => None,
-        };
-        match game.filter(|_| self.shell.embed) {
-            Some(game) => match self.saved_game(game) {
-                Some(session) => Screen::Play(Play::new(session.clone())),
-                None => Screen::Setup(SetupForm::new(game)),
-            },
-            None => Screen::Home,
+    fn home(&self) -> Screen<G> {
+        let in_game = !matches!(self.screen, Screen::Booting | Screen::Home);
+        if !(in_game && self.shell.embed) {
+            return Screen::Home;
+        }
+        match self.saved_game() {
+            Some(session) => Screen::Play(Play::new(session.clone())),
+            None => Screen::Setup(SetupForm::new()),
         }
     }
 
     /// The screen an address of this page names, as Back or Forward reach it: the game
     /// on screen in it (its deal, or the game in progress), or a setup; the list of
     /// games for anything else.
-    fn navigated(&self, params: &[(String, String)]) -> Screen {
-        let (link, _) = super::url::parse_link(params);
+    fn navigated(&self, params: &[(String, String)]) -> Screen<G> {
+        let (link, _) = super::url::parse_link::<G>(params);
         let Some(request) = link.request else {
             return Screen::Home;
         };
-        let saved = self.saved_game(request.form.game);
+        let saved = self.saved_game();
         match (saved, request.seed, request.resume) {
             (Some(session), Some(_), _) if request.matches(session) => {
                 Screen::Play(Play::new(session.clone()))
@@ -340,8 +340,8 @@ impl AppState {
 
     /// Starts the game of `form` dealt from `seed`, or returns to the form with the
     /// reason it cannot start.
-    pub fn start(&mut self, form: SetupForm, seed: Seed) {
-        match AnySession::new_with(form.game, form.seats.clone(), seed, &form.choices) {
+    pub fn start(&mut self, form: SetupForm<G>, seed: Seed) {
+        match Session::new(form.seats.clone(), form.game_options(), seed) {
             Ok(session) => {
                 self.remember(&session);
                 self.screen = Screen::Play(Play::new(session));
@@ -355,7 +355,7 @@ impl AppState {
         }
     }
 
-    fn with_play(&mut self, change: impl FnOnce(&mut Play)) {
+    fn with_play(&mut self, change: impl FnOnce(&mut Play<G>)) {
         if let Screen::Play(play) = &mut self.screen {
             change(play);
             play.settle_curtain();
@@ -369,10 +369,10 @@ impl AppState {
     }
 }
 
-impl Reducible for AppState {
-    type Action = AppAction;
+impl<G: TableGame> Reducible for AppState<G> {
+    type Action = AppAction<G>;
 
-    fn reduce(self: Rc<Self>, action: AppAction) -> Rc<Self> {
+    fn reduce(self: Rc<Self>, action: AppAction<G>) -> Rc<Self> {
         let mut state = (*self).clone();
         match action {
             AppAction::Booted(booted) => {
@@ -386,14 +386,14 @@ impl Reducible for AppState {
                 state.leave_play();
                 state.screen = state.home();
             }
-            AppAction::Setup(game) => {
+            AppAction::Setup => {
                 let seats = state.play().map(|p| p.session.seats().to_vec());
-                let choices = state.play().map(|p| p.session.choices());
+                let options = state.play().map(|p| p.session.save().options.clone());
                 state.leave_play();
-                let mut form = SetupForm::new(game);
+                let mut form = SetupForm::new();
                 if let Some(seats) = seats.filter(|s| s.len() == form.seats.len()) {
                     form.seats = seats;
-                    form.choices = choices.unwrap_or_default();
+                    form.options = options.unwrap_or_default();
                 }
                 state.screen = Screen::Setup(form);
             }
@@ -401,7 +401,7 @@ impl Reducible for AppState {
             AppAction::Start { fresh } => {
                 if let Screen::Setup(form) = state.screen.clone() {
                     // A game whose deals are always fresh takes no typed deal number.
-                    let typed = if form.game.chosen_deals() {
+                    let typed = if G::CHOSEN_DEALS {
                         form.seed_text.trim()
                     } else {
                         ""
@@ -421,16 +421,16 @@ impl Reducible for AppState {
             AppAction::Restart { seed } => {
                 if let Some(play) = state
                     .play()
-                    .filter(|p| p.session.game_id().chosen_deals() || p.session.seed() != seed)
+                    .filter(|p| G::CHOSEN_DEALS || p.session.save().seed != seed)
                 {
-                    let mut form = SetupForm::new(play.session.game_id());
+                    let mut form = SetupForm::new();
                     form.seats = play.session.seats().to_vec();
-                    form.choices = play.session.choices();
+                    form.options = play.session.save().options.clone();
                     state.start(form, seed);
                 }
             }
-            AppAction::Continue(game) => {
-                if let Some(session) = state.saved_game(game).cloned() {
+            AppAction::Continue => {
+                if let Some(session) = state.saved_game().cloned() {
                     state.screen = Screen::Play(Play::new(session));
                 }
             }
@@ -439,7 +439,7 @@ impl Reducible for AppState {
                 if play.pending.is_some() {
                     play.refuse(Some(Refused::MoveWaiting), None);
                 } else if play.session.is_computer(seat) {
-                    play.refuse(Some(ActError::ComputerSeat.into()), None);
+                    play.refuse(Some(Refused::ComputerSeat), None);
                 } else if play.curtain() == Curtain::Show(Some(seat))
                     && play.hand_over_after(seat, &action).is_some()
                 {
@@ -481,13 +481,13 @@ impl Reducible for AppState {
                 play.refuse(None, None);
                 play.claim = claim;
             }),
-            AppAction::TimeUp => state.with_play(|play| {
-                play.session.time_up();
-            }),
-            AppAction::LetItGo => state.with_play(|play| {
+            AppAction::Table(moves) => state.with_play(|play| {
                 play.refuse(None, None);
                 play.claim = None;
-                play.session.let_window_pass();
+                for (seat, action) in moves {
+                    // Refused only once the game has moved past it: nothing to say.
+                    let _ = play.session.act(seat, action);
+                }
             }),
             AppAction::SavingOff(reason) => state.saving = Saving::Off(reason),
             AppAction::SavingOn => state.saving = Saving::On,

@@ -7,12 +7,10 @@
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Storage;
 
-use crate::engine::LoadError;
+use crate::engine::session::WithBots;
+use crate::engine::{LoadError, Session};
 use crate::games::summary::SavedSummary;
-use crate::games::{AnySession, GameId};
-
-/// What storage held for one game.
-pub type Stored = (GameId, Result<AnySession, LoadError>);
+use crate::games::{GameId, Registered, stored};
 
 /// The start of each saved game's key, before the game's key (`static/loader.js` reads
 /// it too).
@@ -66,16 +64,21 @@ pub fn probe(storage: &Storage) -> Result<(), String> {
         .map_err(|_| "the browser's storage refuses to save (it may be full)".to_string())
 }
 
-/// Loads the saved session of every game this build plays (a game's own page never
-/// touches another game's save). One that cannot be loaded is moved aside under another
-/// key (kept, never deleted), and reported.
-pub fn load_all(storage: &Storage, shelf: Shelf) -> Vec<Stored> {
-    read_each(storage, GameId::built(), shelf, AnySession::from_json)
+/// Loads the saved session of `G`, if there is one (a game's own page never touches
+/// another game's save). One that cannot be loaded is moved aside under another key
+/// (kept, never deleted), and reported.
+pub fn load<G: Registered + WithBots>(
+    storage: &Storage,
+    shelf: Shelf,
+) -> Option<Result<Session<G>, LoadError>> {
+    read_each(storage, [G::ID], shelf, stored::from_json::<G>)
+        .pop()
+        .map(|(_, result)| result)
 }
 
 /// Reads what the list of games shows of every saved session, without replaying any (the
 /// front page has no game's rules). One that cannot be read is moved aside and reported,
-/// as [`load_all`] does.
+/// as [`load`] does.
 pub fn summaries(
     storage: &Storage,
     shelf: Shelf,
@@ -157,9 +160,13 @@ fn read_each<T>(
 }
 
 /// Saves `session` as its game's latest on `shelf`.
-pub fn save(storage: &Storage, session: &AnySession, shelf: Shelf) -> Result<(), String> {
+pub fn save<G: Registered + WithBots>(
+    storage: &Storage,
+    session: &Session<G>,
+    shelf: Shelf,
+) -> Result<(), String> {
     storage
-        .set_item(&key(session.game_id(), shelf), &session.to_json())
+        .set_item(&key(G::ID, shelf), &stored::to_json(session))
         .map_err(|_| "the browser's storage is full".to_string())
 }
 

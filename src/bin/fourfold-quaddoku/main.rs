@@ -4,5 +4,5 @@
 //! `fourfold::ui::bundle`).
 
 fn main() {
-    fourfold::ui::mount();
+    fourfold::ui::mount::<fourfold::games::quaddoku::Quaddoku>();
 }

@@ -40,8 +40,8 @@
 //!   goes when a card is played on that pile, a goal mark when the goal is met. A player
 //!   who cannot play has nothing to signal.
 //! - Speed Cahoots: no turn order; anyone holding cards may play (and mark) at any time.
-//!   The clock is the app's; when it runs out the app sends [`Action::TimeUp`] and the
-//!   team loses. "Cannot play" loses only once every player holding cards has said it
+//!   The clock is the table's (`ui::cahoots`); when it runs out the table sends
+//!   [`Action::TimeUp`] from the first seat that may act, and the team loses. "Cannot play" loses only once every player holding cards has said it
 //!   since the last card was played.
 //! - Mum's the word: no marks. Lil Cahoots: every hand lies open on the table, drawn
 //!   cards included, so the app needs no pass screen.
@@ -120,10 +120,6 @@ impl Game for Cahoots {
     fn deal_may_be_shown(&self) -> bool {
         // The deal also orders the deck, which even open hands do not show.
         false
-    }
-
-    fn time_up(&self) -> Option<Action> {
-        self.options.speed.then_some(Action::TimeUp)
     }
 
     fn new(options: &Options, seed: Seed) -> Result<Self, SetupError> {

@@ -135,10 +135,6 @@ impl Game for Woody {
     const CHOSEN_DEALS: bool = false;
     const MOVES_REVEAL_HIDDEN: bool = true;
 
-    fn let_go(&self) -> Option<Action> {
-        Some(Action::Decline)
-    }
-
     fn new(options: &Options, seed: Seed) -> Result<Self, SetupError> {
         Woody::deal(*options, seed)
     }

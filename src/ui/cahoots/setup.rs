@@ -4,7 +4,7 @@
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use crate::games::cahoots::{Difficulty, Options};
+use crate::games::cahoots::{Difficulty, Options, Cahoots};
 use crate::ui::setup::SetupForm;
 use crate::ui::setup::fields::variant_box;
 use crate::ui::url::ParamError;
@@ -46,8 +46,8 @@ pub fn link_pairs(options: &Options) -> Vec<(&'static str, String)> {
 }
 
 /// Cahoots' setup fields: the difficulty and the three variants.
-pub fn fields(form: &SetupForm, on_change: &Callback<SetupForm>) -> Html {
-    let choices = form.choices.cahoots;
+pub fn fields(form: &SetupForm<Cahoots>, on_change: &Callback<SetupForm<Cahoots>>) -> Html {
+    let choices = form.options;
     let players = u8::try_from(form.seats.len()).unwrap_or(4);
     let labels: Vec<(&'static str, String)> = Difficulty::ALL
         .into_iter()
@@ -63,7 +63,7 @@ pub fn fields(form: &SetupForm, on_change: &Callback<SetupForm>) -> Html {
         Callback::from(move |e: Event| {
             let select: HtmlSelectElement = e.target_unchecked_into();
             let mut next = form.clone();
-            next.choices.cahoots.difficulty = Difficulty::ALL
+            next.options.difficulty = Difficulty::ALL
                 .into_iter()
                 .find(|d| d.name() == select.value())
                 .unwrap_or_default();
@@ -83,11 +83,11 @@ pub fn fields(form: &SetupForm, on_change: &Callback<SetupForm>) -> Html {
             <fieldset class="variants">
                 <legend>{ "Variants" }</legend>
                 { variant_box("Speed Cahoots", "four minutes, no turn order", choices.speed, form, on_change,
-                    |f, on| f.choices.cahoots.speed = on) }
+                    |o, on| o.speed = on) }
                 { variant_box("Mum's the word", "no marks at all", choices.mum, form, on_change,
-                    |f, on| f.choices.cahoots.mum = on) }
+                    |o, on| o.mum = on) }
                 { variant_box("Lil Cahoots", "open hands, no pass screens", choices.open_hands, form, on_change,
-                    |f, on| f.choices.cahoots.open_hands = on) }
+                    |o, on| o.open_hands = on) }
             </fieldset>
         </>
     }

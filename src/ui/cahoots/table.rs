@@ -9,7 +9,7 @@ use yew::prelude::*;
 use super::SpeedPicker;
 use super::clock::SpeedClock;
 use super::spot::Spot;
-use crate::engine::Seat;
+use crate::engine::{Seat, ToAct};
 use crate::games::cahoots::{
     Action, Cahoots, CahootsView, Card, Event, Mark, Options, PlayError,
 };
@@ -44,7 +44,7 @@ impl TableGame for Cahoots {
         super::setup::link_pairs(options)
     }
 
-    fn setup_fields(form: &SetupForm, on_change: &Callback<SetupForm>) -> Html {
+    fn setup_fields(form: &SetupForm<Self>, on_change: &Callback<SetupForm<Self>>) -> Html {
         super::setup::fields(form, on_change)
     }
     const REFUSED: &'static str = "Not played";
@@ -62,9 +62,10 @@ impl TableGame for Cahoots {
     fn clock(
         options: &Options,
         steps: usize,
+        to_act: &ToAct,
         over: bool,
         id: AttrValue,
-        on_time_up: Callback<()>,
+        table: Callback<Vec<(Seat, Action)>>,
     ) -> Html {
         if !options.speed {
             return Html::default();
@@ -73,6 +74,11 @@ impl TableGame for Cahoots {
             // The clock stops, and its stored time goes with the game.
             return html! { <SpeedClock {id} started=true running=false on_time_up={Callback::noop()} /> };
         }
+        // The time is up for the whole team: reported from the first seat that may act.
+        let Some(seat) = to_act.seats().first().copied() else {
+            return html! { <SpeedClock {id} started=true running=false on_time_up={Callback::noop()} /> };
+        };
+        let on_time_up = table.reform(move |()| vec![(seat, Action::TimeUp)]);
         html! { <SpeedClock {id} started={steps > 0} running=true {on_time_up} /> }
     }
 

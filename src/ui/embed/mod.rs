@@ -19,8 +19,9 @@ pub mod parent;
 
 use serde::Serialize;
 
-use crate::engine::{Controller, Seed, Standing};
-use crate::games::{AnySession, GameId};
+use crate::engine::session::WithBots;
+use crate::engine::{Controller, Seed, Session, Standing};
+use crate::games::{GameId, Registered};
 
 /// A seat as the page is told of it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -108,9 +109,9 @@ pub struct Told {
     ended: Option<GameKey>,
 }
 
-fn key(session: &AnySession) -> GameKey {
+fn key<G: Registered + WithBots>(session: &Session<G>) -> GameKey {
     (
-        session.game_id(),
+        G::ID,
         session.seed(),
         session
             .seats()
@@ -120,23 +121,23 @@ fn key(session: &AnySession) -> GameKey {
     )
 }
 
-fn public_seed(session: &AnySession) -> Option<u64> {
+fn public_seed<G: Registered + WithBots>(session: &Session<G>) -> Option<u64> {
     session.deal_is_public().then(|| session.seed().0)
 }
 
 /// The events the page has not been told yet, now that `session` is on screen (or
 /// none), given `text`, the result in words; remembers them in `told`.
-pub fn news(
+pub fn news<G: Registered + WithBots>(
     told: &mut Told,
-    session: Option<&AnySession>,
-    text: impl Fn(&AnySession) -> String,
+    session: Option<&Session<G>>,
+    text: impl Fn(&Session<G>) -> String,
 ) -> Vec<WidgetEvent> {
     let Some(session) = session else {
         return Vec::new();
     };
     let mut events = Vec::new();
     let now = key(session);
-    let game = session.game_id().key();
+    let game = G::KEY;
     if told.started.as_ref() != Some(&now) {
         told.started = Some(now.clone());
         events.push(WidgetEvent::Started {

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::games::quaddoku::{Goal, Options, Start};
+use crate::games::quaddoku::{Goal, Options, Start, Quaddoku};
 use crate::ui::setup::SetupForm;
 use crate::ui::setup::fields::select_field;
 use crate::ui::url::ParamError;
@@ -37,19 +37,19 @@ pub fn link_pairs(options: &Options) -> Vec<(&'static str, String)> {
 }
 
 /// Quad*doku's setup fields: the solo goal and the start.
-pub fn fields(form: &SetupForm, on_change: &Callback<SetupForm>) -> Html {
-    let choices = form.choices.quaddoku;
+pub fn fields(form: &SetupForm<Quaddoku>, on_change: &Callback<SetupForm<Quaddoku>>) -> Html {
+    let choices = form.options;
     let solo = form.seats.len() == 1;
     html! {
         <>
             if solo {
                 { select_field("Play for", &[("points", "The most points"), ("words", "The most words"), ("dokus", "The most dokus")],
                     choices.goal.key(), form, on_change,
-                    |f, key| f.choices.quaddoku.goal = Goal::from_key(key).unwrap_or_default()) }
+                    |o, key| o.goal = Goal::from_key(key).unwrap_or_default()) }
             }
             { select_field("Starting Quad*doku", &[("dealt", "A new one for this deal"), ("rulebook", "The rulebook's: BEAT, BATH, TAKE, HARE")],
                 choices.start.key(), form, on_change,
-                |f, key| f.choices.quaddoku.start = Start::from_key(key).unwrap_or_default()) }
+                |o, key| o.start = Start::from_key(key).unwrap_or_default()) }
         </>
     }
 }

@@ -40,7 +40,7 @@ impl TableGame for Quaddoku {
         super::setup::link_pairs(options)
     }
 
-    fn setup_fields(form: &SetupForm, on_change: &Callback<SetupForm>) -> Html {
+    fn setup_fields(form: &SetupForm<Self>, on_change: &Callback<SetupForm<Self>>) -> Html {
         super::setup::fields(form, on_change)
     }
     const REFUSED: &'static str = "Not played";
@@ -152,9 +152,9 @@ pub fn turn_line(view: &QuaddokuView, names: &[String], computers: &[bool]) -> S
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::SeatSetup;
-    use crate::games::quaddoku::Tile;
-    use crate::games::{AnyAction, AnySession, GameId};
+    use crate::engine::{SeatSetup, Session};
+    use crate::games::Listed;
+    use crate::games::quaddoku::{Options, Tile};
     use crate::ui::state::{Play, Refused};
 
     fn names(n: &[&str]) -> Vec<String> {
@@ -196,20 +196,19 @@ mod tests {
     #[test]
     fn a_refused_move_is_marked_where_it_was_tried_and_only_while_refused() {
         let seats = vec![SeatSetup::human("Ann"), SeatSetup::human("Bo")];
-        let session = AnySession::new(GameId::Quaddoku, seats, crate::engine::Seed(4)).unwrap();
+        let options = Quaddoku::options_for(2, &Options::default());
+        let session = Session::<Quaddoku>::new(seats, options, crate::engine::Seed(4)).unwrap();
         let mut play = Play::new(session);
-        let AnySession::Quaddoku(s) = &play.session else {
-            panic!("a game of Quad*doku");
-        };
-        let Some(Action::Place { at, tile }) = s
+        let Some(Action::Place { at, tile }) = play
+            .session
             .legal_for_person(Seat(0))
             .into_iter()
             .find(|a| matches!(a, Action::Place { .. }))
         else {
             panic!("a tile to lay");
         };
-        let laid = AnyAction::from(Action::Place { at, tile });
-        play.session.act(Seat(0), laid.clone()).expect("laid");
+        let laid = Action::Place { at, tile };
+        play.session.act(Seat(0), laid).expect("laid");
         assert!(
             crate::ui::boards::refused_of::<Quaddoku>(&play, Some(Seat(0))).is_empty(),
             "nothing refused yet"
@@ -217,9 +216,9 @@ mod tests {
         // The same cell again: the rules refuse it, naming the cell.
         let error = play
             .session
-            .act(Seat(0), laid.clone())
+            .act(Seat(0), laid)
             .expect_err("refused");
-        play.refusal = Some(Refused::Act(error));
+        play.refusal = Some(Refused::from(error));
         play.tried = Some((Seat(0), laid));
         assert_eq!(
             crate::ui::boards::refused_of::<Quaddoku>(&play, Some(Seat(0))),

@@ -5,22 +5,24 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use super::SetupForm;
+use crate::games::Listed;
 
-/// A select of `options` (key, label) with `current` chosen; `pick` makes the new form.
-pub fn select_field(
+/// A select of `options` (key, label) with `current` chosen; `pick` writes the choice into
+/// the form's options.
+pub fn select_field<G: Listed + 'static>(
     label: &str,
     options: &[(&'static str, &'static str)],
     current: &str,
-    form: &SetupForm,
-    on_change: &Callback<SetupForm>,
-    pick: fn(&mut SetupForm, &str),
+    form: &SetupForm<G>,
+    on_change: &Callback<SetupForm<G>>,
+    pick: fn(&mut G::Options, &str),
 ) -> Html {
     let onchange = {
         let (form, on_change) = (form.clone(), on_change.clone());
         Callback::from(move |e: Event| {
             let select: HtmlSelectElement = e.target_unchecked_into();
             let mut next = form.clone();
-            pick(&mut next, &select.value());
+            pick(&mut next.options, &select.value());
             on_change.emit(next);
         })
     };
@@ -36,21 +38,21 @@ pub fn select_field(
     }
 }
 
-/// A checkbox for a variant: `get` reads it from the form, `set` writes it.
-pub fn variant_box(
+/// A checkbox for a variant, `on` or off: `set` writes it into the form's options.
+pub fn variant_box<G: Listed + 'static>(
     label: &str,
     note: &str,
     on: bool,
-    form: &SetupForm,
-    on_change: &Callback<SetupForm>,
-    set: fn(&mut SetupForm, bool),
+    form: &SetupForm<G>,
+    on_change: &Callback<SetupForm<G>>,
+    set: fn(&mut G::Options, bool),
 ) -> Html {
     let onchange = {
         let (form, on_change) = (form.clone(), on_change.clone());
         Callback::from(move |e: Event| {
             let input: HtmlInputElement = e.target_unchecked_into();
             let mut next = form.clone();
-            set(&mut next, input.checked());
+            set(&mut next.options, input.checked());
             on_change.emit(next);
         })
     };

@@ -1,38 +1,49 @@
-//! The setup form's model: the game, its seats (a name, a person or the computer), the
-//! deal number where the game takes one, and the game's other choices. Pure, so the
-//! form's rules (a seat's name following its player, how many people) are tested
+//! The setup form's model: a game's seats (a name, a person or the computer), the deal
+//! number where the game takes one, and the game's other choices (its options). Pure, so
+//! the form's rules (a seat's name following its player, how many people) are tested
 //! natively.
 
 use crate::engine::{Controller, Level, SeatSetup};
-use crate::games::{Choices, GameId};
+use crate::games::Listed;
 
-/// The setup form: seats and the deal.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SetupForm {
-    /// The game being set up.
-    pub game: GameId,
+/// The setup form of a game of `G`: seats, the deal and the game's options.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SetupForm<G: Listed> {
     /// The seats, in turn order.
     pub seats: Vec<SeatSetup>,
     /// A deal number typed by the player; empty for a random deal.
     pub seed_text: String,
-    /// The game's other choices (Quad*doku's goal and start; Cahoots' difficulty and variants).
-    pub choices: Choices,
+    /// The game's options beyond the seats (Quad*doku's goal and start; Cahoots'
+    /// difficulty and variants), whose player count is the seats'.
+    pub options: G::Options,
     /// Why the last start was refused.
     pub error: Option<String>,
 }
 
-impl SetupForm {
-    /// The form for a new game of `game`: the fewest seats, the first a person and the
-    /// others computer players.
-    pub fn new(game: GameId) -> Self {
+impl<G: Listed> Default for SetupForm<G> {
+    /// The form for a new game: the fewest seats, the first a person and the others
+    /// computer players.
+    fn default() -> Self {
         let form = SetupForm {
-            game,
             seats: Vec::new(),
             seed_text: String::new(),
-            choices: Choices::default(),
+            options: G::Options::default(),
             error: None,
         };
-        form.with_seat_count(game.info().seat_counts[0])
+        form.with_seat_count(G::INFO.seat_counts[0])
+    }
+}
+
+impl<G: Listed> SetupForm<G> {
+    /// The form for a new game (see [`SetupForm::default`]).
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The options of the game the form starts: its options for the seats' count.
+    pub fn game_options(&self) -> G::Options {
+        let players = u8::try_from(self.seats.len()).unwrap_or(u8::MAX);
+        G::options_for(players, &self.options)
     }
 
     /// The name a seat gets when it is set up: "You" when one person plays, else
@@ -100,7 +111,7 @@ impl SetupForm {
     /// The form with `n` seats (the nearest count the game allows): seats kept in order,
     /// new ones computer players.
     pub fn with_seat_count(&self, n: usize) -> Self {
-        let counts = self.game.info().seat_counts;
+        let counts = G::INFO.seat_counts;
         let n = counts
             .iter()
             .copied()
@@ -122,7 +133,7 @@ impl SetupForm {
         }
         SetupForm {
             seats,
-            choices: self.choices.for_players(n),
+            options: G::chosen_for(n, self.options.clone()),
             error: None,
             ..self.clone()
         }

@@ -9,19 +9,19 @@ pub mod form;
 
 pub use form::SetupForm;
 
-use super::rules::rules_of;
+use super::rules::rules;
 use super::table::TableGame;
 use super::table::sheet::Sheet;
 use crate::engine::{Controller, Level, Seat, SeatSetup};
-use crate::games::{GameId, each_game};
+use crate::games::GameInfo;
 
 /// Props of [`Setup`].
 #[derive(Properties, PartialEq)]
-pub struct SetupProps {
+pub struct SetupProps<G: TableGame> {
     /// The form as it stands.
-    pub form: SetupForm,
+    pub form: SetupForm<G>,
     /// The form changed.
-    pub on_change: Callback<SetupForm>,
+    pub on_change: Callback<SetupForm<G>>,
     /// Start the game.
     pub on_start: Callback<()>,
     /// Back to the games.
@@ -34,11 +34,11 @@ pub struct SetupProps {
     pub on_continue: Callback<()>,
 }
 
-/// The setup form.
+/// The setup form of a game of `G`.
 #[component]
-pub fn Setup(props: &SetupProps) -> Html {
+pub fn Setup<G: TableGame>(props: &SetupProps<G>) -> Html {
     let form = &props.form;
-    let info = form.game.info();
+    let info = G::INFO;
     let onsubmit = props.on_start.reform(|e: SubmitEvent| e.prevent_default());
     let seed_change = {
         let (form, on_change) = (form.clone(), props.on_change.clone());
@@ -88,7 +88,7 @@ pub fn Setup(props: &SetupProps) -> Html {
                         <select onchange={count_change}>
                             for n in info.seat_counts.iter().copied() {
                                 <option value={n.to_string()} selected={n == form.seats.len()}>
-                                    { count_label(form.game, n) }
+                                    { count_label(&info, n) }
                                 </option>
                             }
                         </select>
@@ -110,8 +110,8 @@ pub fn Setup(props: &SetupProps) -> Html {
                         { seat_row(i, seat, form, &props.on_change) }
                     }
                 </fieldset>
-                { game_fields(form, &props.on_change) }
-                if form.game.chosen_deals() {
+                { G::setup_fields(form, &props.on_change) }
+                if G::CHOSEN_DEALS {
                     <label class="field">
                         <span>{ "Deal number (leave empty for a random deal)" }</span>
                         <input type="text" inputmode="numeric" value={form.seed_text.clone()} oninput={seed_change}
@@ -139,13 +139,18 @@ pub fn Setup(props: &SetupProps) -> Html {
                 </div>
             </form>
             <Sheet title={format!("Rules of {}", info.name)} open={*rules_open} on_close={close_rules}>
-                <div class="rules">{ rules_of(form.game) }</div>
+                <div class="rules">{ rules::<G>() }</div>
             </Sheet>
         </section>
     }
 }
 
-fn seat_row(i: usize, seat: &SeatSetup, form: &SetupForm, on_change: &Callback<SetupForm>) -> Html {
+fn seat_row<G: TableGame>(
+    i: usize,
+    seat: &SeatSetup,
+    form: &SetupForm<G>,
+    on_change: &Callback<SetupForm<G>>,
+) -> Html {
     let name_change = {
         let (form, on_change) = (form.clone(), on_change.clone());
         Callback::from(move |e: InputEvent| {
@@ -181,8 +186,8 @@ fn seat_row(i: usize, seat: &SeatSetup, form: &SetupForm, on_change: &Callback<S
         })
     };
     let computer = seat.controller == Controller::Computer;
-    let levels = computer && form.game.info().levels;
-    let side = form.game.seat_side(form.seats.len(), Seat(i as u8));
+    let levels = computer && G::INFO.levels;
+    let side = G::seat_side(form.seats.len(), Seat(i as u8));
     html! {
         <div class="seat-row" key={i}>
             <label>
@@ -226,19 +231,10 @@ fn level_label(level: Level) -> &'static str {
     }
 }
 
-/// The game's own choices, beyond the seats (Quad*doku's goal and start, Cahoots'
-/// difficulty and variants), drawn by the game's own setup module.
-fn game_fields(form: &SetupForm, on_change: &Callback<SetupForm>) -> Html {
-    each_game!(form.game, G => <G as TableGame>::setup_fields(form, on_change), else Html::default())
-}
-
-/// How a player count reads in the setup: "4 players: two teams of two", "1 player".
-pub fn count_label(game: GameId, n: usize) -> String {
-    let special = game
-        .info()
-        .count_words
-        .iter()
-        .find(|(count, _)| *count == n);
+/// How a player count of the game `info` describes reads in the setup: "4 players: two
+/// teams of two", "1 player".
+pub fn count_label(info: &GameInfo, n: usize) -> String {
+    let special = info.count_words.iter().find(|(count, _)| *count == n);
     match (special, n) {
         (Some((_, words)), _) => (*words).into(),
         (None, 1) => "1 player".into(),

@@ -27,14 +27,15 @@ use yew::prelude::*;
 
 pub use crate::engine::Seen;
 use crate::engine::{Game, Seat, Seed, Session, ToAct, session::WithBots};
+use crate::games::Listed;
 use crate::ui::setup::form::SetupForm;
-use crate::ui::url::ParamError;
+use crate::ui::url::error::ParamError;
 pub use strip::{Badge, SeatLine, Strip};
 
 /// What the app asks of a game beyond its rules: all that the play screen draws
 /// differently for each game (its table, its rules, the extras only some games have),
 /// so that the shared screens name no game.
-pub trait TableGame: Game + WithBots + 'static {
+pub trait TableGame: Game + WithBots + Listed + 'static {
     /// A place on the board that a move touches and a tap lands on: a space, a pile, a
     /// cell.
     type Place: Copy + PartialEq + std::fmt::Debug + 'static;
@@ -155,17 +156,19 @@ pub trait TableGame: Game + WithBots + 'static {
     }
 
     /// A clock over the table (Speed Cahoots'), from the game's `options`, the `steps`
-    /// taken and whether it is `over` (public facts, asked at every drawing, so nothing
-    /// is built for a game without a clock), which keeps its time on the device under
-    /// `id` (the game's) and calls `on_time_up` when it runs out; nothing by default.
+    /// taken, who must act and whether it is `over` (public facts, asked at every drawing,
+    /// so nothing is built for a game without a clock), which keeps its time on the device
+    /// under `id` (the game's) and, when it runs out, sends the moves that say so through
+    /// `table` (see `state::AppAction::Table`); nothing by default.
     fn clock(
         options: &Self::Options,
         steps: usize,
+        to_act: &ToAct,
         over: bool,
         id: AttrValue,
-        on_time_up: Callback<()>,
+        table: Callback<Vec<(Seat, Self::Action)>>,
     ) -> Html {
-        let _ = (options, steps, over, id, on_time_up);
+        let _ = (options, steps, to_act, over, id, table);
         Html::default()
     }
 
@@ -189,7 +192,7 @@ pub trait TableGame: Game + WithBots + 'static {
 
     /// The setup's fields for the game's own choices beyond the seats (Quad*doku's goal
     /// and start, Cahoots' difficulty and variants); none by default.
-    fn setup_fields(form: &SetupForm, on_change: &Callback<SetupForm>) -> Html {
+    fn setup_fields(form: &SetupForm<Self>, on_change: &Callback<SetupForm<Self>>) -> Html {
         let _ = (form, on_change);
         Html::default()
     }
@@ -203,8 +206,9 @@ pub struct Asks<G: Game> {
     pub reveal: Callback<Seat>,
     /// `seat` claims the device in a reaction window.
     pub claim: Callback<Seat>,
-    /// Every person lets the window's card go.
-    pub let_go: Callback<()>,
+    /// Moves the table makes on its own (see `state::AppAction::Table`): every person
+    /// at the device lets the window's card go.
+    pub table: Callback<Vec<(Seat, G::Action)>>,
 }
 
 /// What the UI adds to a seat's share of a game ([`Seen`], the engine's).

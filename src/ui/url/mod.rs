@@ -22,21 +22,23 @@
 //! Parsing is pure and strict: every parameter is checked, a bad one is reported with
 //! what is allowed, and the rest of the link still counts, so the page is never blank.
 
-mod error;
+pub mod error;
 pub mod options;
 
 pub use error::ParamError;
 
 use super::setup::form::SetupForm;
 pub use super::shell::{Shell, Theme};
-use crate::engine::{Level, Seed};
-use crate::games::{AnySession, GameId};
+use super::table::TableGame;
+use crate::engine::{Level, Seed, Session};
+use crate::games::GameId;
 
-/// The game a link asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameRequest {
-    /// The game with the link's seats and settings (the defaults for what it leaves out).
-    pub form: SetupForm,
+/// The game a link asks for, of `G` (the page's game).
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameRequest<G: TableGame> {
+    /// The game's setup with the link's seats and settings (the defaults for what it
+    /// leaves out).
+    pub form: SetupForm<G>,
     /// The deal, if the link names one.
     pub seed: Option<Seed>,
     /// Whether the link names the seats.
@@ -49,32 +51,38 @@ pub struct GameRequest {
     pub resume: bool,
 }
 
-impl GameRequest {
+impl<G: TableGame> GameRequest<G> {
     /// Whether `session` is the game this link asks for (the same deal when it names one),
     /// so that a reload resumes it rather than dealing it again.
-    pub fn matches(&self, session: &AnySession) -> bool {
-        let game = self.form.game;
-        session.game_id() == game
-            && self.seed.is_none_or(|seed| session.seed() == seed)
+    pub fn matches(&self, session: &Session<G>) -> bool {
+        self.seed.is_none_or(|seed| session.seed() == seed)
             && (!self.seats_given
                 || options::seats_value(&self.form.seats) == options::seats_value(session.seats()))
             && (!self.levels_given
-                || !game.info().levels
+                || !G::INFO.levels
                 || options::levels_value(&self.form.seats)
                     == options::levels_value(session.seats()))
             && (!self.options_given
-                || options::pairs(game, &self.form.choices)
-                    == options::pairs(game, &session.choices()))
+                || G::link_pairs(&self.form.options) == G::link_pairs(&session.save().options))
     }
 }
 
-/// Everything a link asks for.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Link {
-    /// The game, if the link names one.
-    pub request: Option<GameRequest>,
+/// Everything a link to a page of `G` asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Link<G: TableGame> {
+    /// The game, if the link names it.
+    pub request: Option<GameRequest<G>>,
     /// The shell.
     pub shell: Shell,
+}
+
+impl<G: TableGame> Default for Link<G> {
+    fn default() -> Self {
+        Link {
+            request: None,
+            shell: Shell::default(),
+        }
+    }
 }
 
 /// Every parameter the app knows.
@@ -84,15 +92,19 @@ pub fn known_params() -> Vec<&'static str> {
     all
 }
 
-/// Reads a link's query parameters. Each bad one is an error in the list; a game whose
-/// seats, settings or deal were refused comes back without its deal, so that it opens on
-/// its setup rather than starting what the link did not mean.
-pub fn parse_link(pairs: &[(String, String)]) -> (Link, Vec<ParamError>) {
+/// Reads a link's query parameters on the page of `G`. Each bad one is an error in the
+/// list; a game whose seats, settings or deal were refused comes back without its deal,
+/// so that it opens on its setup rather than starting what the link did not mean. A link
+/// to another game (which the page's loader sends to that game's page) asks for none
+/// here.
+pub fn parse_link<G: TableGame>(pairs: &[(String, String)]) -> (Link<G>, Vec<ParamError>) {
     let mut errors = Vec::new();
     let mut link = Link::default();
-    let game = asked_game(pairs, &mut errors);
-    let mut request = game.map(|game| GameRequest {
-        form: SetupForm::new(game),
+    // Another game's link never reaches this page (the loader starts that game's), but
+    // read here it opens no game, as a link to none does: the list of games.
+    let game = asked_game(pairs, &mut errors).filter(|game| *game == G::ID);
+    let mut request = game.map(|_| GameRequest {
+        form: SetupForm::new(),
         seed: None,
         seats_given: false,
         levels_given: false,
@@ -235,8 +247,8 @@ fn unknown_param(name: &str) -> ParamError {
 }
 
 /// A parameter of a link to a game, other than the frame's.
-fn game_param<'a>(
-    request: &mut GameRequest,
+fn game_param<'a, G: TableGame>(
+    request: &mut GameRequest<G>,
     name: &str,
     value: &'a str,
     levels: &mut Option<(Vec<Level>, &'a str)>,
@@ -245,9 +257,7 @@ fn game_param<'a>(
         "resume" => {
             flag_param("resume", value, "1 (the game in progress)").map(|on| request.resume = on)
         }
-        "seed" if !request.form.game.chosen_deals() => Err(ParamError::PrivateDeal {
-            game: request.form.game.info().name,
-        }),
+        "seed" if !G::CHOSEN_DEALS => Err(ParamError::PrivateDeal { game: G::INFO.name }),
         "seed" => value
             .trim()
             .parse::<Seed>()
@@ -255,20 +265,20 @@ fn game_param<'a>(
             .map_err(|_| ParamError::BadSeed {
                 given: value.to_string(),
             }),
-        "seats" => options::parse_seats(request.form.game, value).map(|seats| {
+        "seats" => options::parse_seats(G::ID, value).map(|seats| {
             request.form = request.form.with_seat_count(seats.len());
             request.form.seats = seats;
             request.seats_given = true;
         }),
-        "level" if request.form.game.info().levels => {
+        "level" if G::INFO.levels => {
             options::parse_levels(value).map(|parsed| *levels = Some((parsed, value)))
         }
-        _ if options::names(request.form.game).contains(&name) => {
+        _ if G::LINK_NAMES.contains(&name) => {
             request.options_given = true;
-            options::set(request.form.game, &mut request.form.choices, name, value)
+            options::set::<G>(&mut request.form.options, name, value)
         }
         _ if known_params().contains(&name) => {
-            let game = request.form.game;
+            let game = G::ID;
             let mut allowed = vec!["seats", "resume"];
             if game.chosen_deals() {
                 allowed.push("seed");
@@ -295,18 +305,17 @@ fn query(pairs: &[(&str, String)]) -> String {
     format!("?{}", each.join("&"))
 }
 
-fn game_pairs(session: &AnySession, with_seed: bool) -> Vec<(&'static str, String)> {
-    let game = session.game_id();
-    let mut pairs = vec![("game", game.key().to_string())];
-    if game.info().seat_counts.len() > 1 {
+fn game_pairs<G: TableGame>(session: &Session<G>, with_seed: bool) -> Vec<(&'static str, String)> {
+    let mut pairs = vec![("game", G::KEY.to_string())];
+    if G::INFO.seat_counts.len() > 1 {
         pairs.push(("seats", options::seats_value(session.seats())));
     }
-    if game.info().levels
+    if G::INFO.levels
         && let Some(levels) = options::levels_value(session.seats())
     {
         pairs.push(("level", levels));
     }
-    pairs.extend(options::pairs(game, &session.choices()));
+    pairs.extend(G::link_pairs(&session.save().options));
     if with_seed {
         pairs.push(("seed", session.seed().to_string()));
     }
@@ -338,7 +347,7 @@ pub fn setup_query(game: GameId, shell: Shell) -> String {
 
 /// The link to this deal, for the full app: game, seats, settings and seed. A friend who
 /// opens it plays the same deal.
-pub fn deal_query(session: &AnySession) -> String {
+pub fn deal_query<G: TableGame>(session: &Session<G>) -> String {
     query(&game_pairs(session, true))
 }
 
@@ -356,14 +365,11 @@ pub fn resume_query(game: GameId, shell: Shell) -> String {
 /// reload, Back and Forward come back to it: the deal when it may be public; otherwise
 /// the game in progress (`resume=1`); in a widget, the game and its settings (the saved
 /// game or a new deal resumes).
-pub fn address_query(session: Option<&AnySession>, shell: Shell) -> String {
+pub fn address_query<G: TableGame>(session: Option<&Session<G>>, shell: Shell) -> String {
     let mut pairs = match session {
         Some(s) if s.deal_is_public() => game_pairs(s, true),
         Some(s) if shell.embed => game_pairs(s, false),
-        Some(s) => vec![
-            ("game", s.game_id().key().to_string()),
-            ("resume", "1".to_string()),
-        ],
+        Some(_) => vec![("game", G::KEY.to_string()), ("resume", "1".to_string())],
         None => Vec::new(),
     };
     pairs.extend(shell_pairs(shell));
@@ -371,7 +377,7 @@ pub fn address_query(session: Option<&AnySession>, shell: Shell) -> String {
 }
 
 /// The full app's link from a widget: the deal on screen when it may be public.
-pub fn full_app_query(session: Option<&AnySession>, theme: Theme) -> String {
+pub fn full_app_query<G: TableGame>(session: Option<&Session<G>>, theme: Theme) -> String {
     address_query(
         session,
         Shell {

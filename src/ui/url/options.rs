@@ -3,7 +3,7 @@
 
 use super::error::ParamError;
 use crate::engine::{Controller, Level, SeatSetup};
-use crate::games::{Choices, Chosen, GameId, each_game};
+use crate::games::{GameId, each_game};
 use crate::ui::table::TableGame;
 
 /// The settings a link may give `game`, besides `seats` and `seed` (see
@@ -55,16 +55,13 @@ pub fn yes_no(name: &'static str, value: &str) -> Result<bool, ParamError> {
     })
 }
 
-/// Sets `game`'s setting `name` (one of [`names`]) from a link's `value` (nothing in a
-/// build that does not carry the game: its links are read by its own bundle).
-pub fn set(game: GameId, choices: &mut Choices, name: &str, value: &str) -> Result<(), ParamError> {
-    let value = value.trim().to_ascii_lowercase();
-    each_game!(game, G => G::set_link(G::chosen_mut(choices), name, &value), else Ok(()))
-}
-
-/// The settings of `game` that differ from the defaults, as link parameters.
-pub fn pairs(game: GameId, choices: &Choices) -> Vec<(&'static str, String)> {
-    each_game!(game, G => G::link_pairs(G::chosen(choices)), else Vec::new())
+/// Sets `G`'s setting `name` (one of [`names`]) in `options` from a link's `value`.
+pub fn set<G: TableGame>(
+    options: &mut G::Options,
+    name: &str,
+    value: &str,
+) -> Result<(), ParamError> {
+    G::set_link(options, name, &value.trim().to_ascii_lowercase())
 }
 
 /// Reads `seats=person,computer`: who plays each seat, in turn order.

@@ -66,6 +66,10 @@ impl TableGame for Woody {
             return Html::default();
         };
         let news = super::news::turn_news(&public.log, &public.names);
+        let on_let_go = {
+            let moves = nobody_steals(claimers);
+            asks.table.reform(move |()| moves.clone())
+        };
         let on_primary = {
             let (act, reveal) = (asks.act.clone(), asks.reveal.clone());
             Callback::from(move |seat: Seat| {
@@ -77,7 +81,7 @@ impl TableGame for Woody {
             <StealWindow news={Rc::new(news)} face={*face} mover={public.name(*mover).to_string()} {primary}
                          waiting={public.computer_to_act.is_some()}
                          claimers={Rc::new(public.named(claimers))} {on_primary}
-                         on_claim={asks.claim.clone()} on_let_go={asks.let_go.clone()} />
+                         on_claim={asks.claim.clone()} {on_let_go} />
         }
     }
 
@@ -183,4 +187,34 @@ pub fn seat_words(view: &WoodyView, names: &[String], seat: Seat) -> String {
             ""
         }
     )
+}
+
+/// "Nobody steals": each person at the device who could STEAL (`claimers`) lets the
+/// card go, as the table's own moves (computers answer for themselves).
+fn nobody_steals(claimers: &[Seat]) -> Vec<(Seat, Action)> {
+    claimers.iter().map(|seat| (*seat, Action::Decline)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{SeatSetup, Session, ToAct};
+    use crate::games::new_session;
+
+    #[test]
+    fn nobody_stealing_lets_the_card_go_for_each_person_and_the_computer_moves_on() {
+        let seats = vec![
+            SeatSetup::computer("Cal"),
+            SeatSetup::human("Ann"),
+            SeatSetup::human("Bea"),
+        ];
+        let mut session: Session<Woody> = (1..)
+            .map(|n| new_session(seats.clone(), crate::engine::Seed(n)).unwrap())
+            .find(|s: &Session<Woody>| matches!(s.to_act(), ToAct::Responders(_)))
+            .unwrap();
+        for (seat, action) in nobody_steals(&[Seat(1), Seat(2)]) {
+            session.act(seat, action).expect("a person may let the card go");
+        }
+        assert_eq!(session.computer_to_act(), Some(Seat(0)));
+    }
 }
