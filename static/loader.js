@@ -66,6 +66,9 @@ const forgetTabGame = () => {
   }
 };
 if (!game) forgetTabGame();
+// Play across devices (a host's `host=1`, a guest's `join=`) has a bundle and a
+// stylesheet of its own (src/ui/remote), so that no game's first load carries them.
+const remote = game !== null && (last('host') !== null || last('join') !== null);
 addEventListener('pageshow', (event) => {
   if (event.persisted && !game) {
     forgetTabGame();
@@ -99,7 +102,7 @@ document.body.prepend(splash);
 // game back. (A browser that fetched a disabled sheet anyway has its sheet at once.)
 const SHEET_WAIT_MS = 8000;
 const sheets = [...document.querySelectorAll('link[data-sheet]')]
-  .filter((link) => game && (link.dataset.sheet === 'table' || link.dataset.sheet === game))
+  .filter((link) => game && ['table', game, remote && 'remote'].includes(link.dataset.sheet))
   .map(
     (link) =>
       new Promise((resolve) => {
@@ -113,7 +116,8 @@ const sheets = [...document.querySelectorAll('link[data-sheet]')]
 
 // Relative to the page, so that a sub-path works.
 const at = (file) => new URL(file, document.baseURI).href;
-const [glue, module] = game ? [`./fourfold-${game}.js`, `./fourfold-${game}_bg.wasm`] : FOURFOLD_HOME;
+const bundle = remote ? 'remote' : game;
+const [glue, module] = game ? [`./fourfold-${bundle}.js`, `./fourfold-${bundle}_bg.wasm`] : FOURFOLD_HOME;
 // The bundle takes over once the browser has shown the start-up screen, so that what the
 // page drew at once is what a player saw first, even where the bundle comes from a fast
 // cache: once it reports the largest element drawn (a largest-contentful-paint entry for

@@ -123,7 +123,7 @@ fn each_bad_parameter_names_what_is_allowed() {
         ("?seed=5", "add game="),
         (
             "?colour=red",
-            "game, seed, seats, level, resume, embed, theme",
+            "game, seed, seats, level, resume, host, join, embed, theme",
         ),
         (
             "?game=letters&difficulty=expert",

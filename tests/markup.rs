@@ -145,6 +145,7 @@ fn play_props<G: TableGame>(play: Play<G>) -> PlayProps<G> {
         embed: false,
         full: "".into(),
         hurry: false,
+        on_devices: None,
     }
 }
 

@@ -67,6 +67,7 @@ fn html(state: &State) -> String {
         embed: false,
         full: "".into(),
         hurry: false,
+        on_devices: None,
     };
     futures::executor::block_on(
         LocalServerRenderer::<PlayScreen<Woody>>::with_props(props)

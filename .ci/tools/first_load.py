@@ -36,10 +36,16 @@ LIST = "fourfold-list.js"
 AFTER_PAINT = {"fourfold-letters": ["letters/pictures.svg"]}
 
 
+# Play across devices' bundle (src/ui/remote), started only for a link that asks for it.
+REMOTE = "fourfold-remote"
+
+
 def game_stems(root):
-    """The games' bundles, in index.html's order."""
+    """The games' bundles, in index.html's order (not play across devices' bundle, which
+    no first load fetches)."""
     source = (root / "index.html").read_text()
-    return re.findall(r'data-bin="(fourfold-[a-z]+)"[^>]*data-type="worker"', source)
+    stems = re.findall(r'data-bin="(fourfold-[a-z]+)"[^>]*data-type="worker"', source)
+    return [stem for stem in stems if stem != REMOTE]
 
 
 def worker_stems(root):

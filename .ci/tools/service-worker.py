@@ -2,7 +2,9 @@
 """Writes sw.js into trunk's staging directory after each build (a trunk post_build hook).
 
 The service worker precaches every file of the build by its relative path, so the app
-works offline and under any sub-path. Its cache is named by a hash of the file list and
+works offline and under any sub-path; but for play across devices' bundle (LAZY: every
+game at once, over 600 kB), which a person asks for: it is cached the first time it is
+fetched, so a visit that never pairs devices never downloads it. Its cache is named by a hash of the file list and
 contents: a new build makes a new cache and the old one is deleted when it takes over.
 """
 import hashlib
@@ -30,8 +32,12 @@ version = digest.hexdigest()[:16]
 template_path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "sw-template.js")
 with open(template_path, encoding="utf-8") as f:
     template = f.read()
-precache = ["./"] + [f"./{rel}" for rel in files if rel != "index.html"]
-script = template.replace("__VERSION__", version).replace("__FILES__", json.dumps(precache, indent=2))
+LAZY = ("fourfold-remote.js", "fourfold-remote_bg.wasm")
+precache = ["./"] + [f"./{rel}" for rel in files if rel != "index.html" and rel not in LAZY]
+lazy = [f"./{rel}" for rel in files if rel in LAZY]
+script = (template.replace("__VERSION__", version)
+          .replace("__FILES__", json.dumps(precache, indent=2))
+          .replace("__LAZY__", json.dumps(lazy)))
 with open(os.path.join(staging, "sw.js"), "w", encoding="utf-8") as f:
     f.write(script)
 print(f"sw.js: {len(precache)} files precached, cache fourfold-{version}")

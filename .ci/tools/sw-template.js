@@ -4,6 +4,9 @@
 // so the site works under any sub-path.
 const CACHE = 'fourfold-__VERSION__';
 const FILES = __FILES__;
+// Files of this build cached the first time they are fetched, not at install (play
+// across devices' bundle, which only a person who pairs devices downloads).
+const LAZY = new Set(__LAZY__.map((file) => new URL(file, self.location).href));
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
@@ -27,7 +30,16 @@ self.addEventListener('fetch', (event) => {
   const root = new URL('./', self.location);
   const page = request.mode === 'navigate' && (url.pathname === root.pathname || url.pathname === `${root.pathname}index.html`);
   const key = page ? root.href : request;
+  const lazy = LAZY.has(url.origin + url.pathname);
   event.respondWith(
-    caches.open(CACHE).then((cache) => cache.match(key, { ignoreSearch: page }).then((hit) => hit || fetch(request))),
+    caches.open(CACHE).then((cache) =>
+      cache.match(key, { ignoreSearch: page }).then((hit) => {
+        if (hit) return hit;
+        return fetch(request).then((response) => {
+          if (lazy && response.ok) cache.put(request, response.clone());
+          return response;
+        });
+      }),
+    ),
   );
 });

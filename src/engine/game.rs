@@ -2,8 +2,8 @@
 
 use std::fmt::{Debug, Display};
 
-use serde::Serialize;
 use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::rng::{GameRng, Seed};
@@ -63,7 +63,7 @@ pub enum Viewer {
 }
 
 /// How a finished game ended.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Standing {
     /// These seats won (team-mates win together).
     Won(Vec<Seat>),
@@ -74,7 +74,7 @@ pub enum Standing {
 }
 
 /// The end of a game: who won, the final scores if the game keeps them, and why it ended.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {
     /// Who won, lost or tied.
     pub standing: Standing,

@@ -21,6 +21,7 @@ pub enum Controller {
 }
 
 /// A seat as set up: a name, who controls it and, for a computer, how well it plays.
+/// As text, its name.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct SeatSetup {
     /// The name shown at the table.
@@ -31,6 +32,12 @@ pub struct SeatSetup {
     /// switched back to the computer keeps its level).
     #[serde(default = "Level::before_levels")]
     pub level: Level,
+}
+
+impl AsRef<str> for SeatSetup {
+    fn as_ref(&self) -> &str {
+        &self.name
+    }
 }
 
 impl SeatSetup {
@@ -368,6 +375,14 @@ impl<G: Game + WithBots> Session<G> {
     /// How many actions have been taken.
     pub fn steps(&self) -> usize {
         self.save.steps.len()
+    }
+
+    /// Where a hint's sampling starts now: one-way from the deal and the move number, so
+    /// a hint is the same on every device and reveals nothing of the deal.
+    pub fn hint_seed(&self) -> Seed {
+        self.save
+            .seed
+            .derive(super::rng::HINT_STREAM | self.save.steps.len() as u64)
     }
 
     /// Who must act now.

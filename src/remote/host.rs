@@ -8,7 +8,7 @@
 //! the token kept on it and is sent its seat's whole share again.
 
 use crate::engine::session::WithBots;
-use crate::engine::{Game, Seat, Seen, Session};
+use crate::engine::{Game, Outcome, Seat, Seed, Seen, Session};
 
 use super::wire::{FromGuest, Heard, PROTOCOL, Seating, ToGuest, Unheard, table_for};
 
@@ -149,6 +149,10 @@ pub struct Guest<G: Game> {
     pub seen: Option<Seen<G>>,
     /// The seats whose devices are away.
     pub away: Vec<Seat>,
+    /// Where a hint's sampling starts, as last told.
+    pub hint: Seed,
+    /// How the game ended, once over.
+    pub outcome: Option<Outcome>,
     /// The host's last word on a move of this device's that was not taken.
     pub refused: Option<String>,
 }
@@ -160,6 +164,8 @@ impl<G: Game> Default for Guest<G> {
             token: None,
             seen: None,
             away: Vec::new(),
+            hint: Seed(0),
+            outcome: None,
             refused: None,
         }
     }
@@ -213,9 +219,16 @@ impl<G: Game> Guest<G> {
                 self.seat = Some(seat);
                 self.token = Some(token);
             }
-            ToGuest::Table { seen, away } => {
+            ToGuest::Table {
+                seen,
+                away,
+                hint,
+                outcome,
+            } => {
                 self.seen = Some(*seen);
                 self.away = away;
+                self.hint = hint;
+                self.outcome = outcome;
             }
             ToGuest::Refused { line } => self.refused = Some(line),
             ToGuest::Reload { line } => return Err(GuestError::Reload(line)),

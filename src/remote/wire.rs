@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::engine::session::WithBots;
-use crate::engine::{Game, Seat, Seen, Session};
+use crate::engine::{Game, Outcome, Seat, Seed, Seen, Session};
 
 /// The protocol's version: a guest on a build that speaks another is told to reload.
 pub const PROTOCOL: u32 = 1;
@@ -65,6 +65,10 @@ pub enum ToGuest<G: Game> {
         seen: Box<Seen<G>>,
         /// The seats whose devices are away, for "Bo is away".
         away: Vec<Seat>,
+        /// Where a hint's sampling starts (one-way from the deal: it reveals nothing).
+        hint: Seed,
+        /// How the game ended, once over.
+        outcome: Option<Outcome>,
     },
     /// The guest's last message was not taken: the line to show.
     Refused {
@@ -220,5 +224,7 @@ pub fn table_for<G: Game + WithBots>(
     ToGuest::Table {
         seen: Box::new(Seen::of(session, Some(seat), true)),
         away: away.to_vec(),
+        hint: session.hint_seed(),
+        outcome: session.outcome(),
     }
 }

@@ -221,6 +221,7 @@ pub fn App<G: TableGame>() -> Html {
         let dispatcher = state.dispatcher();
         Callback::from(move |action| dispatcher.dispatch(action))
     };
+    let devices = use_devices(&state, &dispatch);
     let screen = match &state.screen {
         Screen::Booting => html! { <Booting title={G::INFO.name} /> },
         Screen::Home => html! { <Booting title="Fourfold" /> },
@@ -236,11 +237,15 @@ pub fn App<G: TableGame>() -> Html {
                        on_continue={dispatch.reform(|()| AppAction::Continue)} />
             }
         }
-        Screen::Play(play) => html! {
-            <PlayScreen<G> play={Rc::new(play.clone())} dispatch={dispatch.clone()} read_aloud={state.read_aloud}
-                        fresh_seed={Callback::from(|()| browser::fresh_seed())}
-                        saving={state.saving.clone()} embed={state.shell.embed} hurry={state.hurry}
-                        full={url::full_app_query(Some(&play.session), state.shell.theme)} />
+        Screen::Play(play) => match devices.screen(play) {
+            Some(screen) => screen,
+            None => html! {
+                <PlayScreen<G> play={Rc::new(play.clone())} dispatch={dispatch.clone()} read_aloud={state.read_aloud}
+                            fresh_seed={Callback::from(|()| browser::fresh_seed())}
+                            saving={state.saving.clone()} embed={state.shell.embed} hurry={state.hurry}
+                            full={url::full_app_query(Some(&play.session), state.shell.theme)}
+                            on_devices={devices.opener(play)} />
+            },
         },
         Screen::LinkChoice { form, seed } => {
             let seed = *seed;
@@ -269,5 +274,93 @@ pub fn App<G: TableGame>() -> Html {
             <Notices notices={state.notices.clone()} on_dismiss={dispatch.reform(AppAction::Dismiss)} />
             <main>{ screen }</main>
         </div>
+    }
+}
+
+/// Play across devices, as the app offers it: opened from the game's menu where the game
+/// has more than one seat; in a bundle without it (a game's own, `remote` off), the menu
+/// opens the bundle that has it (`host=1`, see `ui::remote`) on the game in progress.
+struct DevicesHook<G: TableGame> {
+    #[cfg(feature = "remote")]
+    links: super::remote::host::SharedLinks<G>,
+    #[cfg(feature = "remote")]
+    open: UseStateHandle<bool>,
+    shell: super::shell::Shell,
+    _game: std::marker::PhantomData<G>,
+}
+
+#[hook]
+fn use_devices<G: TableGame>(
+    state: &AppState<G>,
+    dispatch: &Callback<AppAction<G>>,
+) -> DevicesHook<G> {
+    #[cfg(feature = "remote")]
+    {
+        let links = {
+            let dispatch = dispatch.clone();
+            (*use_memo((), move |()| {
+                super::remote::host::SharedLinks::new(dispatch)
+            }))
+            .clone()
+        };
+        let open = use_state(|| browser::query_pairs().iter().any(|(k, _)| k == "host"));
+        {
+            let links = links.clone();
+            let session = state.play().map(|p| p.session.clone());
+            use_effect_with(session, move |session| {
+                if let Some(session) = session {
+                    links.sync(session);
+                }
+            });
+        }
+        DevicesHook {
+            links,
+            open,
+            shell: state.shell,
+            _game: std::marker::PhantomData,
+        }
+    }
+    #[cfg(not(feature = "remote"))]
+    {
+        let _ = dispatch;
+        DevicesHook {
+            shell: state.shell,
+            _game: std::marker::PhantomData,
+        }
+    }
+}
+
+impl<G: TableGame> DevicesHook<G> {
+    /// What opens play across devices from the menu, where `play` may be played so.
+    fn opener(&self, play: &super::state::Play<G>) -> Option<Callback<()>> {
+        if play.session.seats().len() < 2 || play.session.outcome().is_some() {
+            return None;
+        }
+        #[cfg(feature = "remote")]
+        {
+            let open = self.open.clone();
+            Some(Callback::from(move |()| open.set(true)))
+        }
+        #[cfg(not(feature = "remote"))]
+        {
+            let query = format!("{}&host=1", url::resume_query(G::ID, self.shell));
+            Some(Callback::from(move |()| browser::open(&query)))
+        }
+    }
+
+    /// The devices' screen, when open.
+    fn screen(&self, play: &super::state::Play<G>) -> Option<Html> {
+        let _ = (play, self.shell);
+        #[cfg(feature = "remote")]
+        if *self.open {
+            use super::remote::host::Devices;
+            let open = self.open.clone();
+            return Some(html! {
+                <Devices<G> links={self.links.clone()} seats={play.session.seats().to_vec()}
+                            elsewhere={play.elsewhere.clone()}
+                            on_close={Callback::from(move |()| open.set(false))} />
+            });
+        }
+        None
     }
 }

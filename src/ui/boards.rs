@@ -55,7 +55,9 @@ pub fn game_area<G: TableGame>(
     let on_back = (play.claim.is_some() && play.claim == viewer)
         .then(|| dispatch.reform(|()| AppAction::Claim(None)));
     let pending = pending_of(play, viewer);
-    if !G::may_act(&seen) || pending.is_some() {
+    // A seat played on another device is only watched here.
+    let watched = viewer.is_some_and(|v| play.elsewhere().contains(&v));
+    if !G::may_act(&seen) || pending.is_some() || watched {
         seen.legal.clear();
     }
     let props = TableProps {

@@ -153,13 +153,22 @@ mod tests {
                 );
             }
             assert!(
-                LOADER.contains("`./fourfold-${game}.js`, `./fourfold-${game}_bg.wasm`"),
-                "the loader starts a game's bundle by its key"
+                LOADER.contains("const bundle = remote ? 'remote' : game;")
+                    && LOADER.contains("`./fourfold-${bundle}.js`, `./fourfold-${bundle}_bg.wasm`"),
+                "the loader starts a game's bundle by its key (or play across devices')"
             );
         }
         assert!(index.contains(
             r#"<link data-trunk rel="rust" data-bin="fourfold-home" data-cargo-no-default-features data-cargo-features="ui,games" data-wasm-opt="z" />"#
         ));
+        assert!(
+            index.contains(
+                r#"data-bin="fourfold-remote" data-cargo-no-default-features data-cargo-features="ui,games,remote""#
+            ) && manifest.contains(
+                "name = \"fourfold-remote\"\npath = \"src/bin/fourfold-remote/main.rs\"\nrequired-features = [\"ui\", \"games\", \"remote\"]"
+            ),
+            "play across devices is a bundle of its own, of every game"
+        );
         assert!(
             thinker.contains("/^fourfold-[a-z]+-worker$/"),
             "the worker's start-up script starts a computer players' bundle by its name"

@@ -24,8 +24,9 @@ pub enum Curtain {
     },
 }
 
-/// Decides the curtain from the session, the seat whose screen is showing, and the
-/// person who claimed the device to answer a reaction window, if any.
+/// Decides the curtain from the session, the seat whose screen is showing, the person
+/// who claimed the device to answer a reaction window, if any, and the seats played on
+/// other devices (`elsewhere`: their people are not at this one).
 ///
 /// A person to act gets their screen at once when no one else could see something they
 /// should not: when they are the only person at the table, or when the game hides
@@ -37,18 +38,28 @@ pub fn curtain<G: Game + WithBots>(
     session: &Session<G>,
     revealed: Option<Seat>,
     claim: Option<Seat>,
+    elsewhere: &[Seat],
 ) -> Curtain {
     let claim = claim.map(|seat| Claim {
         seat,
         handed_over: !session.game().open_order() && revealed != Some(seat),
     });
     decide(
-        &session.humans(),
+        &here(session, elsewhere),
         session.to_act(),
         session.hidden_information(),
         revealed,
         claim,
     )
+}
+
+/// The people at this device: the seats people play, but for those on other devices.
+pub fn here<G: Game + WithBots>(session: &Session<G>, elsewhere: &[Seat]) -> Vec<Seat> {
+    let mut humans = session.humans();
+    if cfg!(feature = "remote") {
+        humans.retain(|seat| !elsewhere.contains(seat));
+    }
+    humans
 }
 
 /// A person's claim of the device in a reaction window.
@@ -169,9 +180,12 @@ mod tests {
         let session =
             Session::<Foursquare>::new(vec![SeatSetup::human("Ada")], Default::default(), Seed(1))
                 .unwrap();
-        assert_eq!(curtain(&session, None, None), Curtain::Show(Some(Seat(0))));
         assert_eq!(
-            curtain(&session, Some(Seat(0)), None),
+            curtain(&session, None, None, &[]),
+            Curtain::Show(Some(Seat(0)))
+        );
+        assert_eq!(
+            curtain(&session, Some(Seat(0)), None, &[]),
             Curtain::Show(Some(Seat(0)))
         );
     }
@@ -289,6 +303,6 @@ mod tests {
             Seed(1),
         )
         .unwrap();
-        assert_eq!(curtain(&session, None, None), Curtain::Show(None));
+        assert_eq!(curtain(&session, None, None, &[]), Curtain::Show(None));
     }
 }

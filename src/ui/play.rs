@@ -42,6 +42,9 @@ pub struct PlayProps<G: TableGame> {
     /// The computer players move without their pause (the person skipped ahead).
     #[prop_or_default]
     pub hurry: bool,
+    /// Opens the play across devices (see `ui::remote`), where the game may be played so.
+    #[prop_or_default]
+    pub on_devices: Option<Callback<()>>,
 }
 
 /// The label of the button that plays a held move: what happens next, in one wording
@@ -61,10 +64,10 @@ pub fn confirm_label(after: &Curtain, names: &[&str]) -> String {
     }
 }
 
-fn names(seated: &[SeatSetup], seats: &[Seat]) -> String {
+fn names(seated: &[impl AsRef<str>], seats: &[Seat]) -> String {
     let names: Vec<&str> = seats
         .iter()
-        .filter_map(|s| seated.get(s.index()).map(|x| x.name.as_str()))
+        .filter_map(|s| seated.get(s.index()).map(AsRef::as_ref))
         .collect();
     names.join(" and ")
 }
@@ -74,15 +77,16 @@ pub fn outcome_text<G: TableGame>(session: &Session<G>, outcome: &Outcome) -> St
     ended_text(session.seats(), G::ALONE_FOR_A_SCORE, outcome)
 }
 
-/// [`outcome_text`] of a game between `seats`, played alone for a score or not.
-fn ended_text(seats: &[SeatSetup], alone_for_a_score: bool, outcome: &Outcome) -> String {
+/// [`outcome_text`] of a game between `seats` (their names, or their setups), played
+/// alone for a score or not.
+pub fn ended_text(seats: &[impl AsRef<str>], alone_for_a_score: bool, outcome: &Outcome) -> String {
     let score = match outcome.scores.as_slice() {
         [] => String::new(),
         [(_, only)] if seats.len() == 1 => format!(" Score: {only}."),
         all => {
             let each: Vec<String> = all
                 .iter()
-                .map(|(seat, points)| format!("{} {points}", seats[seat.index()].name))
+                .map(|(seat, points)| format!("{} {points}", seats[seat.index()].as_ref()))
                 .collect();
             format!(" Scores: {}.", each.join(", "))
         }
@@ -320,6 +324,9 @@ pub fn PlayScreen<G: TableGame>(props: &PlayProps<G>) -> Html {
                     </button>
                     if !props.embed {
                         <button onclick={dispatch.reform(|_: MouseEvent| AppAction::Home)}>{ "All games" }</button>
+                    }
+                    if let Some(on_devices) = &props.on_devices {
+                        <button onclick={on_devices.reform(|_: MouseEvent| ())}>{ "Play on several devices" }</button>
                     }
                     if session.deal_is_public() {
                         <ShareLink query={super::url::deal_query(session)} />

@@ -7,7 +7,7 @@ use std::rc::Rc;
 use yew::Reducible;
 
 use super::pacing::forced_move;
-use super::pass::{Curtain, curtain};
+use super::pass::{Curtain, curtain, here};
 use super::setup::SetupForm;
 use super::shell::Shell;
 use super::table::TableGame;
@@ -46,6 +46,9 @@ pub enum Refused<E: std::error::Error> {
     /// A move chosen earlier waits to be confirmed or taken back first.
     #[error("confirm or take back the move chosen first")]
     MoveWaiting,
+    /// The seat is played on another device (play across devices).
+    #[error("that seat plays on its own device")]
+    Elsewhere,
 }
 
 /// A game of `G` on screen.
@@ -66,9 +69,22 @@ pub struct Play<G: Game> {
     /// held until its player confirms it, so a misplaced move can be taken back before
     /// anything is revealed (no card drawn, no one else's turn begun).
     pub pending: Option<(Seat, G::Action)>,
+    /// The seats played on other devices (play across devices: their moves come over a
+    /// connection, and their people are not at this device). Only play across devices'
+    /// bundle has any (see [`Play::elsewhere`]).
+    #[cfg(feature = "remote")]
+    pub elsewhere: Vec<Seat>,
 }
 
 impl<G: TableGame> Play<G> {
+    /// The seats played on other devices: none in a bundle without play across devices.
+    pub fn elsewhere(&self) -> &[Seat] {
+        #[cfg(feature = "remote")]
+        return &self.elsewhere;
+        #[cfg(not(feature = "remote"))]
+        &[]
+    }
+
     /// Says why the last move was refused (or that none was), with the move tried.
     fn refuse(&mut self, refusal: Option<Refused<G::RuleError>>, tried: Option<(Seat, G::Action)>) {
         self.refusal = refusal;
@@ -96,6 +112,8 @@ impl<G: TableGame> Play<G> {
             tried: None,
             claim: None,
             pending: None,
+            #[cfg(feature = "remote")]
+            elsewhere: Vec::new(),
         };
         play.settle_curtain();
         play
@@ -106,20 +124,20 @@ impl<G: TableGame> Play<G> {
     /// confirm it. `None` when it may be played at once (or is not legal: the engine then
     /// refuses it with its reason).
     pub fn hand_over_after(&self, seat: Seat, action: &G::Action) -> Option<Curtain> {
-        if !self.session.hidden_information() || self.session.humans().len() < 2 {
+        if !self.session.hidden_information() || here(&self.session, self.elsewhere()).len() < 2 {
             return None;
         }
         let mut trial = self.session.clone();
         trial.act(seat, action.clone()).ok()?;
         // A claim the move leaves standing keeps the device where it is: in Speed
         // Cahoots whoever said "I am Ann" plays card after card, each at once.
-        let after = curtain(&trial, Some(seat), self.claim);
+        let after = curtain(&trial, Some(seat), self.claim, self.elsewhere());
         (after != Curtain::Show(Some(seat))).then_some(after)
     }
 
     /// What may be shown now.
     pub fn curtain(&self) -> Curtain {
-        curtain(&self.session, self.revealed, self.claim)
+        curtain(&self.session, self.revealed, self.claim, self.elsewhere())
     }
 
     /// Plays the moves nobody need be asked for (see [`forced_move`]), then settles who
@@ -235,6 +253,13 @@ pub enum AppAction<G: TableGame> {
     },
     /// A person's move (refused for a seat the computer plays).
     Act(Seat, G::Action),
+    /// A move made on another device for its seat, already checked by the host's side
+    /// of the connection (see `remote::wire::Seating::hear`): played at once.
+    #[cfg(feature = "remote")]
+    FromDevice(Seat, G::Action),
+    /// The seats now played on other devices (see `Play::elsewhere`).
+    #[cfg(feature = "remote")]
+    Elsewhere(Vec<Seat>),
     /// A computer player's move, chosen outside the reducer (accepted only from the
     /// computer seat to act).
     ComputerMove(Seat, G::Action),
@@ -440,6 +465,8 @@ impl<G: TableGame> Reducible for AppState<G> {
                     play.refuse(Some(Refused::MoveWaiting), None);
                 } else if play.session.is_computer(seat) {
                     play.refuse(Some(Refused::ComputerSeat), None);
+                } else if play.elsewhere().contains(&seat) {
+                    play.refuse(Some(Refused::Elsewhere), None);
                 } else if play.curtain() == Curtain::Show(Some(seat))
                     && play.hand_over_after(seat, &action).is_some()
                 {
@@ -449,6 +476,24 @@ impl<G: TableGame> Reducible for AppState<G> {
                 } else {
                     play.try_act(seat, action);
                 }
+            }),
+            #[cfg(feature = "remote")]
+            AppAction::FromDevice(seat, action) => state.with_play(|play| {
+                if play.elsewhere.contains(&seat) {
+                    // Checked already; refused only if the game moved on meanwhile.
+                    let _ = play.session.act(seat, action);
+                }
+            }),
+            #[cfg(feature = "remote")]
+            AppAction::Elsewhere(seats) => state.with_play(|play| {
+                if play
+                    .pending
+                    .as_ref()
+                    .is_some_and(|(s, _)| seats.contains(s))
+                {
+                    play.pending = None;
+                }
+                play.elsewhere = seats;
             }),
             AppAction::Confirm => state.with_play(|play| {
                 if let Some((seat, action)) = play.pending.take() {

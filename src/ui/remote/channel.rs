@@ -200,10 +200,16 @@ impl Pending {
         self.opened().await
     }
 
-    /// Waits for the channel to open.
+    /// Waits for the channel to open, once both invitations are in.
     pub async fn opened(self) -> Result<Channel, ChannelError> {
+        self.opened_within(OPEN_MS).await
+    }
+
+    /// As a guest: waits up to `ms` milliseconds for the host to take the answer and the
+    /// channel to open (a person carries the answer to the host's device meanwhile).
+    pub async fn opened_within(self, ms: i32) -> Result<Channel, ChannelError> {
         if self.data.ready_state() != RtcDataChannelState::Open
-            && next_event(&self.data, "open", OPEN_MS).await.is_none()
+            && next_event(&self.data, "open", ms).await.is_none()
         {
             self.peer.close();
             return Err(ChannelError::TimedOut);

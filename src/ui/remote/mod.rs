@@ -1,4 +1,45 @@
 //! Play across devices in the browser: the WebRTC connection between the host and a
-//! guest ([`channel`]). The screens that use it are not built yet (issue 37).
+//! guest ([`channel`]), the host's side ([`host`]: its connections and the screen that
+//! invites a device for a seat), a guest's page ([`guest`]) and QR codes on screen
+//! ([`qr_view`]).
+//!
+//! It is a bundle of its own (`fourfold-remote`, every game with this feature), which the
+//! page's loader starts only for a link that asks for it (`host=1` from a game's menu,
+//! `join=<code>` from an invitation), so that no game's first load carries it.
 
 pub mod channel;
+pub mod guest;
+pub mod host;
+pub mod qr_view;
+
+use super::browser;
+use super::table::TableGame;
+use crate::games::{GameId, each_game};
+
+/// Mounts the page the address asks for: a guest's page for an invitation (`join=`),
+/// else the game's app, which can host (see [`host::Devices`]); the list of games for a
+/// link to no game.
+pub fn mount() {
+    let pairs = browser::query_pairs();
+    let last = |name: &str| {
+        pairs
+            .iter()
+            .rev()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.trim().to_ascii_lowercase())
+    };
+    let joining = last("join").is_some();
+    match last("game").as_deref().and_then(GameId::from_key) {
+        Some(game) => each_game!(game, G => start::<G>(joining), else super::front::mount()),
+        None => super::front::mount(),
+    }
+}
+
+fn start<G: TableGame>(joining: bool) {
+    browser::remove_splash();
+    if joining {
+        yew::Renderer::<guest::GuestApp<G>>::new().render();
+    } else {
+        yew::Renderer::<super::App<G>>::new().render();
+    }
+}

@@ -385,8 +385,5 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
 
 /// The hint seed for `session` now: see [`TableProps::hint_seed`].
 pub fn hint_seed<G: Game + WithBots>(session: &Session<G>) -> Seed {
-    session
-        .save()
-        .seed
-        .derive(crate::engine::rng::HINT_STREAM | session.save().steps.len() as u64)
+    session.hint_seed()
 }

@@ -15,6 +15,8 @@
 //! - `resume=1`: the saved game of `game` in progress (its setup when there is none):
 //!   the address of a game whose deal stays private, so a reload, Back and Forward come
 //!   back to it.
+//! - `host=1`: play it across devices (the game's page able to host, see `ui::remote`);
+//!   `join=<code>`: a guest's page, answering the host's invitation.
 //! - `embed=1`: the widget: no list of games and no top bar, only the game and a small
 //!   "Open the full app" link.
 //! - `theme`: `light`, `dark` or `system` (the device's choice, the default).
@@ -87,7 +89,9 @@ impl<G: TableGame> Default for Link<G> {
 
 /// Every parameter the app knows.
 pub fn known_params() -> Vec<&'static str> {
-    let mut all = vec!["game", "seed", "seats", "level", "resume", "embed", "theme"];
+    let mut all = vec![
+        "game", "seed", "seats", "level", "resume", "host", "join", "embed", "theme",
+    ];
     all.extend(options::all_names());
     all
 }
@@ -257,6 +261,9 @@ fn game_param<'a, G: TableGame>(
         "resume" => {
             flag_param("resume", value, "1 (the game in progress)").map(|on| request.resume = on)
         }
+        // Play across devices: read by its own bundle (`ui::remote`), which the page's
+        // loader starts for them.
+        "host" | "join" => Ok(()),
         "seed" if !G::CHOSEN_DEALS => Err(ParamError::PrivateDeal { game: G::INFO.name }),
         "seed" => value
             .trim()

@@ -1,0 +1,254 @@
+//! A guest's device: a page opened from the host's invitation (`?game=<key>&join=<code>`)
+//! that answers it, shows its answer for the host to take, then plays one seat of the
+//! host's table: it draws the game's own table from the seat's share the host sends
+//! ([`Seen`]), and sends its moves, which the host checks.
+//!
+//! The seat's token is kept on the device (`fourfold.guest.<key>`), so a reload or a
+//! new invitation from the same host brings the person back to the same seat.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::channel::{self, Channel};
+use super::qr_view::QrCode;
+use crate::engine::{Seat, Standing};
+use crate::remote::host::{Guest, PING_MS};
+use crate::remote::invite::Invitation;
+use crate::ui::browser;
+use crate::ui::play::ended_text;
+use crate::ui::storage::local_storage;
+use crate::ui::table::{Common, TableGame, TableProps};
+
+/// How long the guest's page waits for the host to take its answer.
+const ANSWER_WAIT_MS: i32 = 15 * 60 * 1000;
+
+/// Where a guest's device stands.
+#[derive(Clone, Debug, PartialEq)]
+enum Stage {
+    /// Reading the invitation and making the answer.
+    Answering,
+    /// The answer, waiting for the host to take it.
+    Answer(AttrValue),
+    /// Connected to the host.
+    Connected,
+    /// Why it cannot go on.
+    Failed(String),
+}
+
+/// The storage key of the token of a seat at a table of `key`.
+fn token_key(key: &str) -> String {
+    format!("fourfold.guest.{key}")
+}
+
+fn stored_token(key: &str) -> Option<String> {
+    local_storage()
+        .ok()
+        .and_then(|s| s.get_item(&token_key(key)).ok().flatten())
+}
+
+fn store_token(key: &str, token: &str) {
+    if let Ok(storage) = local_storage() {
+        // Without storage the seat is kept for this page only.
+        let _ = storage.set_item(&token_key(key), token);
+    }
+}
+
+/// The invitation's code in the page's address (`join=`).
+fn join_code() -> Option<String> {
+    browser::query_pairs()
+        .into_iter()
+        .rev()
+        .find(|(k, _)| k == "join")
+        .map(|(_, v)| v)
+}
+
+/// What the table's frame says on a guest's device: how the game ended, the host's
+/// word on a move not taken, who is playing.
+fn common<G: TableGame>(guest: &Guest<G>) -> Common {
+    let Some(seen) = &guest.seen else {
+        return Common::default();
+    };
+    let outcome = guest.outcome.as_ref().map(|o| {
+        let won = match &o.standing {
+            Standing::Won(seats) => guest.seat.is_some_and(|me| seats.contains(&me)),
+            _ => false,
+        };
+        (ended_text(&seen.names, G::ALONE_FOR_A_SCORE, o), won)
+    });
+    let thinking = match (seen.computer_to_act, &outcome) {
+        (Some(seat), None) => Some(format!("{} is playing…", seen.name(seat))),
+        _ => None,
+    };
+    Common {
+        outcome,
+        refusal: guest
+            .refused
+            .as_ref()
+            .map(|line| format!("Not played: {line}.")),
+        thinking,
+        ..Common::default()
+    }
+}
+
+/// Answers the invitation, waits for the host, then hears it until the connection ends.
+async fn run<G: TableGame>(
+    stage: UseStateHandle<Stage>,
+    guest: Rc<RefCell<Guest<G>>>,
+    link: Rc<RefCell<Option<Rc<Channel>>>>,
+    redraw: Callback<()>,
+) {
+    let offer = match join_code().as_deref().map(Invitation::from_code) {
+        Some(Ok(offer)) => offer,
+        Some(Err(e)) => {
+            return stage.set(Stage::Failed(format!(
+                "This invitation cannot be read: {e}. Ask the host for a new one."
+            )));
+        }
+        None => {
+            return stage.set(Stage::Failed(
+                "This page has no invitation: open the host's link or scan its code.".into(),
+            ));
+        }
+    };
+    let (pending, answer) = match channel::join(&offer, &[]).await {
+        Ok(made) => made,
+        Err(e) => return stage.set(Stage::Failed(e.to_string())),
+    };
+    stage.set(Stage::Answer(answer.to_code().into()));
+    let channel = match pending.opened_within(ANSWER_WAIT_MS).await {
+        Ok(channel) => Rc::new(channel),
+        Err(e) => return stage.set(Stage::Failed(e.to_string())),
+    };
+    *link.borrow_mut() = Some(channel.clone());
+    stage.set(Stage::Connected);
+    let hello = guest.borrow().hello();
+    let _ = channel.send(&hello);
+    loop {
+        match channel.next_message(PING_MS as i32).await {
+            Ok(Some(text)) => {
+                let heard = guest.borrow_mut().hear(&text);
+                if let Err(e) = heard {
+                    return stage.set(Stage::Failed(e.to_string()));
+                }
+                if let Some(token) = &guest.borrow().token {
+                    store_token(G::KEY, token);
+                }
+                redraw.emit(());
+            }
+            Ok(None) => {
+                let ping = guest.borrow().ping();
+                let _ = channel.send(&ping);
+            }
+            Err(_) => {
+                return stage.set(Stage::Failed(
+                    "The connection to the host's device was lost. Ask the host for a new invitation: your seat is kept for you.".into(),
+                ));
+            }
+        }
+    }
+}
+
+/// A guest's page for a table of `G`.
+#[component]
+pub fn GuestApp<G: TableGame>() -> Html {
+    let stage = use_state(|| Stage::Answering);
+    let guest = use_mut_ref(|| Guest::<G>::returning(stored_token(G::KEY)));
+    let link = use_mut_ref(|| None::<Rc<Channel>>);
+    let redraw = use_force_update();
+    let redraw_now = Callback::from(move |()| redraw.force_update());
+    {
+        let (stage, guest, link) = (stage.clone(), guest.clone(), link.clone());
+        let redraw = redraw_now.clone();
+        use_effect_with((), move |()| {
+            wasm_bindgen_futures::spawn_local(run::<G>(stage, guest, link, redraw));
+        });
+    }
+    let body = match &*stage {
+        Stage::Answering => html! {
+            <section class="remote join" aria-labelledby="join-title">
+                <h1 id="join-title">{ format!("Join a table of {}", G::INFO.name) }</h1>
+                <p role="status">{ "Reading the invitation…" }</p>
+            </section>
+        },
+        Stage::Answer(code) => html! {
+            <section class="remote join" aria-labelledby="join-title">
+                <h1 id="join-title">{ format!("Join a table of {}", G::INFO.name) }</h1>
+                <p>{ "Show this code to the host's device: scan it there, or send the code below to paste." }</p>
+                <QrCode text={code.clone()} label="Your answer, as a QR code for the host's device" />
+                <label class="field">
+                    <span>{ "Your answer code" }</span>
+                    <textarea class="code" readonly=true rows="4" value={code.clone()} />
+                </label>
+                <p role="status">{ "Waiting for the host to take your answer…" }</p>
+            </section>
+        },
+        Stage::Failed(why) => html! {
+            <section class="remote join" aria-labelledby="join-title">
+                <h1 id="join-title">{ format!("Join a table of {}", G::INFO.name) }</h1>
+                <p class="error" role="alert">{ why.clone() }</p>
+            </section>
+        },
+        Stage::Connected => table::<G>(&guest, &link, redraw_now),
+    };
+    html! {
+        <div class="app at-table guest">
+            <main>{ body }</main>
+        </div>
+    }
+}
+
+/// The seat's table, once the host has sent it.
+fn table<G: TableGame>(
+    shared: &Rc<RefCell<Guest<G>>>,
+    link: &Rc<RefCell<Option<Rc<Channel>>>>,
+    redraw: Callback<()>,
+) -> Html {
+    let guest = shared.borrow();
+    let (Some(seen), Some(seat)) = (&guest.seen, guest.seat) else {
+        return html! {
+            <section class="remote join" aria-labelledby="join-title">
+                <h1 id="join-title">{ format!("Join a table of {}", G::INFO.name) }</h1>
+                <p role="status">{ "Connected: waiting for the host to seat you…" }</p>
+            </section>
+        };
+    };
+    let on_act = {
+        let (link, shared) = (link.clone(), shared.clone());
+        Callback::from(move |action: G::Action| {
+            let message = shared.borrow_mut().act(action);
+            if let (Some(message), Some(channel)) = (message, link.borrow().as_ref()) {
+                let _ = channel.send(&message);
+            }
+            redraw.emit(());
+        })
+    };
+    let away: Vec<String> = guest
+        .away
+        .iter()
+        .filter(|s| **s != seat)
+        .map(|s: &Seat| format!("{} is away", seen.name(*s)))
+        .collect();
+    let props = TableProps {
+        seen: Rc::new(seen.clone()),
+        common: Rc::new(common(&guest)),
+        on_act,
+        on_back: None,
+        hint_seed: guest.hint,
+        read_aloud: false,
+        pending: None,
+        refused: Vec::new(),
+    };
+    html! {
+        <section class="play" aria-labelledby="play-title" data-step={seen.step.to_string()}>
+            <header class="table-head">
+                <h1 id="play-title">{ format!("{} · {}", G::INFO.name, seen.name(seat)) }</h1>
+            </header>
+            if !away.is_empty() {
+                <p class="notice" role="status">{ away.join(". ") }</p>
+            }
+            <G::Screen ..props />
+        </section>
+    }
+}

@@ -1,0 +1,368 @@
+//! The host's device in the browser: the connections to guests' devices ([`Links`]),
+//! which hear their moves and tell each its seat's share after every change, and the
+//! screen that invites a device for a seat ([`Devices`]).
+//!
+//! What a guest says is checked against the latest session by the host's side of the
+//! wire (`remote::host::Host`, tested natively) before the app's reducer plays it
+//! (`AppAction::FromDevice`); a refusal goes back to that guest's device alone.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::channel::{self, Channel, Pending};
+use super::qr_view::QrCode;
+use crate::engine::{Controller, Seat, SeatSetup, Session};
+use crate::remote::host::Host;
+use crate::remote::invite::Invitation;
+use crate::remote::wire::{Heard, ToGuest, Unheard};
+use crate::ui::browser;
+use crate::ui::state::AppAction;
+use crate::ui::table::TableGame;
+
+/// How often a connection is looked at when nothing is heard (for "away").
+const LOOK_MS: i32 = 2_000;
+
+fn now() -> f64 {
+    js_sys::Date::now()
+}
+
+/// The host's connections to guests' devices.
+pub struct Links<G: TableGame> {
+    host: Host,
+    latest: Option<Session<G>>,
+    /// Each open channel, by a number of its own, with the seat it plays.
+    channels: Vec<(usize, Seat, Rc<Channel>)>,
+    next: usize,
+    dispatch: Callback<AppAction<G>>,
+}
+
+/// [`Links`], shared between the app, its screens and the channels' listeners.
+pub struct SharedLinks<G: TableGame>(pub Rc<RefCell<Links<G>>>);
+
+impl<G: TableGame> Clone for SharedLinks<G> {
+    fn clone(&self) -> Self {
+        SharedLinks(self.0.clone())
+    }
+}
+
+impl<G: TableGame> PartialEq for SharedLinks<G> {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl<G: TableGame> SharedLinks<G> {
+    /// No connection yet; moves heard go to `dispatch`.
+    pub fn new(dispatch: Callback<AppAction<G>>) -> Self {
+        SharedLinks(Rc::new(RefCell::new(Links {
+            host: Host::default(),
+            latest: None,
+            channels: Vec::new(),
+            next: 0,
+            dispatch,
+        })))
+    }
+
+    /// The game as it now stands: kept to check guests' moves against, and each guest
+    /// told what changed for its seat.
+    pub fn sync(&self, session: &Session<G>) {
+        let mut links = self.0.borrow_mut();
+        links.latest = Some(session.clone());
+        links.tell();
+    }
+
+    /// The seats played on guests' devices, and those among them now away.
+    pub fn seats(&self) -> (Vec<Seat>, Vec<Seat>) {
+        let links = self.0.borrow();
+        (links.host.remote(), links.host.away(now()))
+    }
+
+    /// A guest's device connected on `channel`, invited for `seat`: listens to it until
+    /// it closes.
+    pub fn connect(&self, seat: Seat, channel: Channel) {
+        let channel = Rc::new(channel);
+        let id = {
+            let mut links = self.0.borrow_mut();
+            let id = links.next;
+            links.next += 1;
+            links.channels.push((id, seat, channel.clone()));
+            id
+        };
+        let shared = self.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            loop {
+                match channel.next_message(LOOK_MS).await {
+                    Ok(Some(text)) => {
+                        // The app is told once the links are free again: its reducer's
+                        // effects come back to them (`sync`).
+                        let (told, dispatch) = {
+                            let mut links = shared.0.borrow_mut();
+                            (links.heard(id, &text), links.dispatch.clone())
+                        };
+                        if let Some(action) = told {
+                            dispatch.emit(action);
+                        }
+                    }
+                    Ok(None) => shared.0.borrow_mut().tell(),
+                    Err(_) => break,
+                }
+            }
+            // Closed: the seat is kept, and shown away until its device comes back.
+            let mut links = shared.0.borrow_mut();
+            links.channels.retain(|(i, _, _)| *i != id);
+            links.tell();
+        });
+    }
+
+    /// Takes `seat` back to this device: its guest's device no longer plays it.
+    pub fn take_back(&self, seat: Seat) {
+        let (remote, dispatch) = {
+            let mut links = self.0.borrow_mut();
+            links.host.take_back(seat);
+            for (_, _, channel) in links.channels.iter().filter(|(_, s, _)| *s == seat) {
+                channel.close();
+            }
+            links.channels.retain(|(_, s, _)| *s != seat);
+            (links.host.remote(), links.dispatch.clone())
+        };
+        dispatch.emit(AppAction::Elsewhere(remote));
+    }
+}
+
+impl<G: TableGame> Links<G> {
+    fn send(&self, seat: Seat, message: &ToGuest<G>) {
+        let text = serde_json::to_string(message).expect("a message always serialises");
+        for (_, s, channel) in &self.channels {
+            if *s == seat {
+                let _ = channel.send(&text);
+            }
+        }
+    }
+
+    /// Tells each guest's device its seat's share, where it changed.
+    fn tell(&mut self) {
+        let Some(session) = self.latest.clone() else {
+            return;
+        };
+        for (seat, message) in self.host.updates(&session, now()) {
+            self.send(seat, &message);
+        }
+    }
+
+    /// `text`, heard on channel `id`: what the app must be told of it, if anything.
+    fn heard(&mut self, id: usize, text: &str) -> Option<AppAction<G>> {
+        let (_, seat, _) = self.channels.iter().find(|(i, _, _)| *i == id).cloned()?;
+        let mut trial = self.latest.clone()?;
+        let seated = self.host.remote().contains(&seat).then_some(seat);
+        let told = match self.host.hear(&mut trial, seated, text, now()) {
+            // A device with a token from another table joins as the new player it is here.
+            Ok(Heard::Hello { returning: None }) | Err(Unheard::UnknownToken)
+                if seated.is_none() =>
+            {
+                let token = format!("{:016x}", browser::fresh_seed().0);
+                let message = self.host.seat_guest::<G>(seat, token, now());
+                self.send(seat, &message);
+                Some(AppAction::Elsewhere(self.host.remote()))
+            }
+            Ok(Heard::Hello {
+                returning: Some(back),
+            }) => {
+                // The device that played `back` came back on this channel.
+                for entry in self.channels.iter_mut().filter(|(i, _, _)| *i == id) {
+                    entry.1 = back;
+                }
+                Some(AppAction::Elsewhere(self.host.remote()))
+            }
+            Ok(Heard::Played(seat, action)) => Some(AppAction::FromDevice(seat, action)),
+            // Said again on a channel already seated: nothing new.
+            Ok(Heard::Ping | Heard::Hello { returning: None }) => None,
+            Err(unheard) => {
+                self.send(
+                    seat,
+                    &ToGuest::Refused {
+                        line: unheard.to_string(),
+                    },
+                );
+                None
+            }
+        };
+        self.tell();
+        told
+    }
+}
+
+/// Props of [`Devices`].
+#[derive(Properties, PartialEq)]
+pub struct DevicesProps<G: TableGame> {
+    /// The host's connections.
+    pub links: SharedLinks<G>,
+    /// The seats at the table.
+    pub seats: Vec<SeatSetup>,
+    /// The seats played on guests' devices now.
+    pub elsewhere: Vec<Seat>,
+    /// Back to the table.
+    pub on_close: Callback<()>,
+}
+
+/// An invitation on its way: made for `seat`, waiting for its guest's answer.
+#[derive(Clone, PartialEq)]
+struct Inviting {
+    seat: Seat,
+    link: AttrValue,
+}
+
+/// The screen that gives a seat to a guest's device: an invitation (a link and its QR
+/// code) for the guest to open, and the guest's answer to paste or scan.
+#[component]
+pub fn Devices<G: TableGame>(props: &DevicesProps<G>) -> Html {
+    let inviting = use_state(|| None::<Inviting>);
+    let pending = use_mut_ref(|| None::<Pending>);
+    let status = use_state(String::new);
+    let answer = use_state(String::new);
+    let invite = |seat: Seat| {
+        let (inviting, pending, status) = (inviting.clone(), pending.clone(), status.clone());
+        Callback::from(move |_: MouseEvent| {
+            let (inviting, pending, status) = (inviting.clone(), pending.clone(), status.clone());
+            status.set("Making the invitation…".into());
+            wasm_bindgen_futures::spawn_local(async move {
+                match channel::host(&[]).await {
+                    Ok((made, offer)) => {
+                        *pending.borrow_mut() = Some(made);
+                        let link = browser::page_url(&format!(
+                            "?game={}&join={}",
+                            G::KEY,
+                            offer.to_code()
+                        ));
+                        inviting.set(Some(Inviting {
+                            seat,
+                            link: link.into(),
+                        }));
+                        status.set(String::new());
+                    }
+                    Err(e) => status.set(e.to_string()),
+                }
+            });
+        })
+    };
+    let on_answer = {
+        let answer = answer.clone();
+        Callback::from(move |e: InputEvent| {
+            let input: web_sys::HtmlTextAreaElement = e.target_unchecked_into();
+            answer.set(input.value());
+        })
+    };
+    let connect = {
+        let (inviting, pending, status, answer) = (
+            inviting.clone(),
+            pending.clone(),
+            status.clone(),
+            answer.clone(),
+        );
+        let links = props.links.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let Some(seat) = inviting.as_ref().map(|i| i.seat) else {
+                return;
+            };
+            let reply = match Invitation::from_code(answer.trim()) {
+                Ok(reply) => reply,
+                Err(e) => return status.set(format!("That answer cannot be read: {e}.")),
+            };
+            let Some(made) = pending.borrow_mut().take() else {
+                return status.set("Make a new invitation first.".into());
+            };
+            status.set("Connecting…".into());
+            let (inviting, status, answer, links) = (
+                inviting.clone(),
+                status.clone(),
+                answer.clone(),
+                links.clone(),
+            );
+            wasm_bindgen_futures::spawn_local(async move {
+                match made.accept(&reply).await {
+                    Ok(channel) => {
+                        links.connect(seat, channel);
+                        inviting.set(None);
+                        answer.set(String::new());
+                        status.set("Connected.".into());
+                    }
+                    Err(e) => status.set(e.to_string()),
+                }
+            });
+        })
+    };
+    let (_, away) = props.links.seats();
+    html! {
+        <section class="remote devices" aria-labelledby="devices-title">
+            <h2 id="devices-title">{ "Play on several devices" }</h2>
+            <p>{ "Each player can play on their own phone, on this Wi-Fi. This device deals: it holds the whole game and could be made to show every hand, as a dealer could peek; no other device can." }</p>
+            <ul class="device-seats">
+                for (i, seat) in props.seats.iter().enumerate() {
+                    { seat_line(Seat(i as u8), seat, &props.elsewhere, &away, &invite, &props.links, inviting.is_some()) }
+                }
+            </ul>
+            if let Some(invitation) = &*inviting {
+                <div class="invitation">
+                    <p>{ format!("For {}: open this link on their device (scan it with the camera, or send it).",
+                        props.seats[invitation.seat.index()].name) }</p>
+                    <QrCode text={invitation.link.clone()} label="The invitation, as a QR code" />
+                    <label class="field">
+                        <span>{ "Invitation link" }</span>
+                        <textarea class="code" readonly=true rows="3" value={invitation.link.clone()} />
+                    </label>
+                    <form onsubmit={connect}>
+                        <label class="field">
+                            <span>{ "Their answer code" }</span>
+                            <textarea class="code" rows="3" value={(*answer).clone()} oninput={on_answer} />
+                        </label>
+                        <button type="submit" class="primary">{ "Connect" }</button>
+                    </form>
+                </div>
+            }
+            <p role="status">{ (*status).clone() }</p>
+            <div class="actions">
+                <button onclick={props.on_close.reform(|_: MouseEvent| ())}>{ "Back to the table" }</button>
+            </div>
+        </section>
+    }
+}
+
+/// A seat's line: who plays it, where, and what can be done.
+fn seat_line<G: TableGame>(
+    seat: Seat,
+    setup: &SeatSetup,
+    elsewhere: &[Seat],
+    away: &[Seat],
+    invite: &impl Fn(Seat) -> Callback<MouseEvent>,
+    links: &SharedLinks<G>,
+    busy: bool,
+) -> Html {
+    let (where_, button) = if setup.controller == Controller::Computer {
+        ("a computer player on this device", Html::default())
+    } else if elsewhere.contains(&seat) {
+        let links = links.clone();
+        let take_back = Callback::from(move |_: MouseEvent| links.take_back(seat));
+        let where_ = if away.contains(&seat) {
+            "on their own device, away"
+        } else {
+            "on their own device"
+        };
+        (
+            where_,
+            html! { <button onclick={take_back}>{ "Play it here" }</button> },
+        )
+    } else {
+        (
+            "on this device",
+            html! { <button disabled={busy} onclick={invite(seat)}>{ format!("Invite a device for {}", setup.name) }</button> },
+        )
+    };
+    html! {
+        <li>
+            <span>{ format!("{}: {where_}", setup.name) }</span>
+            { button }
+        </li>
+    }
+}

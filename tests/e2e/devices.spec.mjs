@@ -1,0 +1,162 @@
+// Play across devices end to end: a host and a guest in two separate Chromium processes,
+// connected by a WebRTC data channel over loopback (no server: the invitation and the
+// answer are carried by hand, as a person would paste them), playing a Letter Lines game
+// to its end, each on its own screen, with no hand but its own in either page.
+import { test, expect, chromium } from '@playwright/test';
+import { afterMove, handRegion, openSheet, startSaved, watchErrors } from './helpers.mjs';
+
+// The suite's flags (playwright.config.mjs), and the two that let two browsers on one
+// machine connect: candidates on loopback, as addresses rather than mDNS names.
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--allow-loopback-in-peer-connection',
+  '--disable-features=LocalNetworkAccessChecks,WebRtcHideLocalIpsWithMdns',
+];
+
+const launch = () => chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: ARGS });
+
+const over = (page) => page.locator('.outcome');
+const board = (page) => page.getByRole('grid', { name: /The board of 48 pictures/ });
+const lit = (page) => board(page).locator('[role=gridcell][aria-label*="You can"]');
+const handCards = (page) => handRegion(page).locator('[data-card]');
+const seat = (page, name) => page.getByRole('list', { name: 'Players' }).getByRole('button', { name: new RegExp(`^${name},`) });
+const toPlay = async (page, name) => (await seat(page, name).getAttribute('aria-label')).includes('to play');
+
+/** One move by the person whose hand is on `page` (as in letters.spec.mjs). */
+async function move(page) {
+  await afterMove(page, async () => {
+    const pass = page.getByRole('button', { name: /^Pass/ });
+    if (await pass.count()) return pass.click();
+    const cards = handCards(page);
+    for (let i = 0; i < (await cards.count()); i++) {
+      await cards.nth(i).click();
+      const turnIn = page.getByRole('button', { name: /^Turn in/ });
+      if (await turnIn.count()) return turnIn.click();
+      if (await lit(page).count()) return lit(page).first().click();
+    }
+    throw new Error('no card could be played, and no pass was offered');
+  });
+}
+
+/** The host's devices screen gives `name`'s seat to `guest`'s page: returns once both are connected. */
+async function pair(host, guest, name) {
+  await host.getByRole('button', { name: `Invite a device for ${name}` }).click();
+  const link = await host.getByLabel('Invitation link').inputValue();
+  expect(link).toMatch(/\?game=letters&join=/);
+  await guest.goto(link);
+  const answer = guest.getByLabel('Your answer code');
+  await expect(answer).not.toHaveValue('');
+  await host.getByLabel('Their answer code').fill(await answer.inputValue());
+  await host.getByRole('button', { name: 'Connect' }).click();
+  await expect(host.locator('.device-seats li', { hasText: name })).toContainText('on their own device');
+}
+
+test('a Letter Lines game from pairing to its end, the host on one device and the guest on another', async ({ baseURL }) => {
+  test.setTimeout(240_000);
+  const [hostBrowser, guestBrowser] = [await launch(), await launch()];
+  try {
+    const host = await (await hostBrowser.newContext({ baseURL })).newPage();
+    const guest = await (await guestBrowser.newContext({ baseURL })).newPage();
+    const [hostErrors, guestErrors] = [watchErrors(host), watchErrors(guest)];
+    await startSaved(host, 'letters', [['Ann', 'human'], ['Bea', 'human']], 7, { players: 2 });
+    // Two people on one device get the pass screen; the menu offers each a device.
+    await expect(host.getByRole('heading', { name: /^Pass to / })).toBeVisible();
+    const menu = await openSheet(host, 'Menu');
+    await menu.getByRole('button', { name: 'Play on several devices' }).click();
+    await expect(host.getByRole('heading', { name: 'Play on several devices' })).toBeVisible();
+    await expect(host.getByText(/could be made to show every hand/)).toBeVisible();
+    await pair(host, guest, 'Bea');
+    await host.getByRole('button', { name: 'Back to the table' }).click();
+
+    // Each device shows its own seat's hand, and no pass screen: Bea is not at the host's.
+    await expect(guest.getByRole('heading', { name: 'Letter Lines · Bea' })).toBeVisible();
+    await expect(handRegion(guest)).toBeVisible();
+    await expect(handRegion(host)).toBeVisible();
+    await expect(host.getByRole('heading', { name: /^Pass to / })).toHaveCount(0);
+    // Each holds as many cards as the table says its own seat holds.
+    const held = async (page, name) => Number((await seat(page, name).getAttribute('aria-label')).match(/(\d+) cards/)[1]);
+    expect(await handCards(host).count()).toBe(await held(host, 'Ann'));
+    expect(await handCards(guest).count()).toBe(await held(guest, 'Bea'));
+
+    let [hostMoves, guestMoves] = [0, 0];
+    for (let turn = 0; turn < 400 && !(await over(host).isVisible()); turn++) {
+      await expect
+        .poll(async () => (await over(host).isVisible()) || (await toPlay(host, 'Ann')) || (await toPlay(guest, 'Bea')))
+        .toBe(true);
+      if (await over(host).isVisible()) break;
+      if (await toPlay(host, 'Ann')) {
+        await move(host);
+        hostMoves += 1;
+      } else {
+        await move(guest);
+        guestMoves += 1;
+      }
+      // Each device holds its own cards only.
+      if (!(await over(host).isVisible())) {
+        expect(await handCards(host).count()).toBe(await held(host, 'Ann'));
+        expect(await handCards(guest).count()).toBe(await held(guest, 'Bea'));
+      }
+    }
+    await expect(over(host)).toContainText(/(Ann|Bea) won: four .* chips in a row/);
+    await expect(over(guest)).toHaveText(await over(host).textContent());
+    expect(hostMoves).toBeGreaterThan(3);
+    expect(guestMoves).toBeGreaterThan(3);
+    expect(hostErrors).toEqual([]);
+    expect(guestErrors).toEqual([]);
+  } finally {
+    await hostBrowser.close();
+    await guestBrowser.close();
+  }
+});
+
+test('a guest that sends another seat\'s move, a move out of turn and garbage is refused, and nothing changes', async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  const [hostBrowser, guestBrowser] = [await launch(), await launch()];
+  try {
+    const host = await (await hostBrowser.newContext({ baseURL })).newPage();
+    const guest = await (await guestBrowser.newContext({ baseURL })).newPage();
+    // A tampered guest page: the test keeps a hand on its data channel, to send what
+    // the page itself never would.
+    await guest.addInitScript(() => {
+      const create = RTCPeerConnection.prototype.createDataChannel;
+      RTCPeerConnection.prototype.createDataChannel = function (...args) {
+        const channel = create.apply(this, args);
+        (window.__channels ||= []).push(channel);
+        return channel;
+      };
+    });
+    await startSaved(host, 'letters', [['Ann', 'human'], ['Bea', 'human']], 7, { players: 2 });
+    const menu = await openSheet(host, 'Menu');
+    await menu.getByRole('button', { name: 'Play on several devices' }).click();
+    await pair(host, guest, 'Bea');
+    await host.getByRole('button', { name: 'Back to the table' }).click();
+    await expect(handRegion(guest)).toBeVisible();
+    expect(await toPlay(host, 'Ann')).toBe(true);
+    const step = async (page) => Number(await page.locator('section.play').getAttribute('data-step'));
+    const before = await step(host);
+    const hand = await handCards(host).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')));
+    const send = (text) => guest.evaluate((t) => window.__channels.at(-1).send(t), text);
+    await send('{"say":"act","seat":0,"action":"Pass"}');
+    await expect(guest.getByText(/that move is for another seat/)).toBeVisible();
+    await send('{"say":"act","seat":1,"action":"Pass"}');
+    await expect(guest.getByText(/Not played: it is not seat 2's turn/)).toBeVisible();
+    await send('not json at all');
+    await expect(guest.getByText(/could not be read/)).toBeVisible();
+    await send('x'.repeat(5000));
+    await expect(guest.getByText(/too long/)).toBeVisible();
+    // Nothing changed at the host's table.
+    expect(await step(host)).toBe(before);
+    expect(await toPlay(host, 'Ann')).toBe(true);
+    expect(await handCards(host).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')))).toEqual(hand);
+  } finally {
+    await hostBrowser.close();
+    await guestBrowser.close();
+  }
+});
