@@ -631,3 +631,45 @@ fn in_speed_cahoots_whoever_holds_the_device_plays_card_after_card_at_once() {
         );
     }
 }
+
+#[test]
+fn a_seat_taken_to_its_own_device_closes_its_screen_here_and_plays_only_from_there() {
+    use fourfold::ui::pass::Curtain;
+    let state = letters_between_two();
+    assert_eq!(
+        state.play().unwrap().curtain(),
+        Curtain::Show(Some(Seat(0)))
+    );
+    let play = first_play(&state);
+    // Ann takes her own device: her hand closes here, and Bea, the one person left at
+    // this device, has hers.
+    let state = reduce(state, vec![AppAction::Elsewhere(vec![Seat(0)])]);
+    assert_eq!(
+        state.play().unwrap().curtain(),
+        Curtain::Show(Some(Seat(1)))
+    );
+    // Nobody here moves for Ann.
+    let refused = reduce(state.clone(), vec![AppAction::Act(Seat(0), play)]);
+    assert_eq!(on_screen(&refused).steps(), 0);
+    assert_eq!(
+        refused
+            .play()
+            .unwrap()
+            .refusal
+            .as_ref()
+            .map(ToString::to_string)
+            .as_deref(),
+        Some("that seat plays on its own device")
+    );
+    // Ann's move from her device is played on the position it was chosen on, never on
+    // another.
+    let stale = reduce(state.clone(), vec![AppAction::FromDevice(Seat(0), play, 1)]);
+    assert_eq!(on_screen(&stale).steps(), 0);
+    let played = reduce(state, vec![AppAction::FromDevice(Seat(0), play, 0)]);
+    assert_eq!(on_screen(&played).steps(), 1);
+    assert_eq!(
+        played.play().unwrap().pending,
+        None,
+        "no 'Play it' for another device's move"
+    );
+}

@@ -146,6 +146,7 @@ fn play_props<G: TableGame>(play: Play<G>) -> PlayProps<G> {
         full: "".into(),
         hurry: false,
         on_devices: None,
+        away: None,
     }
 }
 

@@ -267,10 +267,11 @@ fn a_guest_move_is_taken_only_for_its_own_seat_when_the_rules_allow_it() {
     let first = session.game().to_act().seats()[0];
     let other = Seat(1 - first.0);
     let legal = session.legal_for_person(first);
-    let act = |seat, action: &Action| {
+    let act = |seat, action: &Action, step: usize| {
         say(&FromGuest::Act {
             seat,
             action: *action,
+            step,
         })
     };
 
@@ -278,8 +279,12 @@ fn a_guest_move_is_taken_only_for_its_own_seat_when_the_rules_allow_it() {
         assert_eq!(seating.hear(&mut session, channel, text), Err(why));
         assert_eq!(session, before, "nothing changed after {text}");
     };
-    refused(None, &act(Seat(1), &legal[0]), Unheard::NotSeated);
-    refused(Some(Seat(1)), &act(Seat(0), &legal[0]), Unheard::OtherSeat);
+    refused(None, &act(Seat(1), &legal[0], 0), Unheard::NotSeated);
+    refused(
+        Some(Seat(1)),
+        &act(Seat(0), &legal[0], 0),
+        Unheard::OtherSeat,
+    );
     refused(Some(Seat(1)), "}{ not json", Unheard::Garbled);
     refused(Some(Seat(1)), &"x".repeat(5000), Unheard::TooLong);
     refused(
@@ -289,7 +294,7 @@ fn a_guest_move_is_taken_only_for_its_own_seat_when_the_rules_allow_it() {
     );
     if first == Seat(0) {
         // The guest's seat is not to move: a move now is out of turn.
-        let out_of_turn = act(Seat(1), &legal[0]);
+        let out_of_turn = act(Seat(1), &legal[0], 0);
         assert!(matches!(
             seating.hear(&mut session, Some(Seat(1)), &out_of_turn),
             Err(Unheard::Refused(line)) if line.contains("turn")
@@ -300,17 +305,27 @@ fn a_guest_move_is_taken_only_for_its_own_seat_when_the_rules_allow_it() {
     let guest = if first == Seat(1) { first } else { other };
     let legal = session.legal_for_person(guest);
     let after_host = session.clone();
+    let step = session.steps();
+    // A move chosen on the table as it was before the host's move is not played on this
+    // one, which its player has not seen.
+    if step > 0 {
+        assert_eq!(
+            seating.hear(&mut session, Some(guest), &act(guest, &legal[0], step - 1)),
+            Err(Unheard::MovedOn)
+        );
+        assert_eq!(session, after_host);
+    }
     assert!(
         !legal.contains(&Action::Pass),
         "a card can be played, so passing is refused"
     );
     assert!(matches!(
-        seating.hear(&mut session, Some(guest), &act(guest, &Action::Pass)),
+        seating.hear(&mut session, Some(guest), &act(guest, &Action::Pass, step)),
         Err(Unheard::Refused(line)) if !line.is_empty()
     ));
     assert_eq!(session, after_host, "a refused move changes nothing");
     assert_eq!(
-        seating.hear(&mut session, Some(guest), &act(guest, &legal[0])),
+        seating.hear(&mut session, Some(guest), &act(guest, &legal[0], step)),
         Ok(Heard::Played(guest, legal[0]))
     );
     assert_eq!(
@@ -335,7 +350,7 @@ impl ForGame for SharesTravel {
             };
             for seat in 0..session.seats().len() {
                 let seat = Seat(seat as u8);
-                let message = table_for(&session, seat, &[]);
+                let message = table_for(&session, seat, &[], Seed(9));
                 let text = serde_json::to_string(&message).unwrap();
                 let read: ToGuest<G> = serde_json::from_str(&text).unwrap();
                 assert_eq!(read, message, "{} seat {seat:?}", G::KEY);
@@ -466,4 +481,25 @@ fn a_game_is_played_to_its_end_between_a_host_and_a_guests_device_that_drops_and
     let seen = guest.seen.expect("the end is shown");
     assert_eq!(seen, Seen::of(&session, Some(guest_seat), true));
     assert!(seen.legal.is_empty(), "nothing left to play");
+}
+
+/// A guest's hints start from the host's own secret, never from the deal: from the deal
+/// a guest could work back to a short deal number typed at the setup, and so to every
+/// hand.
+#[test]
+fn a_guests_hints_start_from_the_hosts_secret_not_from_the_deal() {
+    use fourfold::remote::host::Host;
+    let session = table();
+    let hints = |secret: u64| {
+        let mut host = Host::new(secret);
+        host.seat_guest::<Letters>(Seat(1), "t0k3n".into(), 0.0);
+        let updates = host.updates(&session, 0.0);
+        let [(_, ToGuest::Table { hint, .. })] = &updates[..] else {
+            panic!("one table for the one guest: {updates:?}")
+        };
+        *hint
+    };
+    assert_ne!(hints(1), session.hint_seed(), "not the deal's");
+    assert_ne!(hints(1), hints(2), "the secret's");
+    assert_eq!(hints(1), hints(1));
 }

@@ -68,6 +68,7 @@ fn html(state: &State) -> String {
         full: "".into(),
         hurry: false,
         on_devices: None,
+        away: None,
     };
     futures::executor::block_on(
         LocalServerRenderer::<PlayScreen<Woody>>::with_props(props)

@@ -8,7 +8,7 @@
 //! the token kept on it and is sent its seat's whole share again.
 
 use crate::engine::session::WithBots;
-use crate::engine::{Game, Outcome, Seat, Seed, Seen, Session};
+use crate::engine::{Game, HINT_STREAM, Outcome, Seat, Seed, Seen, Session};
 
 use super::wire::{FromGuest, Heard, PROTOCOL, Seating, ToGuest, Unheard, table_for};
 
@@ -25,9 +25,25 @@ pub struct Host {
     seating: Seating,
     heard: Vec<(Seat, f64)>,
     sent: Vec<(Seat, (usize, Vec<Seat>))>,
+    secret: u64,
 }
 
 impl Host {
+    /// A host whose guests' hints start from `secret` (drawn by the caller, kept on the
+    /// host's device: see [`table_for`]).
+    pub fn new(secret: u64) -> Self {
+        Host {
+            secret,
+            ..Host::default()
+        }
+    }
+
+    /// Every guest is told its seat's whole share again at the next [`Host::updates`]
+    /// (another game began at the table).
+    pub fn tell_again(&mut self) {
+        self.sent.clear();
+    }
+
     /// Gives `seat` to a guest's device under `token` (a secret the host draws), heard
     /// `now`: the message that tells it so.
     pub fn seat_guest<G: Game>(&mut self, seat: Seat, token: String, now: f64) -> ToGuest<G> {
@@ -121,7 +137,8 @@ impl Host {
             }
             self.sent.retain(|(s, _)| *s != seat);
             self.sent.push((seat, state));
-            out.push((seat, table_for(session, seat, &away)));
+            let hint = Seed(self.secret).derive(HINT_STREAM | step as u64);
+            out.push((seat, table_for(session, seat, &away, hint)));
         }
         out
     }
@@ -198,7 +215,8 @@ impl<G: Game> Guest<G> {
     pub fn act(&mut self, action: G::Action) -> Option<String> {
         self.refused = None;
         let seat = self.seat?;
-        Some(say(&FromGuest::<G>::Act { seat, action }))
+        let step = self.seen.as_ref().map_or(0, |seen| seen.step);
+        Some(say(&FromGuest::<G>::Act { seat, action, step }))
     }
 
     /// Takes in what the host said.

@@ -41,6 +41,10 @@ pub enum FromGuest<G: Game> {
         seat: Seat,
         /// The move.
         action: G::Action,
+        /// The steps taken in the game the guest saw when it chose the move: a move
+        /// chosen before the game moved on is refused, never played on a table its player
+        /// did not see.
+        step: usize,
     },
     /// The guest is still there (a phone that locked stops saying so).
     Ping,
@@ -106,6 +110,9 @@ pub enum Unheard {
     /// A token that is no seat's.
     #[error("that seat's token is not known at this table: join it as a new player")]
     UnknownToken,
+    /// A move chosen on a table that has moved on since.
+    #[error("the table moved on before that move arrived: look again, then play")]
+    MovedOn,
     /// The rules refused the move.
     #[error("{0}")]
     Refused(String),
@@ -197,13 +204,16 @@ impl Seating {
                 Ok(Heard::Hello { returning })
             }
             FromGuest::Ping => Ok(Heard::Ping),
-            FromGuest::Act { seat, action } => {
+            FromGuest::Act { seat, action, step } => {
                 let channel = channel.ok_or(Unheard::NotSeated)?;
                 if seat != channel || !self.is_remote(seat) {
                     return Err(Unheard::OtherSeat);
                 }
                 if session.is_computer(seat) {
                     return Err(Unheard::OtherSeat);
+                }
+                if step != session.steps() {
+                    return Err(Unheard::MovedOn);
                 }
                 session
                     .act(seat, action.clone())
@@ -215,16 +225,18 @@ impl Seating {
 }
 
 /// The message that tells the guest at `seat` where the game stands: its seat's share,
-/// and who is away.
+/// who is away, and where its hints start (`hint`: from a secret of the host's, never
+/// from the deal, which a guest could otherwise work back to).
 pub fn table_for<G: Game + WithBots>(
     session: &Session<G>,
     seat: Seat,
     away: &[Seat],
+    hint: Seed,
 ) -> ToGuest<G> {
     ToGuest::Table {
         seen: Box::new(Seen::of(session, Some(seat), true)),
         away: away.to_vec(),
-        hint: session.hint_seed(),
+        hint,
         outcome: session.outcome(),
     }
 }

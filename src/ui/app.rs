@@ -244,7 +244,7 @@ pub fn App<G: TableGame>() -> Html {
                             fresh_seed={Callback::from(|()| browser::fresh_seed())}
                             saving={state.saving.clone()} embed={state.shell.embed} hurry={state.hurry}
                             full={url::full_app_query(Some(&play.session), state.shell.theme)}
-                            on_devices={devices.opener(play)} />
+                            on_devices={devices.opener(play)} away={devices.away(play)} />
             },
         },
         Screen::LinkChoice { form, seed } => {
@@ -280,11 +280,18 @@ pub fn App<G: TableGame>() -> Html {
 /// Play across devices, as the app offers it: opened from the game's menu where the game
 /// has more than one seat; in a bundle without it (a game's own, `remote` off), the menu
 /// opens the bundle that has it (`host=1`, see `ui::remote`) on the game in progress.
+/// How often the host looks for devices gone quiet.
+#[cfg(feature = "remote")]
+const LOOK_AWAY_MS: u32 = 2_000;
+
 struct DevicesHook<G: TableGame> {
     #[cfg(feature = "remote")]
     links: super::remote::host::SharedLinks<G>,
     #[cfg(feature = "remote")]
     open: UseStateHandle<bool>,
+    /// The seats whose devices are away, as last looked at.
+    #[cfg(feature = "remote")]
+    away: UseStateHandle<Vec<crate::engine::Seat>>,
     shell: super::shell::Shell,
     _game: std::marker::PhantomData<G>,
 }
@@ -304,6 +311,20 @@ fn use_devices<G: TableGame>(
             .clone()
         };
         let open = use_state(|| browser::query_pairs().iter().any(|(k, _)| k == "host"));
+        let away = use_state(Vec::new);
+        {
+            // A device goes away by saying nothing: looked at every so often.
+            let (links, away) = (links.clone(), away.clone());
+            use_effect_with((), move |()| {
+                let look = gloo::timers::callback::Interval::new(LOOK_AWAY_MS, move || {
+                    let now = links.seats().1;
+                    if *away != now {
+                        away.set(now);
+                    }
+                });
+                move || drop(look)
+            });
+        }
         {
             let links = links.clone();
             let session = state.play().map(|p| p.session.clone());
@@ -316,6 +337,7 @@ fn use_devices<G: TableGame>(
         DevicesHook {
             links,
             open,
+            away,
             shell: state.shell,
             _game: std::marker::PhantomData,
         }
@@ -346,6 +368,26 @@ impl<G: TableGame> DevicesHook<G> {
             let query = format!("{}&host=1", url::resume_query(G::ID, self.shell));
             Some(Callback::from(move |()| browser::open(&query)))
         }
+    }
+
+    /// What the table says of the devices away: "Bea's device is away".
+    fn away(&self, play: &super::state::Play<G>) -> Option<AttrValue> {
+        let _ = play;
+        #[cfg(feature = "remote")]
+        if !self.away.is_empty() {
+            let lines: Vec<String> = self
+                .away
+                .iter()
+                .map(|seat| {
+                    format!(
+                        "{}'s device is away: the game waits for it.",
+                        play.session.name(*seat)
+                    )
+                })
+                .collect();
+            return Some(lines.join(" ").into());
+        }
+        None
     }
 
     /// The devices' screen, when open.

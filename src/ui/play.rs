@@ -45,6 +45,9 @@ pub struct PlayProps<G: TableGame> {
     /// Opens the play across devices (see `ui::remote`), where the game may be played so.
     #[prop_or_default]
     pub on_devices: Option<Callback<()>>,
+    /// Which devices of play across devices are away, in words.
+    #[prop_or_default]
+    pub away: Option<AttrValue>,
 }
 
 /// The label of the button that plays a held move: what happens next, in one wording
@@ -309,6 +312,9 @@ pub fn PlayScreen<G: TableGame>(props: &PlayProps<G>) -> Html {
                 </a>
             }
             <p class="visually-hidden" role="status" aria-live="polite" id="announce">{ news }</p>
+            if let Some(away) = &props.away {
+                <p class="notice away" role="status">{ away.clone() }</p>
+            }
             { speed_clock(session, &dispatch) }
             { body }
             <Sheet title={format!("Rules of {}", info.name)} open={*open == Some(Open::Rules)} on_close={close.clone()}>

@@ -254,9 +254,10 @@ pub enum AppAction<G: TableGame> {
     /// A person's move (refused for a seat the computer plays).
     Act(Seat, G::Action),
     /// A move made on another device for its seat, already checked by the host's side
-    /// of the connection (see `remote::wire::Seating::hear`): played at once.
+    /// of the connection (see `remote::wire::Seating::hear`) on the game after the given
+    /// number of steps: played at once, unless the game has moved on since.
     #[cfg(feature = "remote")]
-    FromDevice(Seat, G::Action),
+    FromDevice(Seat, G::Action, usize),
     /// The seats now played on other devices (see `Play::elsewhere`).
     #[cfg(feature = "remote")]
     Elsewhere(Vec<Seat>),
@@ -478,9 +479,9 @@ impl<G: TableGame> Reducible for AppState<G> {
                 }
             }),
             #[cfg(feature = "remote")]
-            AppAction::FromDevice(seat, action) => state.with_play(|play| {
-                if play.elsewhere.contains(&seat) {
-                    // Checked already; refused only if the game moved on meanwhile.
+            AppAction::FromDevice(seat, action, step) => state.with_play(|play| {
+                // Checked on this very position already: never played on another.
+                if play.elsewhere.contains(&seat) && play.session.steps() == step {
                     let _ = play.session.act(seat, action);
                 }
             }),
@@ -492,6 +493,14 @@ impl<G: TableGame> Reducible for AppState<G> {
                     .is_some_and(|(s, _)| seats.contains(s))
                 {
                     play.pending = None;
+                }
+                // A screen of a seat now played elsewhere closes here: its person has
+                // taken their own device.
+                if play.revealed.is_some_and(|s| seats.contains(&s)) {
+                    play.revealed = None;
+                }
+                if play.claim.is_some_and(|s| seats.contains(&s)) {
+                    play.claim = None;
                 }
                 play.elsewhere = seats;
             }),

@@ -48,6 +48,12 @@ async function move(page) {
 /** The host's devices screen gives `name`'s seat to `guest`'s page: returns once both are connected. */
 async function pair(host, guest, name) {
   await host.getByRole('button', { name: `Invite a device for ${name}` }).click();
+  await pairAnswer(host, guest);
+  await expect(host.locator('.device-seats li', { hasText: name })).toContainText('on their own device');
+}
+
+/** The invitation on the host's screen, opened on `guest`'s page, and its answer taken back. */
+async function pairAnswer(host, guest) {
   const link = await host.getByLabel('Invitation link').inputValue();
   expect(link).toMatch(/\?game=letters&join=/);
   await guest.goto(link);
@@ -55,8 +61,11 @@ async function pair(host, guest, name) {
   await expect(answer).not.toHaveValue('');
   await host.getByLabel('Their answer code').fill(await answer.inputValue());
   await host.getByRole('button', { name: 'Connect' }).click();
-  await expect(host.locator('.device-seats li', { hasText: name })).toContainText('on their own device');
+  await expect(host.getByText('Connected.')).toBeVisible();
 }
+
+/** How many cards the strip on `page` says `name` holds. */
+const held = async (page, name) => Number((await seat(page, name).getAttribute('aria-label')).match(/(\d+) cards/)[1]);
 
 test('a Letter Lines game from pairing to its end, the host on one device and the guest on another', async ({ baseURL }) => {
   test.setTimeout(240_000);
@@ -81,7 +90,6 @@ test('a Letter Lines game from pairing to its end, the host on one device and th
     await expect(handRegion(host)).toBeVisible();
     await expect(host.getByRole('heading', { name: /^Pass to / })).toHaveCount(0);
     // Each holds as many cards as the table says its own seat holds.
-    const held = async (page, name) => Number((await seat(page, name).getAttribute('aria-label')).match(/(\d+) cards/)[1]);
     expect(await handCards(host).count()).toBe(await held(host, 'Ann'));
     expect(await handCards(guest).count()).toBe(await held(guest, 'Bea'));
 
@@ -143,9 +151,9 @@ test('a guest that sends another seat\'s move, a move out of turn and garbage is
     const before = await step(host);
     const hand = await handCards(host).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')));
     const send = (text) => guest.evaluate((t) => window.__channels.at(-1).send(t), text);
-    await send('{"say":"act","seat":0,"action":"Pass"}');
+    await send('{"say":"act","seat":0,"action":"Pass","step":0}');
     await expect(guest.getByText(/that move is for another seat/)).toBeVisible();
-    await send('{"say":"act","seat":1,"action":"Pass"}');
+    await send('{"say":"act","seat":1,"action":"Pass","step":0}');
     await expect(guest.getByText(/Not played: it is not seat 2's turn/)).toBeVisible();
     await send('not json at all');
     await expect(guest.getByText(/could not be read/)).toBeVisible();
@@ -155,6 +163,50 @@ test('a guest that sends another seat\'s move, a move out of turn and garbage is
     expect(await step(host)).toBe(before);
     expect(await toPlay(host, 'Ann')).toBe(true);
     expect(await handCards(host).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')))).toEqual(hand);
+  } finally {
+    await hostBrowser.close();
+    await guestBrowser.close();
+  }
+});
+
+test('a guest that drops is shown away, keeps its seat, and comes back to it with a new invitation', async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  const [hostBrowser, guestBrowser] = [await launch(), await launch()];
+  try {
+    const host = await (await hostBrowser.newContext({ baseURL })).newPage();
+    const guestContext = await guestBrowser.newContext({ baseURL });
+    let guest = await guestContext.newPage();
+    await startSaved(host, 'letters', [['Ann', 'human'], ['Bea', 'human']], 7, { players: 2 });
+    const menu = await openSheet(host, 'Menu');
+    await menu.getByRole('button', { name: 'Play on several devices' }).click();
+    await pair(host, guest, 'Bea');
+    await host.getByRole('button', { name: 'Back to the table' }).click();
+    await move(host);
+    await expect.poll(() => toPlay(guest, 'Bea')).toBe(true);
+    const hand = await handCards(guest).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')));
+
+    // Bea's phone drops off: the seat stays hers, away, and is not played here.
+    await guest.close();
+    await openSheet(host, 'Menu').then((sheet) => sheet.getByRole('button', { name: 'Play on several devices' }).click());
+    const line = host.locator('.device-seats li', { hasText: 'Bea' });
+    await expect(line).toContainText('on their own device, away', { timeout: 20_000 });
+    await host.getByRole('button', { name: 'Back to the table' }).click();
+    await expect(host.getByText("Bea's device is away: the game waits for it.")).toBeVisible();
+    expect(await toPlay(host, 'Bea')).toBe(true);
+    await expect(handCards(host)).toHaveCount(await held(host, 'Ann'));
+
+    // A new invitation, opened on the same phone: Bea is back on her seat, same hand.
+    await openSheet(host, 'Menu').then((sheet) => sheet.getByRole('button', { name: 'Play on several devices' }).click());
+    guest = await guestContext.newPage();
+    await host.getByRole('button', { name: 'Invite it again' }).click();
+    await pairAnswer(host, guest);
+    await expect(line).toContainText('on their own device');
+    await expect(line).not.toContainText('away');
+    await host.getByRole('button', { name: 'Back to the table' }).click();
+    await expect(guest.getByRole('heading', { name: 'Letter Lines · Bea' })).toBeVisible();
+    await expect.poll(() => handCards(guest).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')))).toEqual(hand);
+    await move(guest);
+    await expect.poll(() => toPlay(host, 'Ann')).toBe(true);
   } finally {
     await hostBrowser.close();
     await guestBrowser.close();

@@ -87,8 +87,12 @@ pub struct ClockProps {
 #[component]
 pub fn SpeedClock(props: &ClockProps) -> Html {
     let used = use_state(|| 0.0);
+    // The callback of the latest drawing: who reports the time up is decided by the
+    // table as it stands when the time runs out, not when the clock started.
+    let latest = use_mut_ref(|| props.on_time_up.clone());
+    *latest.borrow_mut() = props.on_time_up.clone();
     {
-        let (used, id, on_time_up) = (used.clone(), props.id.clone(), props.on_time_up.clone());
+        let (used, id, on_time_up) = (used.clone(), props.id.clone(), latest.clone());
         let started = props.started;
         use_effect_with(props.running, move |running| {
             if !running {
@@ -108,6 +112,7 @@ pub fn SpeedClock(props: &ClockProps) -> Html {
                     store_used(&id, total.get());
                     used.set(total.get());
                     if total.get() >= LIMIT_MS && !fired.replace(true) {
+                        let on_time_up = on_time_up.borrow().clone();
                         on_time_up.emit(());
                     }
                 })

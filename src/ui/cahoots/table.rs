@@ -74,11 +74,12 @@ impl TableGame for Cahoots {
             // The clock stops, and its stored time goes with the game.
             return html! { <SpeedClock {id} started=true running=false on_time_up={Callback::noop()} /> };
         }
-        // The time is up for the whole team: reported from the first seat that may act.
-        let Some(seat) = to_act.seats().first().copied() else {
-            return html! { <SpeedClock {id} started=true running=false on_time_up={Callback::noop()} /> };
+        // The time is up for the whole team: reported from the first seat that may act
+        // when it runs out (the clock calls the callback of its latest drawing).
+        let on_time_up = match to_act.seats().first().copied() {
+            Some(seat) => table.reform(move |()| vec![(seat, Action::TimeUp)]),
+            None => Callback::noop(),
         };
-        let on_time_up = table.reform(move |()| vec![(seat, Action::TimeUp)]);
         html! { <SpeedClock {id} started={steps > 0} running=true {on_time_up} /> }
     }
 

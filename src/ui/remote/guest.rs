@@ -125,7 +125,14 @@ async fn run<G: TableGame>(
     stage.set(Stage::Connected);
     let hello = guest.borrow().hello();
     let _ = channel.send(&hello);
+    let mut pinged = js_sys::Date::now();
     loop {
+        // Still here, however busy the table: a device heard from is not away.
+        if js_sys::Date::now() - pinged >= PING_MS {
+            let ping = guest.borrow().ping();
+            let _ = channel.send(&ping);
+            pinged = js_sys::Date::now();
+        }
         match channel.next_message(PING_MS as i32).await {
             Ok(Some(text)) => {
                 let heard = guest.borrow_mut().hear(&text);
@@ -137,10 +144,7 @@ async fn run<G: TableGame>(
                 }
                 redraw.emit(());
             }
-            Ok(None) => {
-                let ping = guest.borrow().ping();
-                let _ = channel.send(&ping);
-            }
+            Ok(None) => {}
             Err(_) => {
                 return stage.set(Stage::Failed(
                     "The connection to the host's device was lost. Ask the host for a new invitation: your seat is kept for you.".into(),
@@ -230,8 +234,15 @@ fn table<G: TableGame>(
         .filter(|s| **s != seat)
         .map(|s: &Seat| format!("{} is away", seen.name(*s)))
         .collect();
+    let mut seen = seen.clone();
+    // As on the host's own screen: a move waits where the game says so (Major Woody: a
+    // card waiting for the computers' answers).
+    if !G::may_act(&seen) {
+        seen.legal.clear();
+    }
+    let seen = Rc::new(seen);
     let props = TableProps {
-        seen: Rc::new(seen.clone()),
+        seen: seen.clone(),
         common: Rc::new(common(&guest)),
         on_act,
         on_back: None,

@@ -28,12 +28,23 @@ fn now() -> f64 {
     js_sys::Date::now()
 }
 
+/// An open channel to a guest's device.
+struct Line {
+    /// A number of its own.
+    id: usize,
+    /// The seat it was invited for, or plays once seated.
+    seat: Seat,
+    /// True once the guest on it has been seated (told its seat and token): only then is
+    /// it sent its seat's share.
+    seated: bool,
+    channel: Rc<Channel>,
+}
+
 /// The host's connections to guests' devices.
 pub struct Links<G: TableGame> {
     host: Host,
     latest: Option<Session<G>>,
-    /// Each open channel, by a number of its own, with the seat it plays.
-    channels: Vec<(usize, Seat, Rc<Channel>)>,
+    lines: Vec<Line>,
     next: usize,
     dispatch: Callback<AppAction<G>>,
 }
@@ -53,24 +64,51 @@ impl<G: TableGame> PartialEq for SharedLinks<G> {
     }
 }
 
+/// Which game a session is, for telling a new one from the next move of the same.
+fn same_game<G: TableGame>(a: &Session<G>, b: &Session<G>) -> bool {
+    a.seed() == b.seed() && a.seats() == b.seats() && a.save().options == b.save().options
+}
+
 impl<G: TableGame> SharedLinks<G> {
     /// No connection yet; moves heard go to `dispatch`.
     pub fn new(dispatch: Callback<AppAction<G>>) -> Self {
         SharedLinks(Rc::new(RefCell::new(Links {
-            host: Host::default(),
+            host: Host::new(browser::fresh_seed().0),
             latest: None,
-            channels: Vec::new(),
+            lines: Vec::new(),
             next: 0,
             dispatch,
         })))
     }
 
     /// The game as it now stands: kept to check guests' moves against, and each guest
-    /// told what changed for its seat.
+    /// told what changed for its seat. When another game begins at the table (a new
+    /// deal, a new game), each guest keeps its seat where a person still plays it, and
+    /// is told the new game's share; the others are taken back to this device.
     pub fn sync(&self, session: &Session<G>) {
-        let mut links = self.0.borrow_mut();
-        links.latest = Some(session.clone());
-        links.tell();
+        let told = {
+            let mut links = self.0.borrow_mut();
+            let other = links
+                .latest
+                .as_ref()
+                .is_some_and(|old| !same_game(old, session));
+            links.latest = Some(session.clone());
+            let told = other.then(|| {
+                for seat in links.host.remote() {
+                    if session.is_computer(seat) || seat.index() >= session.seats().len() {
+                        links.drop_seat(seat);
+                    }
+                }
+                links.host.tell_again();
+                AppAction::Elsewhere(links.host.remote())
+            });
+            links.tell();
+            told
+        };
+        if let Some(action) = told {
+            let dispatch = self.0.borrow().dispatch.clone();
+            dispatch.emit(action);
+        }
     }
 
     /// The seats played on guests' devices, and those among them now away.
@@ -87,7 +125,12 @@ impl<G: TableGame> SharedLinks<G> {
             let mut links = self.0.borrow_mut();
             let id = links.next;
             links.next += 1;
-            links.channels.push((id, seat, channel.clone()));
+            links.lines.push(Line {
+                id,
+                seat,
+                seated: false,
+                channel: channel.clone(),
+            });
             id
         };
         let shared = self.clone();
@@ -111,7 +154,7 @@ impl<G: TableGame> SharedLinks<G> {
             }
             // Closed: the seat is kept, and shown away until its device comes back.
             let mut links = shared.0.borrow_mut();
-            links.channels.retain(|(i, _, _)| *i != id);
+            links.lines.retain(|line| line.id != id);
             links.tell();
         });
     }
@@ -120,11 +163,7 @@ impl<G: TableGame> SharedLinks<G> {
     pub fn take_back(&self, seat: Seat) {
         let (remote, dispatch) = {
             let mut links = self.0.borrow_mut();
-            links.host.take_back(seat);
-            for (_, _, channel) in links.channels.iter().filter(|(_, s, _)| *s == seat) {
-                channel.close();
-            }
-            links.channels.retain(|(_, s, _)| *s != seat);
+            links.drop_seat(seat);
             (links.host.remote(), links.dispatch.clone())
         };
         dispatch.emit(AppAction::Elsewhere(remote));
@@ -132,55 +171,77 @@ impl<G: TableGame> SharedLinks<G> {
 }
 
 impl<G: TableGame> Links<G> {
-    fn send(&self, seat: Seat, message: &ToGuest<G>) {
+    /// Sends `message` on line `id`.
+    fn send_on(&self, id: usize, message: &ToGuest<G>) {
         let text = serde_json::to_string(message).expect("a message always serialises");
-        for (_, s, channel) in &self.channels {
-            if *s == seat {
-                let _ = channel.send(&text);
-            }
+        for line in self.lines.iter().filter(|line| line.id == id) {
+            let _ = line.channel.send(&text);
         }
     }
 
-    /// Tells each guest's device its seat's share, where it changed.
+    /// Takes `seat` from its guest's device, closing its lines.
+    fn drop_seat(&mut self, seat: Seat) {
+        self.host.take_back(seat);
+        for line in self.lines.iter().filter(|line| line.seat == seat) {
+            line.channel.close();
+        }
+        self.lines.retain(|line| line.seat != seat);
+    }
+
+    /// Tells each seated guest's device its seat's share, where it changed.
     fn tell(&mut self) {
         let Some(session) = self.latest.clone() else {
             return;
         };
         for (seat, message) in self.host.updates(&session, now()) {
-            self.send(seat, &message);
+            let text = serde_json::to_string(&message).expect("a message always serialises");
+            for line in self.lines.iter().filter(|l| l.seated && l.seat == seat) {
+                let _ = line.channel.send(&text);
+            }
         }
     }
 
-    /// `text`, heard on channel `id`: what the app must be told of it, if anything.
-    fn heard(&mut self, id: usize, text: &str) -> Option<AppAction<G>> {
-        let (_, seat, _) = self.channels.iter().find(|(i, _, _)| *i == id).cloned()?;
-        let mut trial = self.latest.clone()?;
-        let seated = self.host.remote().contains(&seat).then_some(seat);
-        let told = match self.host.hear(&mut trial, seated, text, now()) {
-            // A device with a token from another table joins as the new player it is here.
-            Ok(Heard::Hello { returning: None }) | Err(Unheard::UnknownToken)
-                if seated.is_none() =>
-            {
-                let token = format!("{:016x}", browser::fresh_seed().0);
-                let message = self.host.seat_guest::<G>(seat, token, now());
-                self.send(seat, &message);
-                Some(AppAction::Elsewhere(self.host.remote()))
+    /// Seats the guest on line `id` at `seat`, with a new token.
+    fn seat(&mut self, id: usize, seat: Seat) -> AppAction<G> {
+        let token = format!("{:016x}", browser::fresh_seed().0);
+        let message = self.host.seat_guest::<G>(seat, token, now());
+        // The seat's earlier line (a device that went quiet) is no longer its.
+        for line in self.lines.iter_mut() {
+            if line.id == id {
+                line.seat = seat;
+                line.seated = true;
+            } else if line.seat == seat {
+                line.seated = false;
             }
+        }
+        self.send_on(id, &message);
+        AppAction::Elsewhere(self.host.remote())
+    }
+
+    /// `text`, heard on line `id`: what the app must be told of it, if anything.
+    fn heard(&mut self, id: usize, text: &str) -> Option<AppAction<G>> {
+        let line = self.lines.iter().find(|line| line.id == id)?;
+        let (seat, seated) = (line.seat, line.seated);
+        let mut trial = self.latest.clone()?;
+        let step = trial.steps();
+        let told = match self
+            .host
+            .hear(&mut trial, seated.then_some(seat), text, now())
+        {
+            // A device with a token from another table joins as the new player it is here.
+            Ok(Heard::Hello { returning: None }) | Err(Unheard::UnknownToken) if !seated => {
+                Some(self.seat(id, seat))
+            }
+            // The device that played `back` came back on this line.
             Ok(Heard::Hello {
                 returning: Some(back),
-            }) => {
-                // The device that played `back` came back on this channel.
-                for entry in self.channels.iter_mut().filter(|(i, _, _)| *i == id) {
-                    entry.1 = back;
-                }
-                Some(AppAction::Elsewhere(self.host.remote()))
-            }
-            Ok(Heard::Played(seat, action)) => Some(AppAction::FromDevice(seat, action)),
-            // Said again on a channel already seated: nothing new.
+            }) => Some(self.seat(id, back)),
+            Ok(Heard::Played(seat, action)) => Some(AppAction::FromDevice(seat, action, step)),
+            // Said again on a line already seated: nothing new.
             Ok(Heard::Ping | Heard::Hello { returning: None }) => None,
             Err(unheard) => {
-                self.send(
-                    seat,
+                self.send_on(
+                    id,
                     &ToGuest::Refused {
                         line: unheard.to_string(),
                     },
@@ -288,7 +349,11 @@ pub fn Devices<G: TableGame>(props: &DevicesProps<G>) -> Html {
                         answer.set(String::new());
                         status.set("Connected.".into());
                     }
-                    Err(e) => status.set(e.to_string()),
+                    Err(e) => {
+                        // The invitation is spent: a new one is made for another try.
+                        inviting.set(None);
+                        status.set(format!("{e}. Invite the device again."));
+                    }
                 }
             });
         })
@@ -349,9 +414,16 @@ fn seat_line<G: TableGame>(
         } else {
             "on their own device"
         };
+        // A device that went away comes back to its seat with a new invitation: it
+        // says who it was (its token).
         (
             where_,
-            html! { <button onclick={take_back}>{ "Play it here" }</button> },
+            html! {
+                <span class="seat-actions">
+                    <button disabled={busy} onclick={invite(seat)}>{ "Invite it again" }</button>
+                    <button onclick={take_back}>{ "Play it here" }</button>
+                </span>
+            },
         )
     } else {
         (
