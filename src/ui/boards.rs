@@ -8,7 +8,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::state::{AppAction, Play, Refused};
-use super::table::{Asks, Common, Seen, TableGame, TableProps, hint_seed, news};
+use super::table::{Asks, Common, Seen, TableGame, TableProps, news};
 use crate::engine::{Refusal, Seat, Session};
 
 /// The viewer's move held back (see `Play::pending`).
@@ -65,7 +65,7 @@ pub fn game_area<G: TableGame>(
         common,
         on_act,
         on_back,
-        hint_seed: hint_seed(session),
+        hint_seed: session.hint_seed(),
         read_aloud,
         pending,
         refused: refused_of(play, viewer),

@@ -3,19 +3,14 @@
 // answer are carried by hand, as a person would paste them), playing a Letter Lines game
 // to its end, each on its own screen, with no hand but its own in either page.
 import { test, expect, chromium } from '@playwright/test';
-import { afterMove, handRegion, openSheet, startSaved, watchErrors } from './helpers.mjs';
+import { handRegion, openSheet, startSaved, watchErrors } from './helpers.mjs';
+import { move } from './letters-moves.mjs';
+import config from './playwright.config.mjs';
 
 // The suite's flags (playwright.config.mjs), and the two that let two browsers on one
 // machine connect: candidates on loopback, as addresses rather than mDNS names.
 const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...config.use.launchOptions.args.filter((arg) => !arg.startsWith('--disable-features=')),
   '--allow-loopback-in-peer-connection',
   '--disable-features=LocalNetworkAccessChecks,WebRtcHideLocalIpsWithMdns',
 ];
@@ -23,26 +18,17 @@ const ARGS = [
 const launch = () => chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: ARGS });
 
 const over = (page) => page.locator('.outcome');
-const board = (page) => page.getByRole('grid', { name: /The board of 48 pictures/ });
-const lit = (page) => board(page).locator('[role=gridcell][aria-label*="You can"]');
 const handCards = (page) => handRegion(page).locator('[data-card]');
 const seat = (page, name) => page.getByRole('list', { name: 'Players' }).getByRole('button', { name: new RegExp(`^${name},`) });
 const toPlay = async (page, name) => (await seat(page, name).getAttribute('aria-label')).includes('to play');
 
-/** One move by the person whose hand is on `page` (as in letters.spec.mjs). */
-async function move(page) {
-  await afterMove(page, async () => {
-    const pass = page.getByRole('button', { name: /^Pass/ });
-    if (await pass.count()) return pass.click();
-    const cards = handCards(page);
-    for (let i = 0; i < (await cards.count()); i++) {
-      await cards.nth(i).click();
-      const turnIn = page.getByRole('button', { name: /^Turn in/ });
-      if (await turnIn.count()) return turnIn.click();
-      if (await lit(page).count()) return lit(page).first().click();
-    }
-    throw new Error('no card could be played, and no pass was offered');
-  });
+/** Ann and Bea at Letter Lines deal 7 on `host`, Bea's seat given to `guest`'s page; back at the table. */
+async function seatBeaOnHerDevice(host, guest) {
+  await startSaved(host, 'letters', [['Ann', 'human'], ['Bea', 'human']], 7, { players: 2 });
+  const menu = await openSheet(host, 'Menu');
+  await menu.getByRole('button', { name: 'Play on several devices' }).click();
+  await pair(host, guest, 'Bea');
+  await host.getByRole('button', { name: 'Back to the table' }).click();
 }
 
 /** The host's devices screen gives `name`'s seat to `guest`'s page: returns once both are connected. */
@@ -140,11 +126,7 @@ test('a guest that sends another seat\'s move, a move out of turn and garbage is
         return channel;
       };
     });
-    await startSaved(host, 'letters', [['Ann', 'human'], ['Bea', 'human']], 7, { players: 2 });
-    const menu = await openSheet(host, 'Menu');
-    await menu.getByRole('button', { name: 'Play on several devices' }).click();
-    await pair(host, guest, 'Bea');
-    await host.getByRole('button', { name: 'Back to the table' }).click();
+    await seatBeaOnHerDevice(host, guest);
     await expect(handRegion(guest)).toBeVisible();
     expect(await toPlay(host, 'Ann')).toBe(true);
     const step = async (page) => Number(await page.locator('section.play').getAttribute('data-step'));
@@ -176,11 +158,7 @@ test('a guest that drops is shown away, keeps its seat, and comes back to it wit
     const host = await (await hostBrowser.newContext({ baseURL })).newPage();
     const guestContext = await guestBrowser.newContext({ baseURL });
     let guest = await guestContext.newPage();
-    await startSaved(host, 'letters', [['Ann', 'human'], ['Bea', 'human']], 7, { players: 2 });
-    const menu = await openSheet(host, 'Menu');
-    await menu.getByRole('button', { name: 'Play on several devices' }).click();
-    await pair(host, guest, 'Bea');
-    await host.getByRole('button', { name: 'Back to the table' }).click();
+    await seatBeaOnHerDevice(host, guest);
     await move(host);
     await expect.poll(() => toPlay(guest, 'Bea')).toBe(true);
     const hand = await handCards(guest).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')));

@@ -5,6 +5,7 @@
 import { test, expect } from '@playwright/test';
 import { activeCell, walkTo } from './keys.mjs';
 import { afterMove, handRegion, startSaved, steps, watchErrors } from './helpers.mjs';
+import { move } from './letters-moves.mjs';
 
 /** Starts deal `seed` of Letter Lines for `seats` ([name, 'human'|'computer']). */
 async function start(page, seats, seed) {
@@ -29,26 +30,6 @@ async function takeDevice(page) {
 /** The cards on screen now, as their names. */
 async function hand(page) {
   return handCards(page).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')));
-}
-
-/**
- * One move by the person whose hand is on screen: pass if that is all there is, turn in
- * a dead card if one is chosen, otherwise the first card with a lit picture, on its first
- * lit picture. Returns once the move has landed.
- */
-async function move(page) {
-  await afterMove(page, async () => {
-    const pass = page.getByRole('button', { name: /^Pass/ });
-    if (await pass.count()) return pass.click();
-    const cards = handCards(page);
-    for (let i = 0; i < (await cards.count()); i++) {
-      await cards.nth(i).click();
-      const turnIn = page.getByRole('button', { name: /^Turn in/ });
-      if (await turnIn.count()) return turnIn.click();
-      if (await lit(page).count()) return lit(page).first().click();
-    }
-    throw new Error('no card could be played, and no pass was offered');
-  });
 }
 
 test('two people pass one device to a win, and no hand shows behind the pass screen', async ({ page }) => {

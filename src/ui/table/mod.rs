@@ -26,7 +26,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 pub use crate::engine::Seen;
-use crate::engine::{Game, Seat, Seed, Session, ToAct, session::WithBots};
+use crate::engine::{Game, Seat, Seed, ToAct, session::WithBots};
 use crate::games::Listed;
 use crate::ui::setup::form::SetupForm;
 use crate::ui::url::error::ParamError;
@@ -381,9 +381,4 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
         }
     }
     lines
-}
-
-/// The hint seed for `session` now: see [`TableProps::hint_seed`].
-pub fn hint_seed<G: Game + WithBots>(session: &Session<G>) -> Seed {
-    session.hint_seed()
 }
