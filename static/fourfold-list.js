@@ -22,7 +22,8 @@ const card = ([key, name]) => {
   );
 };
 
-/** The list's markup, for the games' names by key. */
+/** The list's markup, under the app's bar, for the games' names by key. */
 export const list = (names) =>
+  '<header class="topbar"><span class="brand">Fourfold</span></header>' +
   `<main inert aria-hidden="true"><section class="home"><h1>Fourfold</h1><p class="tagline">${TAGLINE}</p>` +
   `<ul class="game-list">${Object.entries(names).map(card).join('')}</ul></section></main>`;

@@ -16,11 +16,12 @@
 //   since).
 //
 // While the bundle downloads, the page shows what is coming in the link's colours: for a
-// game, the bar and the title as the app draws them at start-up (src/ui/chrome.rs,
-// Booting); for the full app's list of games, the list itself as its bundle draws it,
-// not yet working. Nothing moves when the app takes over (it removes #splash as it
-// mounts), but for what only the bundle knows (saved games, storage, the link's errors). If
-// the bundle cannot be fetched or started, the page says so instead of staying blank.
+// game whose table comes next, the table being laid (its head, and its board's picture
+// where the board will stand); for a game's setup, the bar and the title as the app draws
+// them at start-up (src/ui/chrome.rs, Booting); for the full app's list of games, the
+// list itself as its bundle draws it, not yet working. The app draws its first screen in
+// its place (a game's app removes #splash then, the list's as it mounts). If the bundle
+// cannot be fetched or started, the page says so instead of staying blank.
 //
 // The games' keys and names come from their stylesheets' links in index.html (data-sheet
 // and data-name, in the list of games' order), the list's words from the app's
@@ -47,13 +48,22 @@ try {
 } catch {
   // No navigation timing: treat it as a fresh visit.
 }
+// Whether `key`'s game is saved (false where there is no storage: a sandboxed frame,
+// where only the address counts).
+const saved = (key) => {
+  try {
+    return localStorage.getItem(SAVE_PREFIX + key) !== null;
+  } catch {
+    return false;
+  }
+};
 let tabGame = null;
 try {
   // The app comes back to the tab's game only if that game is saved (src/ui/boot.rs).
   const current = sessionStorage.getItem(CURRENT_KEY);
-  if (!backForward && current !== null && localStorage.getItem(SAVE_PREFIX + current) !== null) tabGame = current;
+  if (!backForward && saved(current)) tabGame = current;
 } catch {
-  // A sandboxed frame has no storage: only the address counts there.
+  // No storage: no tab's game.
 }
 const asked = last('game');
 const game =
@@ -84,15 +94,14 @@ const embedded = FLAG_ON.includes(last('embed'));
 // (rare) shows its start-up screen until the bundle draws the list, or what was wrong
 // with its link (src/ui/front.rs).
 const listed = !game && !embedded;
+// A game's table is laid at once (static/fourfold-table.js) where it comes next (as
+// src/ui/boot.rs decides: a widget, the tab's game, a saved game resumed); a link that
+// opens the game's setup shows its start-up screen.
+const laid = game && !remote && (embedded || !asked || (last('resume') !== null && saved(game)));
 const splash = document.createElement('div');
 splash.id = 'splash';
-splash.className = embedded ? 'app embedded' : 'app';
-splash.innerHTML =
-  (embedded ? '' : '<header class="topbar"><span class="brand">Fourfold</span></header>') +
-  (listed
-    ? '<p role="status" class="visually-hidden">Loading…</p>'
-    : '<main><section aria-labelledby="starting-title" class="starting"><h1 id="starting-title"></h1><p role="status" class="booting">Loading…</p></section></main>');
-if (!listed) splash.querySelector('h1').textContent = game ? GAMES[game] : 'Fourfold';
+splash.className = `app${embedded ? ' embedded' : ''}${laid ? ' at-table' : ''}`;
+if (listed) splash.innerHTML = '<p role="status" class="visually-hidden">Loading…</p>';
 document.body.prepend(splash);
 
 // A game's stylesheets (the table's and its own) are linked disabled in index.html, so
@@ -114,8 +123,8 @@ const sheets = [...document.querySelectorAll('link[data-sheet]')]
       }),
   );
 
-// Relative to the page, so that a sub-path works.
-const at = (file) => new URL(file, document.baseURI).href;
+// Files are named relative to the page (an inline module's imports and fetches resolve
+// against the page's address), so that a sub-path works.
 const bundle = remote ? 'remote' : game;
 const [glue, module] = game ? [`./fourfold-${bundle}.js`, `./fourfold-${bundle}_bg.wasm`] : FOURFOLD_HOME;
 // The bundle takes over once the browser has shown the start-up screen, so that what the
@@ -142,28 +151,38 @@ const shown = (drawn) =>
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
   });
-// The list of games comes in a module of its own (static/fourfold-list.js, a few hundred
-// bytes), so that a game's page does not download it.
-// A list that has not come after LIST_WAIT_MS on a stalled connection does not hold the
-// bundle back.
+// The list of games, and a game's table being laid or its start-up screen, come in
+// modules of their own (static/fourfold-list.js, static/fourfold-table.js, a few hundred
+// bytes each), so that a page downloads only the one it draws. The table is laid once the game's stylesheets
+// are in (its sheet draws the board's picture, for a game that has one). One that
+// has not come after LIST_WAIT_MS on a stalled connection does not hold the bundle back.
 const LIST_WAIT_MS = 3000;
-const painted = listed
-  ? Promise.race([
-      import(at('./fourfold-list.js')).then(({ list }) => {
-        splash.insertAdjacentHTML('beforeend', list(GAMES));
-        return shown(splash.querySelector('.home'));
-      }),
-      new Promise((resolve) => setTimeout(resolve, LIST_WAIT_MS)),
-    ]).catch(() => {})
-  : shown(splash);
-// A game's wasm is fetched at once, beside its glue, at low priority: the start-up screen
-// needs none of it, so the stylesheets go first on a slow link. The list of games' is
-// asked for once the list has been shown (its few hundred bytes first): that picture is
-// the whole page, worth more than the bundle's head start of a round trip. Its failure is
-// reported below, once the glue asks for it.
-const binary = (listed ? painted : Promise.resolve()).then(() => fetch(at(module), { priority: 'low' }));
+const draw = (html) => splash.insertAdjacentHTML('beforeend', html);
+const painted = Promise.race([
+  import(listed ? './fourfold-list.js' : './fourfold-table.js').then(({ list, table, starting }) => {
+    if (listed) {
+      draw(list(GAMES));
+      return shown(splash.querySelector('.home'));
+    }
+    if (!laid) {
+      draw(starting(game ? GAMES[game] : 'Fourfold', embedded));
+      return shown(splash);
+    }
+    return Promise.all(sheets).then(() => {
+      draw(table(game, GAMES[game], embedded));
+      const board = splash.querySelector('.board-area');
+      return shown(getComputedStyle(board.firstChild).display === 'none' ? splash : board);
+    });
+  }),
+  new Promise((resolve) => setTimeout(resolve, LIST_WAIT_MS)),
+]).catch(() => {});
+// The bundle is asked for once what the page draws first has been shown (its stylesheets
+// and few hundred bytes, and a board's picture, first): that picture is worth more than
+// the bundle's head start of a round trip. Its failure is reported below, once the glue
+// asks for it.
+const binary = painted.then(() => fetch(module, { priority: 'low' }));
 binary.catch(() => {});
-Promise.all([import(at(glue)), painted, ...sheets])
+Promise.all([painted.then(() => import(glue)), ...sheets])
   .then(([bindings]) => bindings.default({ module_or_path: binary }))
   .catch((error) => {
     document.getElementById('splash')?.remove();

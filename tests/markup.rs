@@ -14,7 +14,7 @@ use fourfold::games::quaddoku::Quaddoku;
 use fourfold::games::{GameId, new_session};
 use fourfold::ui::foursquare::FoursquareTable;
 use fourfold::ui::home::{Home, HomeEntry, HomeProps};
-use fourfold::ui::pass::{PassProps, PassScreen};
+use fourfold::ui::pass::pass_screen;
 use fourfold::ui::play::{PlayProps, PlayScreen};
 use fourfold::ui::setup::SetupForm;
 use fourfold::ui::setup::{Setup, SetupProps};
@@ -30,25 +30,77 @@ fn render<C: BaseComponent>(props: C::Properties) -> String {
     )
 }
 
+/// The pass screen as a component, for the renderer.
+#[derive(yew::Properties, PartialEq)]
+struct PassProps {
+    name: yew::AttrValue,
+    news: Vec<yew::AttrValue>,
+}
+
+#[yew::component]
+fn PassScreen(props: &PassProps) -> yew::Html {
+    pass_screen(&props.name, &props.news, &Callback::noop())
+}
+
 fn count(html: &str, needle: &str) -> usize {
     html.matches(needle).count()
 }
 
 #[test]
 fn the_start_up_screen_is_the_one_the_loader_shows_while_the_bundle_downloads() {
-    use fourfold::ui::chrome::{Booting, BootingProps};
-    let html = render::<Booting>(BootingProps {
-        title: "TITLE".into(),
-    });
-    let loader = include_str!("../static/loader.js");
-    // The loader writes the same markup with an empty title, then sets the title's text.
+    #[yew::component]
+    fn Booting() -> yew::Html {
+        fourfold::ui::chrome::booting(&"TITLE".into())
+    }
+    let html = render::<Booting>(());
+    let drawn = include_str!("../static/fourfold-table.js");
+    // The loader's module writes the same markup, the game's name for TITLE.
     assert!(
-        loader.contains(&html.replace("TITLE", "")),
-        "static/loader.js should draw {html}"
+        drawn.contains(&format!("const STARTING =\n  '{html}';")),
+        "static/fourfold-table.js should draw {html}"
     );
-    assert!(
-        loader.contains(r#"<header class="topbar"><span class="brand">Fourfold</span></header>"#)
-    );
+    let bar = r#"<header class="topbar"><span class="brand">Fourfold</span></header>"#;
+    assert!(drawn.contains(bar));
+    assert!(include_str!("../static/fourfold-list.js").contains(bar));
+}
+
+#[test]
+fn the_table_the_loader_lays_has_the_tables_frame_and_board_room() {
+    let html = play_screen(Play::new(letters_session(
+        vec![SeatSetup::human("Ann"), SeatSetup::computer("Computer 1")],
+        5,
+    )));
+    let laid = include_str!("../static/fourfold-table.js");
+    for frame in [
+        r#"<section class="laid"><header class="table-head">"#,
+        r#"<section class="table" data-game="${key}">"#,
+        r#"<div class="strip waiting">"#,
+        r#"<div class="board-area"><div class="faces-layer" aria-hidden="true"></div></div>"#,
+        r#"<div class="hand waiting">"#,
+        r#"<span class="brand">Fourfold</span>"#,
+        r#"<a class="full-app" href="./?game=${key}""#,
+    ] {
+        assert!(laid.contains(frame), "the laid table has {frame}");
+    }
+    // Its parts are the table's (attributes aside), in the same order: but for the play
+    // section's class, which is the app's alone (the tests know the app's table by it).
+    let parts = [
+        r#"class="play""#,
+        r#"class="table-head""#,
+        r#"class="table""#,
+        r#"class="strip""#,
+        r#"class="board-area""#,
+        r#"class="faces-layer lt-board""#,
+        r#"class="hand""#,
+    ];
+    assert!(html.contains(r#"data-game="letters""#));
+    let mut from = 0;
+    for part in parts {
+        let at = html[from..]
+            .find(part)
+            .unwrap_or_else(|| panic!("the table has {part} after the last"));
+        from += at + part.len();
+    }
 }
 
 #[test]
@@ -85,7 +137,6 @@ fn home_offers_to_continue_a_game_in_progress() {
 fn the_pass_screen_names_the_next_player_and_nothing_else() {
     let html = render::<PassScreen>(PassProps {
         name: "Bea".into(),
-        on_ready: Callback::noop(),
         news: Vec::new(),
     });
     assert!(html.contains("Pass to Bea"));
@@ -311,12 +362,15 @@ fn letter_lines_shows_the_board_and_only_the_viewers_hand() {
             "the computer's {card} must stay hidden"
         );
     }
-    assert!(html.contains(r##"href="#apple""##));
-    // What never changes is drawn once, in one group under the spaces, out of a screen
-    // reader's way; the spaces keep their names.
-    let faces = html.find(r#"<g class="faces" aria-hidden="true">"#);
+    // What never changes is the board's picture (static/boards), in a layer under the
+    // spaces, out of a screen reader's way; the spaces keep their names.
+    let faces = html.find(r#"class="faces-layer lt-board""#);
     assert!(faces.is_some_and(|at| at < html.find(r#"role="row""#).unwrap()));
-    assert_eq!(count(&html, r#"<rect class="face""#), 48);
+    assert_eq!(count(&html, r#"class="faces-layer"#), 1);
+    // Drawn as dealt (no room off the browser): 8 spaces of 100 and 6 of 112 units, with
+    // their gaps and margins.
+    assert!(html.contains(r#"style="--ar:847/709;--rx:14/847""#));
+    assert!(html.contains(r#"data-turn="as-dealt""#));
     assert_eq!(count(&html, r#"class="ring""#), 48, "each space's own face");
     assert!(html.contains(r#"aria-label="Apple: open, letter A, orange""#));
     assert!(
@@ -843,7 +897,6 @@ fn a_pass_screen_shows_its_newest_news_whole_and_counts_the_rest() {
     let news: Vec<yew::AttrValue> = (1..=6).map(|i| format!("Bo: move {i}.").into()).collect();
     let html = render::<PassScreen>(PassProps {
         name: "Ann".into(),
-        on_ready: Callback::noop(),
         news,
     });
     assert!(html.contains("2 earlier (in the log)"), "{html}");

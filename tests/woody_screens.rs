@@ -155,11 +155,13 @@ fn one_tap_takes_the_turn_and_shows_only_the_movers_hand() {
     assert_only_hand_of(&state, 0, "Ann");
     let page = html(&state);
     assert!(page.contains("Choose a card, then a space."));
-    // What never changes is drawn once, in one group under the spaces, out of a screen
-    // reader's way; each space keeps its name and its own ring.
-    let faces = page.find(r#"<g class="faces" aria-hidden="true">"#);
+    // What never changes is the board's picture (static/boards), in a layer under the
+    // spaces, out of a screen reader's way; each space keeps its name and its own ring.
+    let faces = page.find(r#"class="faces-layer mw-board""#);
     assert!(faces.is_some_and(|at| at < page.find(r#"role="row""#).unwrap()));
-    assert_eq!(count(&page, r#"<rect class="face""#), 80);
+    assert_eq!(count(&page, r#"class="faces-layer"#), 1);
+    // Drawn as dealt (no room off the browser): 10 spaces of 100 and 8 of 92 units.
+    assert!(page.contains(r#"style="--ar:1048/776;--rx:14/1048""#));
     assert_eq!(count(&page, r#"class="ring""#), 80);
     assert_eq!(count(&page, r#"role="gridcell""#), 80);
     assert!(page.contains(r#"aria-label="Anita Kock, black spade: open"#));

@@ -15,8 +15,9 @@ players' worker, started at the first computer turn, downloads fourfold-thinker.
 that game's computer players' bundle (fourfold-<game>-worker.js and _bg.wasm, built
 without the app: src/worker.rs), beyond the page's own files (key "worker <game's
 stem>").
-A game's table also counts what its bundle fetches once the table is drawn
-(`AFTER_PAINT`: Letter Lines' pictures, src/ui/letters/sprite.rs).
+A game's table also counts the board's picture its stylesheet draws (`url(boards/...)`,
+src/ui/table/picture.rs): one per way the board stands, of which a page fetches the one
+it shows; the larger is counted.
 
 Run as a script it prints each table; bytes.py (the byte gate and .ci/bench's bytes)
 imports `measure`.
@@ -31,9 +32,9 @@ WORKER = "fourfold-thinker.js"
 # The list of games as the loader draws it before the list's bundle has come (imported by
 # the loader on the list's page only: static/loader.js).
 LIST = "fourfold-list.js"
-# Files a game's bundle fetches itself after its first paint, by the game's stem (kept in
-# step with the bundles by a test in src/ui/letters/sprite.rs).
-AFTER_PAINT = {"fourfold-letters": ["letters/pictures.svg"]}
+# A game's table being laid as the loader draws it while the game's bundle downloads (on a
+# game's page whose table comes next: static/loader.js).
+TABLE = "fourfold-table.js"
 
 
 # Play across devices' bundle (src/ui/remote), started only for a link that asks for it.
@@ -88,6 +89,13 @@ def page_files(dist):
     return {n for n in names if (dist / n).is_file()}
 
 
+def board_picture(dist, sheet):
+    """The board's picture a game's stylesheet draws, if any: the largest of those it
+    names (a page draws one of them, for the way its board stands)."""
+    named = set(re.findall(r"url\((boards/[a-z-]+\.svg)\)", (dist / sheet).read_text()))
+    return [max(named, key=lambda name: (dist / name).stat().st_size)] if named else []
+
+
 def measure(dist, root):
     """{load: rows} for the first visit, each game's table (keys "first visit" and the
     game's stem), then what each game's computer players' worker adds (key "worker" and
@@ -96,7 +104,7 @@ def measure(dist, root):
     loads = {}
     bundles = [("first visit", front_files(dist))]
     sheets = sheet_files(dist)
-    bundles += [(stem, {f"{stem}.js", f"{stem}_bg.wasm", *AFTER_PAINT.get(stem, []),
+    bundles += [(stem, {f"{stem}.js", f"{stem}_bg.wasm", TABLE, *board_picture(dist, sheets[stem[len("fourfold-"):]]),
                         sheets["table"], sheets[stem[len("fourfold-"):]]})
                 for stem in game_stems(root)]
     for load, bundle in bundles:

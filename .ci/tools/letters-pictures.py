@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
-"""Builds static/letters/pictures.svg, the picture sprite of Letter Lines.
+"""Builds src/ui/letters/pictures.svg, the picture sprite of Letter Lines.
 
 The pictures are OpenMoji 17.0.0 (https://openmoji.org, CC BY-SA 4.0), taken from the
 npm registry's `openmoji` package; the quilt (no emoji exists) is drawn here. Each
 becomes a <symbol> whose id is the picture's word (spaces as dashes). The sprite is then
 compacted by svgo (npm), its numbers to one decimal: a tenth of a unit of a 72-unit
 picture drawn 60 pixels wide is under a pixel at any zoom a phone gives, and it halves
-the file (a link to Letter Lines loads it). The licence is copied beside the sprite. Run
-it again after changing a picture:
+the file. The board's pictures (static/boards/letters-*.svg) carry its symbols: they are
+written from it by src/ui/letters/picture.rs's test. The licence is published with the
+site, static/letters/LICENSE-OpenMoji.txt. Run it again after changing a picture, then
+the tests with FOURFOLD_WRITE_PICTURES=1:
 
     python3 .ci/tools/letters-pictures.py
 """
@@ -72,8 +74,9 @@ def symbol(word: str, inner: str) -> str:
 
 def main() -> None:
     root = pathlib.Path(__file__).resolve().parents[2]
-    out = root / "static" / "letters"
-    out.mkdir(parents=True, exist_ok=True)
+    out = root / "src" / "ui" / "letters"
+    licence = root / "static" / "letters"
+    licence.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         subprocess.run(["npm", "pack", f"openmoji@{VERSION}", "--silent"], cwd=tmp, check=True, stdout=subprocess.DEVNULL)
         with tarfile.open(pathlib.Path(tmp) / f"openmoji-{VERSION}.tgz") as tar:
@@ -91,7 +94,7 @@ def main() -> None:
             symbols.append(symbol(word, inner))
         header = (
             "<!-- Letter Lines pictures. OpenMoji " + VERSION + " (https://openmoji.org), "
-            "CC BY-SA 4.0: see LICENSE-OpenMoji.txt. The quilt is Fourfold's own. "
+            "CC BY-SA 4.0: see static/letters/LICENSE-OpenMoji.txt. The quilt is Fourfold's own. "
             "Built by .ci/tools/letters-pictures.py. -->"
         )
         sprite = header + '\n<svg xmlns="http://www.w3.org/2000/svg">' + "\n".join(symbols) + "</svg>\n"
@@ -103,11 +106,12 @@ def main() -> None:
                        cwd=tmp, check=True)
         sprite = (pathlib.Path(tmp) / "compact.svg").read_text()
         (out / "pictures.svg").write_text(sprite)
-        (out / "LICENSE-OpenMoji.txt").write_text(
-            "The pictures of pictures.svg (all but the quilt) are from OpenMoji "
+        (licence / "LICENSE-OpenMoji.txt").write_text(
+            "The pictures of Letter Lines' board (boards/letters-as-dealt.svg and\n"
+            "boards/letters-upright.svg; all but the quilt) are from OpenMoji "
             + VERSION
             + ", https://openmoji.org,\nlicensed under Creative Commons Attribution-ShareAlike 4.0 International.\n"
-            "pictures.svg, as an adaptation of them, is under the same licence.\n\n"
+            "The board's pictures, as an adaptation of them, are under the same licence.\n\n"
             + (package / "LICENSE.txt").read_text()
         )
     print(f"wrote {out / 'pictures.svg'} ({len(sprite)} bytes, {len(symbols)} pictures)")

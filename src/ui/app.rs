@@ -11,8 +11,8 @@ use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use super::boot::boot;
-use super::choice::LinkChoice;
-use super::chrome::{Booting, Notices, TopBar, WidgetBar};
+use super::choice::link_choice;
+use super::chrome::{booting, notices, top_bar, widget_bar};
 use super::play::PlayScreen;
 use super::setup::Setup;
 use super::state::{AppAction, AppState, Saving, Screen};
@@ -68,6 +68,12 @@ fn boot_from_browser<G: TableGame>(dispatch: UseReducerDispatcher<AppState<G>>) 
     super::offline::register(move || {
         updated.dispatch(AppAction::Notify(super::offline::UPDATED.into()))
     });
+}
+
+/// Whether the app is still starting (reading storage, dealing or replaying), when the
+/// loader's start-up screen stands for it.
+fn booting_screen<G: TableGame>(screen: &Screen<G>) -> bool {
+    matches!(screen, Screen::Booting)
 }
 
 /// The app of a game of `G`.
@@ -171,6 +177,16 @@ pub fn App<G: TableGame>() -> Html {
             }
         });
     }
+    {
+        // The loader's start-up screen stays until the first screen is drawn in its place
+        // (the app is hidden meanwhile): the board's picture it drew stays put under the
+        // table's, and nothing flashes between the two.
+        use_effect_with(booting_screen(&state.screen), |booting| {
+            if !*booting {
+                browser::remove_splash();
+            }
+        });
+    }
     let app_ref = use_node_ref();
     {
         let app_ref = app_ref.clone();
@@ -223,8 +239,8 @@ pub fn App<G: TableGame>() -> Html {
     };
     let devices = use_devices(&state, &dispatch);
     let screen = match &state.screen {
-        Screen::Booting => html! { <Booting title={G::INFO.name} /> },
-        Screen::Home => html! { <Booting title="Fourfold" /> },
+        Screen::Booting => booting(&G::INFO.name.into()),
+        Screen::Home => booting(&"Fourfold".into()),
         Screen::Setup(form) => {
             let in_progress = state
                 .saved_game()
@@ -251,11 +267,16 @@ pub fn App<G: TableGame>() -> Html {
             let seed = *seed;
             let moves = state.saved_game().map_or(0, Session::steps);
             let form = form.clone();
-            html! {
-                <LinkChoice name={G::INFO.name} {seed} {moves}
-                            on_open={dispatch.reform(move |()| AppAction::OpenDeal { form: form.clone(), seed })}
-                            on_continue={dispatch.reform(|()| AppAction::Continue)} />
-            }
+            link_choice(
+                G::INFO.name,
+                seed,
+                moves,
+                &dispatch.reform(move |()| AppAction::OpenDeal {
+                    form: form.clone(),
+                    seed,
+                }),
+                &dispatch.reform(|()| AppAction::Continue),
+            )
         }
     };
     // At the table the play screen draws its own header, fitted with the table.
@@ -264,14 +285,15 @@ pub fn App<G: TableGame>() -> Html {
         Html::default()
     } else if state.shell.embed {
         let full = url::full_app_query(state.play().map(|p| &p.session), state.shell.theme);
-        html! { <WidgetBar saving={state.saving.clone()} full={full} /> }
+        widget_bar(&state.saving, &full)
     } else {
-        html! { <TopBar saving={state.saving.clone()} on_home={dispatch.reform(|()| AppAction::Home)} /> }
+        top_bar(&state.saving, &dispatch.reform(|()| AppAction::Home))
     };
     html! {
-        <div class={classes!("app", state.shell.embed.then_some("embedded"), at_table.then_some("at-table"))} ref={app_ref}>
+        <div class={classes!("app", state.shell.embed.then_some("embedded"), at_table.then_some("at-table"))} ref={app_ref}
+             hidden={booting_screen(&state.screen)}>
             { chrome }
-            <Notices notices={state.notices.clone()} on_dismiss={dispatch.reform(AppAction::Dismiss)} />
+            { notices(&state.notices, &dispatch.reform(AppAction::Dismiss)) }
             <main>{ screen }</main>
         </div>
     }

@@ -153,32 +153,13 @@ pub fn current_game() -> Option<GameId> {
     GameId::from_key(&key)
 }
 
-/// Takes what the loader drew (`#splash`: a start-up screen or the list of games, see
-/// [`super::bundle`]) off the page, as the app mounts and draws its own.
+/// Takes what the loader drew (`#splash`: a start-up screen, a table being laid or the
+/// list of games, see [`super::bundle`]) off the page, once the app draws its own.
 pub fn remove_splash() {
     if let Some(splash) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("splash"))
     {
         splash.remove();
-    }
-}
-
-/// Runs `f` once the page has painted what is on screen now (the next animation frame,
-/// then the next task): for work the first picture need not wait for, such as fetching
-/// pictures, so that a slow network delays them and not the board.
-pub fn after_paint(f: impl FnOnce() + 'static) {
-    use wasm_bindgen::JsCast;
-    use wasm_bindgen::closure::Closure;
-    let later = Closure::once_into_js(move || {
-        gloo::timers::callback::Timeout::new(0, f).forget();
-    });
-    let queued =
-        web_sys::window().is_some_and(|w| w.request_animation_frame(later.unchecked_ref()).is_ok());
-    if !queued {
-        // No frames to wait for (a hidden page): the next task will do.
-        if let Ok(run) = later.dyn_into::<js_sys::Function>() {
-            let _ = run.call0(&wasm_bindgen::JsValue::NULL);
-        }
     }
 }

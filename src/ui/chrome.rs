@@ -6,65 +6,42 @@ use yew::prelude::*;
 
 use super::state::{Notice, Saving};
 
-/// Props of [`TopBar`].
-#[derive(Properties, PartialEq)]
-pub struct TopBarProps {
-    /// Whether games are being saved.
-    pub saving: Saving,
-    /// Back to the list of games.
-    pub on_home: Callback<()>,
-}
+// Each part is a function, not a component: each has nothing of its own to keep, and a
+// component costs every bundle its own code (about half a kilobyte of gzip each).
 
-/// The full app's top bar.
-#[component]
-pub fn TopBar(props: &TopBarProps) -> Html {
+/// The full app's top bar: the way back to the list (`on_home`), and the note when
+/// saving is off.
+pub fn top_bar(saving: &Saving, on_home: &Callback<()>) -> Html {
     html! {
         <header class="topbar">
-            <button class="brand" onclick={props.on_home.reform(|_: MouseEvent| ())}
+            <button class="brand" onclick={on_home.reform(|_: MouseEvent| ())}
                     aria-label="Fourfold: all games">{ "Fourfold" }</button>
-            { saving_off(&props.saving) }
+            { saving_off(saving) }
         </header>
     }
 }
 
-/// Props of [`Booting`].
-#[derive(Properties, PartialEq)]
-pub struct BootingProps {
-    /// The game starting, or "Fourfold".
-    pub title: AttrValue,
-}
-
-/// The start-up screen, drawn as the page's loader draws it while the bundle downloads
-/// (`static/loader.js`, see [`super::bundle`]), so that nothing moves when the app takes
-/// over.
-#[component]
-pub fn Booting(props: &BootingProps) -> Html {
+/// The start-up screen under `title` (the game starting, or "Fourfold"), drawn as the
+/// page's loader draws it while the bundle downloads (`static/fourfold-table.js`, see
+/// [`super::bundle`]), so that nothing moves when the app takes over.
+pub fn booting(title: &AttrValue) -> Html {
     html! {
         <section class="starting" aria-labelledby="starting-title">
-            <h1 id="starting-title">{ props.title.clone() }</h1>
+            <h1 id="starting-title">{ title.clone() }</h1>
             <p class="booting" role="status">{ "Loading…" }</p>
         </section>
     }
 }
 
-/// Props of [`WidgetBar`].
-#[derive(Properties, PartialEq)]
-pub struct WidgetBarProps {
-    /// Whether games are being saved.
-    pub saving: Saving,
-    /// The full app's query for what is on screen (see `url::full_app_query`).
-    pub full: AttrValue,
-}
-
-/// The widget's bar (`embed=1`): a small link to the full app, in a new tab.
-#[component]
-pub fn WidgetBar(props: &WidgetBarProps) -> Html {
+/// The widget's bar (`embed=1`): a small link to the full app (`full`, its query for
+/// what is on screen: see `url::full_app_query`), in a new tab.
+pub fn widget_bar(saving: &Saving, full: &str) -> Html {
     html! {
         <header class="widget-bar">
-            <a class="full-app" href={format!("./{}", props.full)} target="_blank" rel="noopener">
+            <a class="full-app" href={format!("./{full}")} target="_blank" rel="noopener">
                 { "Open the full app" }<span aria-hidden="true">{ " ↗" }</span>
             </a>
-            { saving_off(&props.saving) }
+            { saving_off(saving) }
         </header>
     }
 }
@@ -85,27 +62,18 @@ pub fn saving_text(saving: &Saving) -> Option<String> {
     }
 }
 
-/// Props of [`Notices`].
-#[derive(Properties, PartialEq)]
-pub struct NoticesProps {
-    /// The messages, oldest first.
-    pub notices: Vec<Notice>,
-    /// Hide the message with this id.
-    pub on_dismiss: Callback<u32>,
-}
-
-/// Messages for the player, each shown until dismissed.
-#[component]
-pub fn Notices(props: &NoticesProps) -> Html {
-    if props.notices.is_empty() {
+/// Messages for the player (oldest first), each shown until dismissed (`on_dismiss`,
+/// with its id).
+pub fn notices(notices: &[Notice], on_dismiss: &Callback<u32>) -> Html {
+    if notices.is_empty() {
         return Html::default();
     }
     html! {
         <div class="notices">
-            for notice in &props.notices {
+            for notice in notices {
                 <div class="notice" role="alert" key={notice.id}>
                     <p>{ &notice.text }</p>
-                    <button onclick={props.on_dismiss.reform({ let id = notice.id; move |_: MouseEvent| id })}
+                    <button onclick={on_dismiss.reform({ let id = notice.id; move |_: MouseEvent| id })}
                             aria-label="Dismiss this message">{ "OK" }</button>
                 </div>
             }

@@ -17,7 +17,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::boot::unreadable_save;
-use super::chrome::{Notices, TopBar, WidgetBar};
+use super::chrome::{notices, top_bar, widget_bar};
 use super::home::{Home, HomeEntry};
 use super::state::{Notice, Saving};
 use super::url::{self, ParamError, Shell};
@@ -179,14 +179,14 @@ pub fn FrontPage() -> Html {
             embed: false,
             theme: shell.theme,
         });
-        html! { <WidgetBar saving={shown.saving.clone()} {full} /> }
+        widget_bar(&shown.saving, &full)
     } else {
-        html! { <TopBar saving={shown.saving.clone()} on_home={Callback::noop()} /> }
+        top_bar(&shown.saving, &Callback::noop())
     };
     html! {
         <div class={classes!("app", shell.embed.then_some("embedded"))} ref={app_ref}>
             { chrome }
-            <Notices notices={shown.notices.clone()} {on_dismiss} />
+            { notices(&shown.notices, &on_dismiss) }
             // A widget is one game's: a link to none it knows says so, with no list.
             if !(shell.embed && shown.link_broken) {
                 <main>

@@ -48,9 +48,9 @@ crate::games::registry!(game_modules);
 
 pub use app::App;
 
-/// Mounts the app of a game of `G` on the page's body, in place of the loader's
-/// start-up screen: a game's bundle is this, for its game (`ui::mount::<Woody>()`).
+/// Mounts the app of a game of `G` on the page's body: a game's bundle is this, for its
+/// game (`ui::mount::<Woody>()`). The loader's start-up screen (`#splash`: the table
+/// being laid, or the game's name) stays until the app has drawn its first screen.
 pub fn mount<G: table::TableGame>() {
-    browser::remove_splash();
     yew::Renderer::<App<G>>::new().render();
 }

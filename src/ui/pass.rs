@@ -141,29 +141,19 @@ pub fn news_list(lines: &[&str], class: &'static str) -> Html {
     }
 }
 
-/// Props of [`PassScreen`].
-#[derive(Properties, PartialEq)]
-pub struct PassProps {
-    /// The name of the person to hand the device to.
-    pub name: AttrValue,
-    /// Tapped by that person when they hold the device.
-    pub on_ready: Callback<()>,
-    /// What the table should hear first (a card read aloud, a Got it!), if anything.
-    #[prop_or_default]
-    pub news: Vec<AttrValue>,
-}
-
-/// The full-screen curtain: "Pass to NAME". Nothing of any hand is drawn behind it.
-#[component]
-pub fn PassScreen(props: &PassProps) -> Html {
-    let on_ready = props.on_ready.reform(|_: MouseEvent| ());
+/// The full-screen curtain: "Pass to NAME" (`name`, who taps `on_ready` once they hold
+/// the device), under what the table should hear first (`news`: a card read aloud, a
+/// Got it!). Nothing of any hand is drawn behind it. (A function, not a component: it
+/// keeps nothing, and a component costs every bundle its own code.)
+pub fn pass_screen(name: &str, news: &[AttrValue], on_ready: &Callback<()>) -> Html {
+    let on_ready = on_ready.reform(|_: MouseEvent| ());
     html! {
         <section class="pass-screen" aria-labelledby="pass-title">
-            { news_list(&props.news.iter().map(AttrValue::as_str).collect::<Vec<_>>(), "news") }
-            <h2 id="pass-title">{ format!("Pass to {}", props.name) }</h2>
+            { news_list(&news.iter().map(AttrValue::as_str).collect::<Vec<_>>(), "news") }
+            <h2 id="pass-title">{ format!("Pass to {name}") }</h2>
             <p>{ "Hand the device over. The next screen shows a private hand." }</p>
             <button class="primary big" onclick={on_ready} autofocus=true>
-                { format!("I am {}: show my cards", props.name) }
+                { format!("I am {name}: show my cards") }
             </button>
         </section>
     }

@@ -10,7 +10,7 @@ use yew::prelude::*;
 use super::boards::{game_area, pass_news, speed_clock, window};
 use super::chrome::saving_text;
 use super::log::LogPanel;
-use super::pass::{Curtain, PassScreen};
+use super::pass::{Curtain, pass_screen};
 use super::rules::rules;
 use super::share::ShareLink;
 use super::state::{AppAction, Play, Saving};
@@ -263,10 +263,11 @@ pub fn PlayScreen<G: TableGame>(props: &PlayProps<G>) -> Html {
     });
 
     let body = match curtain {
-        Curtain::PassTo(seat) => html! {
-            <PassScreen name={session.seats()[seat.index()].name.clone()} news={pass_news(session, seat)}
-                        on_ready={dispatch.reform(move |()| AppAction::Reveal(seat))} />
-        },
+        Curtain::PassTo(seat) => pass_screen(
+            &session.seats()[seat.index()].name,
+            &pass_news(session, seat),
+            &dispatch.reform(move |()| AppAction::Reveal(seat)),
+        ),
         Curtain::Window { primary, claimers } => window(session, primary, &claimers, &dispatch),
         Curtain::Show(viewer) => game_area(play, viewer, &props.dispatch, props.read_aloud, common),
     };

@@ -139,6 +139,56 @@ test('while a bundle downloads, the page names the game coming, where the game w
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
+/** The box of the first element `selector` finds. */
+const boxOf = (page, selector) =>
+  page.locator(selector).first().evaluate((node) => {
+    const { x, y, width, height } = node.getBoundingClientRect();
+    return [x, y, width, height];
+  });
+
+for (const [game, size] of [
+  ['letters', { width: 390, height: 844 }],
+  ['woody', { width: 390, height: 844 }],
+  ['letters', { width: 844, height: 390 }],
+  ['woody', { width: 1280, height: 800 }],
+]) {
+  test(`a widget of ${game} at ${size.width}x${size.height} lays its table at once, its board's picture where the board will stand`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize(size);
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route(`**/fourfold-${game}_bg.wasm`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/?embed=1&game=${game}&seats=person,computer`);
+    const laid = page.locator('#splash');
+    await expect(laid.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(laid.getByRole('status')).toHaveText('Loading…');
+    // The picture is drawn (an image the browser paints), before any of the bundle.
+    const picture = laid.locator('.faces-layer');
+    await expect(picture).toHaveCSS('background-image', new RegExp(`boards/${game}-(as-dealt|upright)\\.svg`));
+    const before = await boxOf(page, '#splash .faces-layer');
+    const stands = (await picture.evaluate((node) => getComputedStyle(node).backgroundImage)).includes('upright');
+    await page.screenshot({ path: `screenshots/laid-${game}-${size.width}x${size.height}.png`, animations: 'disabled' });
+    release();
+    const grid = page.getByRole('grid');
+    await expect(grid).toBeVisible();
+    await expect(page.locator('#splash')).toHaveCount(0);
+    await expect(page.locator('.faces-layer[data-turn]')).toHaveCount(1);
+    // The board stands as the picture did, and where it was, within a pixel or two.
+    expect(await grid.getAttribute('data-turn')).toBe(stands ? 'upright' : 'as-dealt');
+    const after = await boxOf(page, '.faces-layer');
+    for (const [i, was] of before.entries()) expect(Math.abs(after[i] - was), `${before} then ${after}`).toBeLessThanOrEqual(3);
+    // Never larger (but for a rounding): a board drawn larger than its picture would be
+    // the page's largest paint again, once the bundle has come.
+    expect(after[2] * after[3], `${before} then ${after}`).toBeLessThanOrEqual(before[2] * before[3] + 1);
+    expect(errors).toEqual([]);
+  });
+}
+
 /** Where each of the list's words and buttons stands, inside `root`. */
 const listBoxes = (page, root) =>
   page.locator(`${root} .game-card :is(h2, .pitch, .facts, button)`).evaluateAll((nodes) =>

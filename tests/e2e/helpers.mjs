@@ -68,7 +68,8 @@ export async function startSaved(page, game, seats, seed, options) {
     sessionStorage.setItem('fourfold.current', key);
   }, [game, JSON.stringify(record)]);
   await page.goto('/');
-  // The app has taken over from the loader's start-up screen.
+  // The app has taken over from the loader's start-up screen (or table being laid).
+  await expect(page.locator('#splash')).toHaveCount(0);
   await expect(page.locator('section.play')).toBeAttached();
   // A table on screen has its board: at the page's start a board is drawn once its room
   // is measured, just after the table's first layout.

@@ -8,7 +8,7 @@ use super::data::{EDGE, Tile, edge_index, starting_quaddoku, tile_set};
 use super::pool::Pool;
 pub use super::refusal::PlayError;
 use super::solver;
-use super::square::{Placement, Preview, ScoredWord, Square};
+use super::square::{Placement, Preview, ScoredWord, Square, in_edge_order};
 use super::words::Lexicon;
 use crate::engine::{Pos, Seat, Seed, SetupError};
 
@@ -440,7 +440,7 @@ impl Quaddoku {
             Action::Place { at, tile } => {
                 self.pool.take(tile);
                 self.laid.push(Placement { at, tile });
-                self.laid.sort_by_key(|p| edge_index(p.at));
+                in_edge_order(&mut self.laid);
                 Vec::new()
             }
             Action::TakeBack { at } => {

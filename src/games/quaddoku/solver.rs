@@ -21,7 +21,7 @@
 
 use super::data::{DOKU_SUM, EDGE, Tile};
 use super::pool::Pool;
-use super::square::{Placement, Square, word_score};
+use super::square::{Placement, Square, in_edge_order, word_score};
 use super::words::Lexicon;
 
 /// What the search maximises.
@@ -458,7 +458,7 @@ impl Search<'_> {
                 }
             }
         }
-        placements.sort_by_key(|p| super::data::edge_index(p.at));
+        in_edge_order(&mut placements);
         Some(Best { placements, value })
     }
 

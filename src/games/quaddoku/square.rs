@@ -28,6 +28,12 @@ pub struct Placement {
     pub tile: Tile,
 }
 
+/// Puts `placements` in the order of the cells round the grid (stably): one sort for
+/// every list of placements (each standard sort is a bundle's code of its own).
+pub fn in_edge_order(placements: &mut [Placement]) {
+    placements.sort_by_key(|p| super::data::edge_index(p.at));
+}
+
 /// A changed word (one that received at least one tile), and what it scores.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct ScoredWord {

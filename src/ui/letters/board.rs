@@ -1,31 +1,30 @@
 //! The Letter Lines board: 48 picture spaces, each a card with its letter in
-//! its colour's square, the picture (a symbol of the bundled sprite, which `sprite.rs`
-//! adds to the page), the word under it, and the chip on it. An ARIA grid (see
-//! [`GridBoard`]); in a room taller than wide it stands upright (six columns of eight),
-//! so the words stay legible, and the arrows follow what is drawn. Lines count the same
-//! whichever way it stands.
+//! its colour's square, the picture, the word under it, and the chip on it. An ARIA grid
+//! (see [`GridBoard`]); in a room taller than wide it stands upright (six columns of
+//! eight), so the words stay legible, and the arrows follow what is drawn. Lines count
+//! the same whichever way it stands.
 //!
-//! What never changes (the faces: card, letter, picture, word) is markup the browser
-//! parses once for the board's size ([`face_markup`]), in an SVG of its own under the
-//! board's (see [`GridBoard`]); each space's component draws only what changes on it
-//! (the transparent face it is tapped on, ringed in a winning line, its chip, its
-//! marks), so Yew builds two elements a space instead of eight.
+//! What never changes (the faces: card, letter, picture, word) is the board's picture,
+//! a file the browser draws (`static/boards/letters-*.svg`, written by `picture.rs`),
+//! under the board's SVG (see [`GridBoard`]); each space's component draws only what
+//! changes on it (the transparent face it is tapped on, ringed in a winning line, its
+//! chip, its marks), so Yew builds two elements a space.
 
 use crate::ui::svg_num::SvgNum;
 use yew::prelude::*;
 
-use super::model::{BoardModel, SpaceFace, SpaceModel, faces, picture_id};
+use super::model::{BoardModel, SpaceModel};
 use crate::engine::Pos;
 use crate::games::letters::data::{COLS, ROWS};
 use crate::ui::table::frame::use_board_room;
-use crate::ui::table::grid::{Geometry, GridBoard, PlaceProps, Wash, cell_id};
+use crate::ui::table::grid::{Geometry, GridBoard, PlaceProps, Wash, cell_id, waiting_picture};
 use crate::ui::table::layout::{best_turn, fitted_height};
 use crate::ui::table::marks::{LastMarkShape, last_move_mark, pending_mark, refused_mark};
 use crate::ui::table::strip::chip_shape;
 
 /// A space's width and height in SVG units.
-const CELL_W: f32 = 100.0;
-const CELL_H: f32 = 112.0;
+pub(super) const CELL_W: f32 = 100.0;
+pub(super) const CELL_H: f32 = 112.0;
 /// The last move's ring follows the face's edge; its tag sits in the corner clear of
 /// the letter's.
 const LAST_MARK: LastMarkShape = LastMarkShape {
@@ -72,56 +71,10 @@ pub fn geometry(room: Option<(f64, f64)>) -> Geometry {
         turn,
         cell_w: CELL_W,
         cell_h: fitted_height(COLS, ROWS, turn, room, CELL_W, CELL_H),
+        base_h: CELL_H,
         gap: 5.0,
         pad: 6.0,
     }
-}
-
-/// What never changes on the board, as SVG markup for `g` (see [`GridBoard`]'s faces):
-/// each space's face, its letter in its colour's square, its picture (a symbol of the
-/// bundled sprite) and its word.
-pub fn face_markup(g: &Geometry) -> String {
-    let mut out = String::with_capacity(16_000);
-    out.push_str(r#"<g class="faces" aria-hidden="true">"#);
-    for SpaceFace {
-        pos,
-        word,
-        letter,
-        colour,
-    } in faces()
-    {
-        let (x, top) = g.origin(pos);
-        // The space's drawing is centred in a space that may be taller than it.
-        let y = top + (g.cell_h - CELL_H) / 2.0;
-        let fit = if word.chars().count() > 8 {
-            format!(
-                r#" textLength="{}" lengthAdjust="spacingAndGlyphs""#,
-                (CELL_W - 10.0).svg()
-            )
-        } else {
-            String::new()
-        };
-        out += &format!(
-            r##"<g class="c-{colour}"><rect class="face" x="{x}" y="{top}" width="{w}" height="{h}" rx="9"/><g class="picture"><use href="#{picture}" x="{px}" y="{py}" width="60" height="60"/></g><rect class="tag" x="{tx}" y="{ty}" width="26" height="26" rx="5"/><text class="tag-letter" x="{lx}" y="{ly}" text-anchor="middle">{letter}</text><text class="word" x="{wx}" y="{wy}" text-anchor="middle"{fit}>{word}</text></g>"##,
-            colour = colour.name(),
-            x = x.svg(),
-            top = top.svg(),
-            w = CELL_W.svg(),
-            h = g.cell_h.svg(),
-            picture = picture_id(word),
-            px = (x + 22.0).svg(),
-            py = (y + 16.0).svg(),
-            tx = (x + 4.0).svg(),
-            ty = (top + 4.0).svg(),
-            lx = (x + 17.0).svg(),
-            ly = (top + 24.0).svg(),
-            letter = letter,
-            wx = (x + CELL_W / 2.0).svg(),
-            wy = (y + CELL_H - 12.0).svg(),
-        );
-    }
-    out.push_str("</g>");
-    out
 }
 
 /// One space: a component of its own, drawn again only when what it shows changes (a
@@ -173,12 +126,8 @@ fn Space(props: &PlaceProps<SpaceModel>) -> Html {
 /// The board.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
-    let room = use_board_room();
-    let faces = use_memo(room, |room| {
-        room.map(|room| AttrValue::from(face_markup(&geometry(room))))
-    });
-    let (Some(room), Some(faces)) = (room, (*faces).clone()) else {
-        return Html::default();
+    let Some(room) = use_board_room() else {
+        return waiting_picture("lt-board");
     };
     let g = geometry(room);
     let cells: Vec<Html> = props
@@ -197,7 +146,7 @@ pub fn Board(props: &BoardProps) -> Html {
     html! {
         <GridBoard geometry={g} class="lt-board" prefix={PREFIX}
                    label="The board of 48 pictures. Arrows move, Enter plays the chosen card."
-                   cursor={props.cursor} cursor_ring={(3.0, 11.0)} {faces} {cells} {wash} step={props.step}
+                   cursor={props.cursor} cursor_ring={(3.0, 11.0)} {cells} {wash} step={props.step}
                    on_cursor={props.on_cursor.clone()} on_activate={props.on_space.clone()} />
     }
 }
@@ -208,27 +157,8 @@ mod tests {
     use crate::ui::table::layout::Turn;
 
     #[test]
-    fn the_faces_draw_every_space_where_its_place_is_and_need_no_escaping() {
-        for room in [None, Some((400.0, 900.0))] {
-            let g = geometry(room);
-            let markup = face_markup(&g);
-            assert_eq!(markup.matches(r#"<rect class="face""#).count(), 48);
-            assert_eq!(markup.matches("<use href=\"#").count(), 48);
-            for face in faces() {
-                let (x, top) = g.origin(face.pos);
-                assert!(
-                    markup.contains(&format!(
-                        r#"<rect class="face" x="{}" y="{}" width="100" height="{}""#,
-                        x.svg(),
-                        top.svg(),
-                        g.cell_h.svg()
-                    )),
-                    "{face:?}"
-                );
-                assert!(markup.contains(&format!(">{}</text>", face.word)));
-                assert!(!face.word.contains(['&', '<', '>', '"']), "{}", face.word);
-            }
-        }
+    fn a_tall_room_stands_the_board_upright() {
+        assert_eq!(geometry(None).turn, Turn::AsDealt);
         assert_eq!(geometry(Some((400.0, 900.0))).turn, Turn::Upright);
     }
 }

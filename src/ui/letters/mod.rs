@@ -3,8 +3,9 @@
 
 pub mod board;
 pub mod model;
+#[cfg(test)]
+mod picture;
 pub mod rules;
-pub mod sprite;
 pub mod table;
 pub mod tap;
 
@@ -100,7 +101,6 @@ fn touched(touch: Touch, latest: Latest, selected: &UseStateHandle<Option<usize>
 /// Letter Lines' table.
 #[component]
 pub fn LettersTable(props: &TableProps<Letters>) -> Html {
-    use_effect_with((), |()| sprite::ensure_loaded());
     // The selected card, by its place in the hand (two cards may be alike).
     let selected = use_state(|| None::<usize>);
     let cursor = use_state(|| Pos::new(0, 0));

@@ -5,31 +5,8 @@
 use crate::engine::Pos;
 use crate::games::letters::data::COLS;
 use crate::games::letters::rules::board_layout;
-use crate::games::letters::{Card, LetterColour, LettersView, Phase, Team};
+use crate::games::letters::{Card, LettersView, Phase, Team};
 use crate::ui::words::capitalised;
-
-/// What a space of the board shows whatever happens on it.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct SpaceFace {
-    /// The engine's space.
-    pub pos: Pos,
-    /// The picture's word (also its id in the picture sprite, with spaces as dashes).
-    pub word: &'static str,
-    /// The letter.
-    pub letter: char,
-    /// The letter's colour.
-    pub colour: LetterColour,
-}
-
-/// Every space's face, row by row.
-pub fn faces() -> impl Iterator<Item = SpaceFace> {
-    board_layout().grid().iter().map(|(pos, space)| SpaceFace {
-        pos,
-        word: space.picture.word,
-        letter: space.letter.char(),
-        colour: space.letter.colour(),
-    })
-}
 
 /// What changes on one space of the board.
 #[derive(Clone, Debug, PartialEq)]
@@ -48,11 +25,6 @@ pub struct SpaceModel {
     pub cursor: bool,
     /// What a screen reader says.
     pub label: String,
-}
-
-/// The id in the sprite of the picture of `word`: its word with spaces as dashes.
-pub fn picture_id(word: &str) -> String {
-    word.replace(' ', "-")
 }
 
 /// The whole board, row by row.
@@ -183,13 +155,6 @@ mod tests {
         );
         let moon = m.space(Pos::new(0, 0)).unwrap();
         assert_eq!(moon.label, "Moon: open, letter M, orange");
-        let face = |pos| faces().find(|f| f.pos == pos).unwrap();
-        assert_eq!(
-            (face(Pos::new(0, 3)).word, face(Pos::new(0, 3)).letter),
-            ("apple", 'A')
-        );
-        assert_eq!(picture_id(face(Pos::new(1, 1)).word), "ice-cream");
-        assert_eq!(faces().count(), 48);
         assert!(m.faded.is_empty() && m.lit.is_empty());
     }
 

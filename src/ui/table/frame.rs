@@ -167,7 +167,10 @@ pub fn use_room(node: NodeRef, at_start: bool) -> Room {
                     move |element: &web_sys::Element| {
                         let rect = element.get_bounding_client_rect();
                         let now = if rect.width() > 0.0 && rect.height() > 0.0 {
-                            let measured = (rect.width().round(), rect.height().round());
+                            // Not rounded: the board's picture drawn before the bundle
+                            // (the sheet's reckoning of the same room) is then the very
+                            // size the board is drawn.
+                            let measured = (rect.width(), rect.height());
                             let (width, height) = settled_room(shown.borrow().size(), measured);
                             Room::Sized(width, height)
                         } else if *shown.borrow() == Room::Unmeasured {

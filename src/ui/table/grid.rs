@@ -36,9 +36,14 @@ pub struct Geometry {
     pub cell_w: f32,
     /// A place's height as drawn.
     pub cell_h: f32,
-    /// The gap between places.
+    /// The height a place's drawing is made for. A board fitted to its room is
+    /// stretched as one: the gaps and the margin above and below grow and shrink with a
+    /// place's height (by `cell_h / base_h`), so its picture, drawn in fractions of its
+    /// size (`static/boards`), fits the board at any stretch.
+    pub base_h: f32,
+    /// The gap between places (across; down, stretched with the places).
     pub gap: f32,
-    /// The margin round the board.
+    /// The margin round the board (at the sides; above and below, stretched).
     pub pad: f32,
 }
 
@@ -48,12 +53,28 @@ impl Geometry {
         self.turn.drawn(self.cols, self.rows)
     }
 
+    /// The board drawn `turn`, each place as tall as its drawing (as its picture is
+    /// drawn: see [`super::picture`]).
+    pub fn unstretched(self, turn: Turn) -> Self {
+        Geometry {
+            turn,
+            cell_h: self.base_h,
+            ..self
+        }
+    }
+
+    /// How much taller than its drawing a place is drawn.
+    pub fn stretch(&self) -> f32 {
+        self.cell_h / self.base_h
+    }
+
     /// The drawing's width and height.
     pub fn size(&self) -> (f32, f32) {
         let (across, down) = self.drawn();
+        let s = self.stretch();
         (
             2.0 * self.pad + f32::from(across) * self.cell_w + f32::from(across - 1) * self.gap,
-            2.0 * self.pad + f32::from(down) * self.cell_h + f32::from(down - 1) * self.gap,
+            2.0 * self.pad * s + f32::from(down) * self.cell_h + f32::from(down - 1) * self.gap * s,
         )
     }
 
@@ -70,7 +91,7 @@ impl Geometry {
         let (row, col) = self.drawn_at(pos);
         (
             self.pad + f32::from(col) * (self.cell_w + self.gap),
-            self.pad + f32::from(row) * (self.cell_h + self.gap),
+            self.pad * self.stretch() + f32::from(row) * (self.cell_h + self.gap * self.stretch()),
         )
     }
 
@@ -220,15 +241,6 @@ pub struct GridProps {
     /// What is drawn over the places.
     #[prop_or_default]
     pub over: Html,
-    /// What never changes on the board (each place's face) as SVG markup, drawn under
-    /// the places: the browser parses it in one go, and an unchanged string is left as
-    /// it is (a place's component then draws only what changes: its chip, its marks and
-    /// the transparent face it is tapped on). It is drawn with the felt in an SVG of its
-    /// own under the board's, a layer the browser paints once: a move then repaints the
-    /// chips and marks, not every picture and word (Letter Lines' 48 pictures took most
-    /// of a play's 80-100 ms to the next paint at 4x CPU throttle).
-    #[prop_or_default]
-    pub faces: AttrValue,
     /// The places faded and those lit, in the layer over the board.
     #[prop_or_default]
     pub wash: Wash,
@@ -268,6 +280,32 @@ pub fn cell_id(prefix: &str, pos: Pos) -> String {
     format!("{prefix}-{}-{}", pos.row, pos.col)
 }
 
+/// The board picture's frame, for a board `w` x `h` units: its shape (`--ar`, width
+/// over height) and the felt's corner (`--rx`, a fraction of its width), as quotients
+/// (the stylesheet puts them in brackets). The stylesheet
+/// sizes it as the board's SVG is drawn in the same room, and draws the felt and the
+/// game's picture of the turn in it (`static/table.css`, the game's own sheet); the page's
+/// loader draws the same before the bundle comes (`static/loader.js`).
+pub fn picture_frame(w: f32, h: f32) -> String {
+    format!(
+        "--ar:{}/{};--rx:{}/{}",
+        w.svg(),
+        h.svg(),
+        FELT_CORNER.svg(),
+        w.svg()
+    )
+}
+
+/// The felt's corner radius, in the board's units.
+pub const FELT_CORNER: f32 = 14.0;
+
+/// A board's picture before the board has measured its room: the game's sheet draws it
+/// as the board will stand and fit (the page's loader draws the same while the bundle
+/// comes), so the board's faces are there from the table's first drawing.
+pub fn waiting_picture(class: &'static str) -> Html {
+    html! { <div class={classes!("faces-layer", class)} aria-hidden="true"></div> }
+}
+
 /// A board of places in rows and columns.
 #[component]
 pub fn GridBoard(props: &GridProps) -> Html {
@@ -288,17 +326,20 @@ pub fn GridBoard(props: &GridProps) -> Html {
     let view_box = format!("0 0 {} {}", w.svg(), h.svg());
     let rows = g.drawn_rows();
     let (out, corner) = props.cursor_ring;
+    let turn = if g.turn.upright() {
+        "upright"
+    } else {
+        "as-dealt"
+    };
     let (cx, cy) = g.origin(props.cursor);
     html! {
         <>
-        <svg class={classes!("faces-layer", props.class)} viewBox={view_box.clone()} aria-hidden="true">
-            <rect class="felt" x="0" y="0" width={w.svg()} height={h.svg()} rx="14" />
-            { Html::from_html_unchecked(props.faces.clone()) }
-        </svg>
+        <div class={classes!("faces-layer", props.class)} data-turn={turn} style={picture_frame(w, h)}
+             aria-hidden="true"></div>
         <svg class={classes!("board", props.class, g.turn.upright().then_some("upright"))}
              viewBox={view_box.clone()} role="grid" tabindex="0" aria-label={props.label.clone()}
              aria-activedescendant={cell_id(props.prefix, props.cursor)} data-step={props.step.to_string()}
-             data-turn={if g.turn.upright() { "upright" } else { "as-dealt" }} {onkeydown}>
+             data-turn={turn} {onkeydown}>
             for (r, row) in rows.iter().enumerate() {
                 <g role="row" key={r}>
                     for pos in row.iter() {
@@ -329,6 +370,7 @@ mod tests {
             turn,
             cell_w: 100.0,
             cell_h: 90.0,
+            base_h: 90.0,
             gap: 4.0,
             pad: 6.0,
         }

@@ -34,6 +34,11 @@ pub fn place_size(cols: u8, rows: u8, turn: Turn, (width, height): (f64, f64)) -
     (width / f64::from(across.max(1))).min(height / f64::from(down.max(1)))
 }
 
+/// How much bigger its places must be for a board to stand upright: a little in hand, so
+/// a room at the threshold does not flip the board back and forth as the browser's bars
+/// come and go.
+pub const TURN_MARGIN: f64 = 1.04;
+
 /// The turn that gives a `cols` x `rows` board the biggest places in `room`; as dealt
 /// when both are equal, or before the room is known (`None`).
 pub fn best_turn(cols: u8, rows: u8, room: Option<(f64, f64)>) -> Turn {
@@ -42,14 +47,19 @@ pub fn best_turn(cols: u8, rows: u8, room: Option<(f64, f64)>) -> Turn {
     };
     let dealt = place_size(cols, rows, Turn::AsDealt, room);
     let upright = place_size(cols, rows, Turn::Upright, room);
-    // A little in hand, so a room at the threshold does not flip the board back and
-    // forth as the browser's bars come and go.
-    if upright > dealt * 1.04 {
+    if upright > dealt * TURN_MARGIN {
         Turn::Upright
     } else {
         Turn::AsDealt
     }
 }
+
+/// The least a place is stretched (squeezed) to fit its room: its drawing's height times
+/// this. A board's picture draws each place's drawing at its width's scale within this
+/// height, so it must hold whatever the room asks (see [`super::picture`]).
+pub const LEAST_STRETCH: f32 = 0.9;
+/// The most a place is stretched to fit its room.
+pub const MOST_STRETCH: f32 = 1.35;
 
 /// The height of one place (its width `cell_w` fixed) that makes a `cols` x `rows` board
 /// drawn `turn` as tall, relative to its width, as `room`: so the board fills a room
@@ -68,7 +78,7 @@ pub fn fitted_height(
     };
     let (across, down) = turn.drawn(cols, rows);
     let ideal = f64::from(cell_w) * f64::from(across) / f64::from(down) * height / width;
-    (ideal as f32).clamp(cell_h * 0.9, cell_h * 1.35)
+    (ideal as f32).clamp(cell_h * LEAST_STRETCH, cell_h * MOST_STRETCH)
 }
 
 /// How much the board's room may grow or shrink, in either direction, before the board

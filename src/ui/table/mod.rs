@@ -18,6 +18,8 @@ pub mod hint;
 pub mod layout;
 pub mod marks;
 pub mod news;
+#[cfg(test)]
+pub mod picture;
 pub mod sheet;
 pub mod strip;
 

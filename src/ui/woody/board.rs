@@ -5,28 +5,27 @@
 //! room taller than wide it stands upright (eight columns of ten), and the arrows follow
 //! what is drawn. The full name of the space under the cursor is in the strip's note.
 //!
-//! What never changes (the faces: card, suit, initial, last name) is markup the browser
-//! parses once for the board's size ([`face_markup`]); each space's component draws only
-//! what changes on it (the ring over its edge, which is also what it is tapped on, lit
+//! What never changes (the faces: card, suit, initial, last name) is the board's
+//! picture, a file the browser draws (`static/boards/woody-*.svg`, written by
+//! `picture.rs`); each space's component draws only what changes on it (the ring over its edge, which is also what it is tapped on, lit
 //! when picked or offered; its chip; its marks).
 
 use crate::ui::svg_num::SvgNum;
 use yew::prelude::*;
 
-use super::model::{BoardModel, SpaceModel, capsule, name_lines};
+use super::model::{BoardModel, SpaceModel, capsule};
 use crate::engine::Pos;
-use crate::games::woody::data::{COLS, NAMES, ROWS};
-use crate::games::woody::rules::board_layout;
+use crate::games::woody::data::{COLS, ROWS};
 use crate::games::woody::{Border, Chip};
 use crate::ui::table::frame::use_board_room;
-use crate::ui::table::grid::{Geometry, GridBoard, PlaceProps, Wash, cell_id};
+use crate::ui::table::grid::{Geometry, GridBoard, PlaceProps, Wash, cell_id, waiting_picture};
 use crate::ui::table::layout::{best_turn, fitted_height};
 use crate::ui::table::marks::{LastMarkShape, last_move_mark, pending_mark, refused_mark};
 use crate::ui::table::strip::chip_shape;
 
 /// A space's width and height in SVG units.
-const CELL_W: f32 = 100.0;
-const CELL_H: f32 = 92.0;
+pub(super) const CELL_W: f32 = 100.0;
+pub(super) const CELL_H: f32 = 92.0;
 /// The last move's ring stands inside the face's ring (a picked or offered space's), so
 /// both show at once.
 const LAST_MARK: LastMarkShape = LastMarkShape {
@@ -73,6 +72,7 @@ pub fn geometry(room: Option<(f64, f64)>) -> Geometry {
         turn,
         cell_w: CELL_W,
         cell_h: fitted_height(COLS, ROWS, turn, room, CELL_W, CELL_H),
+        base_h: CELL_H,
         gap: 4.0,
         pad: 6.0,
     }
@@ -110,53 +110,6 @@ fn board_chip(chip: Chip, x: f32, y: f32) -> Html {
             }
         </g>
     }
-}
-
-/// What never changes on the board, as SVG markup for `g` (see [`GridBoard`]'s faces):
-/// each space's face in its border's colour, its suit (a heart for red, a spade for
-/// black), the first name's initial and the last name, on two lines when it is long.
-pub fn face_markup(g: &Geometry) -> String {
-    let mut out = String::with_capacity(40_000);
-    out.push_str(r#"<g class="faces" aria-hidden="true">"#);
-    for (pos, face) in board_layout().grid().iter() {
-        let (x, top) = g.origin(pos);
-        // The space's drawing is centred in a space that may be taller than it.
-        let y = top + (g.cell_h - CELL_H) / 2.0;
-        let (first, last) = NAMES[usize::from(face.who.0)];
-        let initial = first.chars().next().unwrap_or('?');
-        let (line1, line2) = name_lines(last);
-        let centre = (x + CELL_W / 2.0).svg();
-        let line = |text: &str, at: f32| {
-            let fit = if text.chars().count() as f32 * 15.8 > CELL_W - 12.0 {
-                format!(r#" textLength="{}""#, (CELL_W - 12.0).svg())
-            } else {
-                String::new()
-            };
-            format!(
-                r#"<text class="last" x="{centre}" y="{}" text-anchor="middle"{fit} lengthAdjust="spacingAndGlyphs">{text}</text>"#,
-                (y + at).svg()
-            )
-        };
-        let names = match &line2 {
-            Some(line2) => line(&line1, 52.0) + &line(line2, 77.0),
-            None => line(&line1, 64.0),
-        };
-        let border = border_class(face.border);
-        out += &format!(
-            r#"<g class="{border}"><rect class="face" x="{}" y="{}" width="{}" height="{}" rx="8"/><g class="name"><path class="suit {border}" d="{}" transform="translate({} {}) scale(0.9)"/><text class="initial" x="{}" y="{}">{initial}.</text>{names}</g></g>"#,
-            (x + 2.0).svg(),
-            (top + 2.0).svg(),
-            (CELL_W - 4.0).svg(),
-            (g.cell_h - 4.0).svg(),
-            suit_path(face.border),
-            (x + 6.0).svg(),
-            (y + 6.0).svg(),
-            (x + 30.0).svg(),
-            (y + 24.0).svg(),
-        );
-    }
-    out.push_str("</g>");
-    out
 }
 
 /// One space: a component of its own, drawn again only when what it shows changes (a
@@ -221,12 +174,8 @@ fn outlines(model: &BoardModel, g: &Geometry) -> Html {
 /// The board.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
-    let room = use_board_room();
-    let faces = use_memo(room, |room| {
-        room.map(|room| AttrValue::from(face_markup(&geometry(room))))
-    });
-    let (Some(room), Some(faces)) = (room, (*faces).clone()) else {
-        return Html::default();
+    let Some(room) = use_board_room() else {
+        return waiting_picture("mw-board");
     };
     let g = geometry(room);
     let cells: Vec<Html> = props
@@ -245,7 +194,7 @@ pub fn Board(props: &BoardProps) -> Html {
     html! {
         <GridBoard geometry={g} class="mw-board" prefix={PREFIX}
                    label="The board of 80 spaces. Arrows move, Enter plays the chosen card."
-                   cursor={props.cursor} cursor_ring={(1.0, 10.0)} {faces} {cells} {wash} step={props.step} over={outlines(&props.model, &g)}
+                   cursor={props.cursor} cursor_ring={(1.0, 10.0)} {cells} {wash} step={props.step} over={outlines(&props.model, &g)}
                    on_cursor={props.on_cursor.clone()} on_activate={props.on_space.clone()} />
     }
 }
@@ -253,27 +202,11 @@ pub fn Board(props: &BoardProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::table::layout::Turn;
 
     #[test]
-    fn the_faces_draw_every_space_where_its_place_is_and_need_no_escaping() {
-        for room in [None, Some((400.0, 900.0))] {
-            let g = geometry(room);
-            let markup = face_markup(&g);
-            assert_eq!(markup.matches(r#"<rect class="face""#).count(), 80);
-            for (pos, face) in board_layout().grid().iter() {
-                let (x, top) = g.origin(pos);
-                let (first, last) = NAMES[usize::from(face.who.0)];
-                assert!(markup.contains(&format!(
-                    r#"<g class="{}"><rect class="face" x="{}" y="{}""#,
-                    border_class(face.border),
-                    (x + 2.0).svg(),
-                    (top + 2.0).svg()
-                )));
-                assert!(markup.contains(&format!(">{}.</text>", &first[..1])));
-                for name in [first, last] {
-                    assert!(!name.contains(['&', '<', '>', '"']), "{name}");
-                }
-            }
-        }
+    fn a_tall_room_stands_the_board_upright() {
+        assert_eq!(geometry(None).turn, Turn::AsDealt);
+        assert_eq!(geometry(Some((400.0, 900.0))).turn, Turn::Upright);
     }
 }

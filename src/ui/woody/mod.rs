@@ -6,6 +6,8 @@
 pub mod board;
 pub mod model;
 pub mod news;
+#[cfg(test)]
+mod picture;
 pub mod rules;
 pub mod table;
 pub mod tap;
