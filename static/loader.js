@@ -18,16 +18,17 @@
 // While the bundle downloads, the page shows what is coming in the link's colours: for a
 // game whose table comes next, the table being laid (its head, and its board's picture
 // where the board will stand); for a game's setup, the bar and the title as the app draws
-// them at start-up (src/ui/chrome.rs, Booting); for the full app's list of games, the
+// them at start-up (src/ui/chrome.rs, booting); for the full app's list of games, the
 // list itself as its bundle draws it, not yet working. The app draws its first screen in
 // its place (a game's app removes #splash then, the list's as it mounts). If the bundle
 // cannot be fetched or started, the page says so instead of staying blank.
 //
 // The games' keys and names come from their stylesheets' links in index.html (data-sheet
 // and data-name, in the list of games' order), the list's words from the app's
-// (static/fourfold-list.js); native tests (src/ui/bundle.rs) keep them and the start-up
-// markup in step with the app, and an end-to-end test (tests/e2e/bundles.spec.mjs)
-// checks that the list does not move when the bundle takes over.
+// (static/fourfold-list.js); native tests (src/ui/bundle.rs, tests/markup.rs) keep them,
+// the start-up markup and the table being laid in step with the app, and end-to-end
+// tests (tests/e2e/bundles.spec.mjs) check that neither the list nor a board's picture
+// moves when the bundle takes over.
 const GAMES = Object.fromEntries(
   [...document.querySelectorAll('link[data-name]')].map((link) => [link.dataset.sheet, link.dataset.name]),
 );
@@ -101,7 +102,13 @@ const laid = game && !remote && (embedded || !asked || (last('resume') !== null 
 const splash = document.createElement('div');
 splash.id = 'splash';
 splash.className = `app${embedded ? ' embedded' : ''}${laid ? ' at-table' : ''}`;
-if (listed) splash.innerHTML = '<p role="status" class="visually-hidden">Loading…</p>';
+splash.innerHTML = listed
+  ? '<p role="status" class="visually-hidden">Loading…</p>'
+  : laid
+    ? ''
+    : (embedded ? '' : '<header class="topbar"><span class="brand">Fourfold</span></header>') +
+      '<main><section aria-labelledby="starting-title" class="starting"><h1 id="starting-title"></h1><p role="status" class="booting">Loading…</p></section></main>';
+if (!listed && !laid) splash.querySelector('h1').textContent = game ? GAMES[game] : 'Fourfold';
 document.body.prepend(splash);
 
 // A game's stylesheets (the table's and its own) are linked disabled in index.html, so
@@ -151,38 +158,40 @@ const shown = (drawn) =>
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
   });
-// The list of games, and a game's table being laid or its start-up screen, come in
-// modules of their own (static/fourfold-list.js, static/fourfold-table.js, a few hundred
-// bytes each), so that a page downloads only the one it draws. The table is laid once the game's stylesheets
+// The list of games and a game's table being laid come in modules of their own
+// (static/fourfold-list.js, static/fourfold-table.js, a few hundred bytes each), so that
+// a page downloads only the one it draws. The table is laid once the game's stylesheets
 // are in (its sheet draws the board's picture, for a game that has one). One that
 // has not come after LIST_WAIT_MS on a stalled connection does not hold the bundle back.
 const LIST_WAIT_MS = 3000;
 const draw = (html) => splash.insertAdjacentHTML('beforeend', html);
-const painted = Promise.race([
-  import(listed ? './fourfold-list.js' : './fourfold-table.js').then(({ list, table, starting }) => {
-    if (listed) {
-      draw(list(GAMES));
-      return shown(splash.querySelector('.home'));
-    }
-    if (!laid) {
-      draw(starting(game ? GAMES[game] : 'Fourfold', embedded));
-      return shown(splash);
-    }
-    return Promise.all(sheets).then(() => {
-      draw(table(game, GAMES[game], embedded));
-      const board = splash.querySelector('.board-area');
-      return shown(getComputedStyle(board.firstChild).display === 'none' ? splash : board);
-    });
-  }),
-  new Promise((resolve) => setTimeout(resolve, LIST_WAIT_MS)),
-]).catch(() => {});
-// The bundle is asked for once what the page draws first has been shown (its stylesheets
-// and few hundred bytes, and a board's picture, first): that picture is worth more than
-// the bundle's head start of a round trip. Its failure is reported below, once the glue
-// asks for it.
-const binary = painted.then(() => fetch(module, { priority: 'low' }));
+const painted =
+  listed || laid
+    ? Promise.race([
+        import(listed ? './fourfold-list.js' : './fourfold-table.js').then(({ list, table }) => {
+          if (listed) {
+            draw(list(GAMES));
+            return shown(splash.querySelector('.home'));
+          }
+          return Promise.all(sheets).then(() => {
+            draw(table(game, GAMES[game], embedded));
+            const board = splash.querySelector('.board-area');
+            return shown(getComputedStyle(board.firstChild).display === 'none' ? splash : board);
+          });
+        }),
+        new Promise((resolve) => setTimeout(resolve, LIST_WAIT_MS)),
+      ]).catch(() => {})
+    : shown(splash);
+// Where the list or a table is drawn first, the bundle is asked for once that has been
+// shown (its stylesheets and few hundred bytes, and a board's picture, first): that
+// picture is the page, worth more than the bundle's head start of a round trip.
+// Otherwise (a start-up screen, drawn at once) the bundle is fetched at once, beside its
+// glue, at low priority, so the stylesheets go first on a slow link. Its failure is
+// reported below, once the glue asks for it.
+const first = listed || laid ? painted : Promise.resolve();
+const binary = first.then(() => fetch(module, { priority: 'low' }));
 binary.catch(() => {});
-Promise.all([painted.then(() => import(glue)), ...sheets])
+Promise.all([first.then(() => import(glue)), painted, ...sheets])
   .then(([bindings]) => bindings.default({ module_or_path: binary }))
   .catch((error) => {
     document.getElementById('splash')?.remove();

@@ -75,6 +75,12 @@ headers = f"""# Written by .ci/tools/headers.py at build time.
 /manifest.webmanifest
   Content-Type: application/manifest+json
   Cache-Control: no-cache
+/boards/*
+  Cache-Control: no-cache
+/icons/*
+  Cache-Control: no-cache
+/letters/*
+  Cache-Control: no-cache
 """
 with open(os.path.join(staging, "_headers"), "w", encoding="utf-8") as f:
     f.write(headers)

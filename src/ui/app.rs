@@ -84,8 +84,8 @@ pub fn App<G: TableGame>() -> Html {
     {
         let dispatch = state.dispatcher();
         use_effect_with((), move |()| {
-            // Reading storage and replaying the game wait for the next task, so that the
-            // page paints its start-up screen first and no one task blocks it for long.
+            // Reading storage and replaying the game wait for the next task, so that no
+            // one task blocks the page for long (the loader's screen stands meanwhile).
             Timeout::new(0, move || boot_from_browser(dispatch)).forget();
         });
     }

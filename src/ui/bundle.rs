@@ -19,13 +19,17 @@
 //!
 //! The loader is JavaScript so that it runs as the page is parsed, with no file of its
 //! own to fetch first: every page starts one round trip sooner than with a wasm loader.
-//! While the bundle downloads it shows the start-up screen the app draws
-//! ([`super::chrome::Booting`]) under the game's name or, in the full app, the list of
-//! games as the list's bundle draws it before storage is read ([`super::home::Home`],
-//! `static/fourfold-list.js`), not yet working, and lets the bundle take over once the
-//! browser has shown that screen. The tests below keep its tables of
-//! games, its reading of the frame and that screen in step with the app; the end-to-end
-//! tests (`tests/e2e/bundles.spec.mjs`) follow each of its choices in a browser.
+//! While the bundle downloads it shows, for a game whose table comes next (a widget, the
+//! tab's game, a game resumed), the table being laid (`static/fourfold-table.js`: its
+//! head, and its board's picture where the board will stand, see
+//! [`super::table::picture`]); for a game's setup, the start-up screen the app draws
+//! ([`super::chrome::booting`]) under the game's name; in the full app, the list of games
+//! as the list's bundle draws it before storage is read ([`super::home::Home`],
+//! `static/fourfold-list.js`), not yet working. It lets the bundle take over once the
+//! browser has shown that screen. The tests below (and `tests/markup.rs`) keep its tables
+//! of games, its reading of the frame and those screens in step with the app; the
+//! end-to-end tests (`tests/e2e/bundles.spec.mjs`) follow each of its choices in a
+//! browser.
 
 #[cfg(test)]
 mod tests {

@@ -63,7 +63,7 @@ pub fn picture(turn: Turn) -> String {
         g,
         "Letter Lines' board, as its table draws it (src/ui/letters/picture.rs writes it). \
          Pictures: OpenMoji 17.0.0 (https://openmoji.org), CC BY-SA 4.0, see \
-         letters/LICENSE-OpenMoji.txt; the quilt is Fourfold's own.",
+         ../letters/LICENSE-OpenMoji.txt; the quilt is Fourfold's own.",
         STYLE,
         symbols(),
     );

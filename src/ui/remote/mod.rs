@@ -36,10 +36,11 @@ pub fn mount() {
 }
 
 fn start<G: TableGame>(joining: bool) {
-    browser::remove_splash();
     if joining {
+        browser::remove_splash();
         yew::Renderer::<guest::GuestApp<G>>::new().render();
     } else {
+        // The host's app takes the loader's place once it has drawn its first screen.
         yew::Renderer::<super::App<G>>::new().render();
     }
 }

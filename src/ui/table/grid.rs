@@ -282,10 +282,11 @@ pub fn cell_id(prefix: &str, pos: Pos) -> String {
 
 /// The board picture's frame, for a board `w` x `h` units: its shape (`--ar`, width
 /// over height) and the felt's corner (`--rx`, a fraction of its width), as quotients
-/// (the stylesheet puts them in brackets). The stylesheet
-/// sizes it as the board's SVG is drawn in the same room, and draws the felt and the
-/// game's picture of the turn in it (`static/table.css`, the game's own sheet); the page's
-/// loader draws the same before the bundle comes (`static/loader.js`).
+/// (the stylesheet puts them in brackets). The stylesheet sizes it as the board's SVG is
+/// drawn in the same room, and draws the felt and the game's picture of the turn in it
+/// (`static/table.css`, the game's own sheet). Before the board has measured its room
+/// (and on the table the page's loader lays before the bundle comes) the layer has no
+/// frame, and the game's sheet reckons it ([`waiting_picture`]).
 pub fn picture_frame(w: f32, h: f32) -> String {
     format!(
         "--ar:{}/{};--rx:{}/{}",

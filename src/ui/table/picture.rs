@@ -33,9 +33,6 @@ pub struct Picture {
     w: f32,
     h: f32,
     out: String,
-    /// The size rules of the cards drawn, by class (each class's cards are alike):
-    /// written once, in the picture's style, and not on every card.
-    cards: Vec<String>,
 }
 
 fn percent(part: f32, whole: f32) -> String {
@@ -57,13 +54,7 @@ impl Picture {
         if !defs.is_empty() {
             out += &format!("<defs>{defs}</defs>");
         }
-        Picture {
-            g,
-            w,
-            h,
-            out,
-            cards: Vec::new(),
-        }
+        Picture { g, w, h, out }
     }
 
     /// The length `units` of the board's drawing across, as a CSS length that follows the
@@ -75,25 +66,17 @@ impl Picture {
     }
 
     /// A rounded rectangle of class `class`, `inset` units inside the place at `pos`, its
-    /// corners `rx` units round (its size and corners set once for its class, in the
-    /// picture's style: every card of a class must be alike).
+    /// corners `rx` units round. (Sizes are attributes, not the style's geometry
+    /// properties, which not every browser reads on a rectangle or a nested SVG.)
     pub fn card(&mut self, pos: Pos, class: &str, inset: f32, rx: f32) {
         let (x, y) = self.g.origin(pos);
-        let rule = format!(
-            "rect.{class}{{width:{};height:{};rx:{}}}",
+        self.out += &format!(
+            r#"<rect class="{class}" x="{}" y="{}" width="{}" height="{}" rx="{}"/>"#,
+            percent(x + inset, self.w),
+            percent(y + inset, self.h),
             percent(self.g.cell_w - 2.0 * inset, self.w),
             percent(self.g.cell_h - 2.0 * inset, self.h),
             percent(rx, self.w),
-        );
-        let same_class = format!("rect.{class}{{");
-        match self.cards.iter().find(|r| r.starts_with(&same_class)) {
-            Some(known) => assert_eq!(*known, rule, "the cards of a class are alike"),
-            None => self.cards.push(rule),
-        }
-        self.out += &format!(
-            r#"<rect class="{class}" x="{}" y="{}"/>"#,
-            percent(x + inset, self.w),
-            percent(y + inset, self.h),
         );
     }
 
@@ -111,9 +94,11 @@ impl Picture {
             Anchor::TopLeft => (0.0, "xMinYMin"),
         };
         self.out += &format!(
-            r#"<svg class="{class}" x="{}" y="{}" viewBox="0 {} {} {}" preserveAspectRatio="{align} meet">{markup}</svg>"#,
+            r#"<svg class="{class}" x="{}" y="{}" width="{}" height="{}" viewBox="0 {} {} {}" preserveAspectRatio="{align} meet" overflow="visible">{markup}</svg>"#,
             percent(x, self.w),
             percent(y, self.h),
+            percent(cw, self.w),
+            percent(ch, self.h),
             num(top),
             num(cw),
             num(least),
@@ -125,15 +110,9 @@ impl Picture {
         self.out += markup;
     }
 
-    /// The picture's text: the size of a place's drawing (every nested SVG is one) and
-    /// of each class of cards in its style, at its end.
+    /// The picture's text.
     pub fn finish(mut self) -> String {
-        self.out += &format!(
-            "<style>svg svg{{overflow:visible;width:{};height:{}}}{}</style></svg>\n",
-            percent(self.g.cell_w, self.w),
-            percent(self.g.cell_h, self.h),
-            self.cards.concat(),
-        );
+        self.out += "</svg>\n";
         self.out
     }
 }
@@ -384,26 +363,17 @@ mod tests {
     fn a_card_and_a_drawing_are_placed_in_fractions_of_the_picture() {
         let mut p = Picture::new(board(), "test", ".face{fill:#fff}", "");
         p.card(Pos::new(0, 0), "face", 0.0, 9.0);
-        p.card(Pos::new(1, 1), "face", 0.0, 9.0);
         p.drawing(Pos::new(1, 2), Anchor::Centre, "on", "<circle/>");
         p.drawing(Pos::new(1, 2), Anchor::TopLeft, "tag", "<rect/>");
         let svg = p.finish();
         // The board is 6 + 300 + 8 + 6 = 320 wide and 6 + 160 + 4 + 6 = 176 tall.
-        assert!(
-            svg.contains(r#"<rect class="face" x="1.88%" y="3.41%"/>"#),
-            "{svg}"
-        );
         assert!(svg.contains(
-            r#"<svg class="on" x="66.88%" y="51.14%" viewBox="0 4 100 72" preserveAspectRatio="xMidYMid meet"><circle/></svg>"#
+            r#"<rect class="face" x="1.88%" y="3.41%" width="31.25%" height="45.45%" rx="2.81%"/>"#
+        ), "{svg}");
+        assert!(svg.contains(
+            r#"<svg class="on" x="66.88%" y="51.14%" width="31.25%" height="45.45%" viewBox="0 4 100 72" preserveAspectRatio="xMidYMid meet" overflow="visible"><circle/></svg>"#
         ), "{svg}");
         assert!(svg.contains(r#"viewBox="0 0 100 72" preserveAspectRatio="xMinYMin meet""#));
-        assert!(
-            svg.ends_with(
-                "<style>svg svg{overflow:visible;width:31.25%;height:45.45%}\
-             rect.face{width:31.25%;height:45.45%;rx:2.81%}</style></svg>\n"
-            ),
-            "{svg}"
-        );
         assert_eq!(Picture::across(&board(), 4.0), "1.25vw");
     }
 }
