@@ -61,6 +61,16 @@ fn on_screen<G: TableGame>(state: &AppState<G>) -> &Session<G> {
     &state.play().expect("a game on screen").session
 }
 
+/// The refusal on screen, in the words the player reads.
+fn refusal_text<G: TableGame>(state: &AppState<G>) -> Option<String> {
+    state
+        .play()
+        .expect("a game on screen")
+        .refusal
+        .as_ref()
+        .map(ToString::to_string)
+}
+
 #[test]
 fn a_plain_visit_opens_the_games_with_saving_on() {
     let state = boot_foursquare(&[], None, Ok(()), false);
@@ -222,13 +232,7 @@ fn an_illegal_move_is_explained_and_changes_nothing() {
     );
     assert_eq!(on_screen(&state), &before);
     assert_eq!(
-        state
-            .play()
-            .unwrap()
-            .refusal
-            .as_ref()
-            .map(ToString::to_string)
-            .as_deref(),
+        refusal_text(&state).as_deref(),
         Some("that space is off the table")
     );
     // The move tried is kept beside the reason, for the board to mark where it was tried.
@@ -298,13 +302,7 @@ fn a_computer_seat_moves_only_by_its_own_choice_and_a_person_cannot_move_for_it(
     state = reduce(state, vec![person]);
     assert_eq!(on_screen(&state).steps(), 0);
     assert_eq!(
-        state
-            .play()
-            .unwrap()
-            .refusal
-            .as_ref()
-            .map(ToString::to_string)
-            .as_deref(),
+        refusal_text(&state).as_deref(),
         Some("that seat is played by the computer")
     );
     for _ in 0..2 {
@@ -652,13 +650,7 @@ fn a_seat_taken_to_its_own_device_closes_its_screen_here_and_plays_only_from_the
     let refused = reduce(state.clone(), vec![AppAction::Act(Seat(0), play)]);
     assert_eq!(on_screen(&refused).steps(), 0);
     assert_eq!(
-        refused
-            .play()
-            .unwrap()
-            .refusal
-            .as_ref()
-            .map(ToString::to_string)
-            .as_deref(),
+        refusal_text(&refused).as_deref(),
         Some("that seat plays on its own device")
     );
     // Ann's move from her device is played on the position it was chosen on, never on
