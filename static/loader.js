@@ -23,14 +23,15 @@
 // its place (a game's app removes #splash then, the list's as it mounts). If the bundle
 // cannot be fetched or started, the page says so instead of staying blank.
 //
-// The games' keys and names come from their stylesheets' links in index.html (data-sheet
-// and data-name, in the list of games' order), the list's words from the app's
+// The games' keys, names and what the list says of each come from their stylesheets'
+// links in index.html (data-sheet, data-name, data-pitch, data-facts and data-age, in
+// the list of games' order), the list's own words from the app's
 // (static/fourfold-list.js); native tests (src/ui/bundle.rs, tests/markup.rs) keep them,
 // the start-up markup and the table being laid in step with the app, and end-to-end
 // tests (tests/e2e/bundles.spec.mjs) check that neither the list nor a board's picture
 // moves when the bundle takes over.
 const GAMES = Object.fromEntries(
-  [...document.querySelectorAll('link[data-name]')].map((link) => [link.dataset.sheet, link.dataset.name]),
+  [...document.querySelectorAll('link[data-name]')].map((link) => [link.dataset.sheet, link.dataset]),
 );
 const FRAME_PARAMS = ['embed', 'theme'];
 const FLAG_ON = ['1', 'true', 'yes', 'on'];
@@ -108,7 +109,7 @@ splash.innerHTML = listed
     ? ''
     : (embedded ? '' : '<header class="topbar"><span class="brand">Fourfold</span></header>') +
       '<main><section aria-labelledby="starting-title" class="starting"><h1 id="starting-title"></h1><p role="status" class="booting">Loading…</p></section></main>';
-if (!listed && !laid) splash.querySelector('h1').textContent = game ? GAMES[game] : 'Fourfold';
+if (!listed && !laid) splash.querySelector('h1').textContent = game ? GAMES[game].name : 'Fourfold';
 document.body.prepend(splash);
 
 // A game's stylesheets (the table's and its own) are linked disabled in index.html, so
@@ -174,7 +175,7 @@ const painted =
             return shown(splash.querySelector('.home'));
           }
           return Promise.all(sheets).then(() => {
-            draw(table(game, GAMES[game], embedded));
+            draw(table(game, GAMES[game].name, embedded));
             const board = splash.querySelector('.board-area');
             return shown(getComputedStyle(board.firstChild).display === 'none' ? splash : board);
           });

@@ -105,6 +105,10 @@ def found():
             # concern (imports.py).
             if any(own(path, key) for key, _, _ in rows):
                 break
+            # A game's entry line is its own, words and all (Quad*doku's card in
+            # index.html says "letters").
+            if any(entry_point(path, line, key, cargo_bin) for key, _, _ in rows):
+                continue
             for key, kind, name in rows:
                 pattern = rf"(?<![\w-])(?:{key}|{kind}|{re.escape(name)})(?![\w])"
                 if re.search(pattern, line, flags=re.I) and not entry_point(

@@ -4,6 +4,7 @@
 //! Nothing here knows about drawing: no Yew, no web-sys, no gloo. `cargo build --lib
 //! --no-default-features` builds this module and the games without any of them.
 
+pub mod bench;
 pub mod board;
 pub mod bot;
 pub mod cards;

@@ -48,6 +48,11 @@ pub trait Listed: Registered {
     fn chosen_for(_players: usize, chosen: Self::Options) -> Self::Options {
         chosen
     }
+
+    /// Prints the game's own figures over `deals` seeded games on `threads` threads (the
+    /// command line's `bench`, under the game's name): its random playouts per second,
+    /// its computer players' duels and whatever else its rules make worth timing.
+    fn bench(deals: u64, threads: usize);
 }
 
 /// A new game of `G` for `seats`, dealt from `seed`; the options follow from the seats

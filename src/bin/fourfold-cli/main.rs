@@ -1,7 +1,7 @@
 //! The engine's command line, for people who work on the rules:
 //!
 //! ```text
-//! fourfold-cli bench [--deals N] [--threads T]   figures per game (see bench.rs)
+//! fourfold-cli bench [--deals N] [--threads T]   figures per game (each game's bench.rs)
 //! fourfold-cli replay SAVE.json                  each step's events and public state, as JSON lines
 //! fourfold-cli soak [--games N] [--game KEY] [--threads T]
 //!                                                the conformance suite over many more

@@ -49,6 +49,7 @@
 //! # Options
 //! Players (the seats), difficulty, and the three variants, which combine freely.
 
+mod bench;
 pub mod bot;
 pub mod data;
 pub mod goals;
@@ -73,6 +74,10 @@ use crate::engine::{
 
 /// What the list of games says of this game, and how its options follow from the setup.
 impl crate::games::Listed for Cahoots {
+    fn bench(deals: u64, threads: usize) {
+        bench::run(deals, threads);
+    }
+
     const INFO: crate::games::GameInfo = crate::games::GameInfo {
         name: Cahoots::NAME,
         pitch: "Play cards on four piles, matching colour or number, to meet the goal cards together, without saying what you hold.",

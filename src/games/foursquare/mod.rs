@@ -31,6 +31,7 @@
 //! # Options
 //! None.
 
+mod bench;
 pub mod bot;
 pub mod data;
 pub mod diagram;
@@ -52,6 +53,10 @@ use crate::engine::{
 
 /// What the list of games says of this game, and how its options follow from the setup.
 impl crate::games::Listed for Foursquare {
+    fn bench(deals: u64, threads: usize) {
+        bench::run(deals, threads);
+    }
+
     const INFO: crate::games::GameInfo = crate::games::GameInfo {
         name: Foursquare::NAME,
         pitch: "Build a four-by-four grid of cards with every one face up, before five turn face down.",

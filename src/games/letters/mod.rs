@@ -52,6 +52,7 @@
 //! # Options
 //! The number of players (2, 3, or 4 as two teams), which the seats of the setup decide.
 
+mod bench;
 pub mod bot;
 pub mod data;
 pub mod diagram;
@@ -71,6 +72,10 @@ use crate::engine::{
 
 /// What the list of games says of this game, and how its options follow from the setup.
 impl crate::games::Listed for Letters {
+    fn bench(deals: u64, threads: usize) {
+        bench::run(deals, threads);
+    }
+
     const INFO: crate::games::GameInfo = crate::games::GameInfo {
         name: Letters::NAME,
         pitch: "Match a letter card to a picture that starts with it; four chips in a row wins. For young readers.",

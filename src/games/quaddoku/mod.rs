@@ -68,6 +68,7 @@
 //! Players (1 to 4), the solo goal, and the start. The computer players' levels are the
 //! seats' (see `engine::Level`).
 
+mod bench;
 pub mod bot;
 pub mod data;
 pub mod diagram;
@@ -98,6 +99,10 @@ use crate::engine::{
 
 /// What the list of games says of this game, and how its options follow from the setup.
 impl crate::games::Listed for Quaddoku {
+    fn bench(deals: u64, threads: usize) {
+        bench::run(deals, threads);
+    }
+
     const INFO: crate::games::GameInfo = crate::games::GameInfo {
         name: Quaddoku::NAME,
         pitch: "Cover letters with tiles to make four-letter words round a grid; a word worth exactly 10 scores double.",

@@ -60,6 +60,7 @@
 //! # Options
 //! The number of players: 2, 3, 4, or 6 or 8 as teams of two.
 
+mod bench;
 pub mod bot;
 pub mod data;
 pub mod diagram;
@@ -87,6 +88,10 @@ use crate::engine::{
 
 /// What the list of games says of this game, and how its options follow from the setup.
 impl crate::games::Listed for Woody {
+    fn bench(deals: u64, threads: usize) {
+        bench::run(deals, threads);
+    }
+
     const INFO: crate::games::GameInfo = crate::games::GameInfo {
         name: Woody::NAME,
         pitch: "Cards named for prank-call characters: cover their spaces, steal, swap, and make three foursomes first.",

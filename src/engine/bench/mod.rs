@@ -1,40 +1,13 @@
-//! `bench`: the figures the issues ask for, per game, on fixed seeds so runs compare.
+//! What the command line's `bench` measures of every game (random playouts per second,
+//! the computer players' duels, times of decisions), for each game's own figures
+//! (`src/games/<game>/bench.rs`, through [`crate::games::Listed::bench`]). It times with
+//! the clock and runs on threads: natively, for the command line, never in a bundle.
 
-mod cahoots;
-mod duels;
-mod foursquare;
-mod letters;
-mod quaddoku;
-mod woody;
+pub mod duels;
 
 use std::time::{Duration, Instant};
 
-use fourfold::engine::{Game, GameRng, Seed};
-
-use super::flag;
-
-/// Runs every benchmark.
-pub fn run(args: &[String]) -> Result<(), String> {
-    let deals: u64 = flag(args, "--deals", 1000)?;
-    let threads: usize = flag(args, "--threads", 2)?;
-    let only: String = flag(args, "--game", String::from("all"))?;
-    if only == "all" || only == "foursquare" {
-        foursquare::run(deals, threads);
-    }
-    if only == "all" || only == "letters" {
-        letters::run(deals, threads);
-    }
-    if only == "all" || only == "woody" {
-        woody::run(deals, threads);
-    }
-    if only == "all" || only == "quaddoku" {
-        quaddoku::run(deals, threads);
-    }
-    if only == "all" || only == "cahoots" {
-        cahoots::run(deals, threads);
-    }
-    Ok(())
-}
+use crate::engine::{Game, GameRng, Seed};
 
 /// Random playouts per second: five one-second runs (this machine's speed wanders), the
 /// median and the best reported.

@@ -4,19 +4,18 @@
 
 use std::time::{Duration, Instant};
 
-use fourfold::engine::{Bot, Game, Seat, Seed, Viewer};
-use fourfold::games::foursquare::bot::{HINT_SAMPLES, SOLVER_SAMPLES};
-use fourfold::games::foursquare::oracle::{Verdict, solve_known_stock};
-use fourfold::games::foursquare::{Foursquare, FoursquareView, GreedyBot, SolverBot, Status, hint};
+use crate::engine::{Bot, Game, Seat, Seed, Viewer};
+use super::bot::{HINT_SAMPLES, SOLVER_SAMPLES};
+use super::oracle::{Verdict, solve_known_stock};
+use super::{Foursquare, FoursquareView, GreedyBot, SolverBot, Status, hint};
 
-use super::{in_parallel, rate_of_random_playouts, report_times};
+use crate::engine::bench::{in_parallel, rate_of_random_playouts, report_times};
 
 /// Placements the stock-knowing search may make per deal.
 const ORACLE_BUDGET: u64 = 2_000_000;
 
 /// Runs Foursquare's benchmarks over `deals` deals on `threads` threads.
-pub fn run(deals: u64, threads: usize) {
-    println!("== Foursquare ==");
+pub(super) fn run(deals: u64, threads: usize) {
     rate_of_random_playouts::<Foursquare>(&Default::default());
     bots(deals, threads);
     hint_latency();

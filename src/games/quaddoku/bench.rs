@@ -4,19 +4,18 @@
 
 use std::time::{Duration, Instant};
 
-use fourfold::engine::Seed;
-use fourfold::games::quaddoku::sample::mid_game;
-use fourfold::games::quaddoku::solver::{Objective, best_move};
-use fourfold::games::quaddoku::wordplay::RandomWordBot;
-use fourfold::games::quaddoku::words::Lexicon;
-use fourfold::games::quaddoku::{Options, Quaddoku};
+use crate::engine::Seed;
+use super::sample::mid_game;
+use super::solver::{Objective, best_move};
+use super::wordplay::RandomWordBot;
+use super::words::Lexicon;
+use super::{Options, Quaddoku};
 
-use super::duels::{self, Players};
-use super::report_times;
+use crate::engine::bench::duels::{self, Players};
+use crate::engine::bench::report_times;
 
 /// Runs Quad*doku's benchmarks over `positions` positions and games.
-pub fn run(positions: u64, threads: usize) {
-    println!("== Quad*doku ==");
+pub(super) fn run(positions: u64, threads: usize) {
     let mut times: Vec<Duration> = Vec::new();
     let mut none = 0;
     let mut quads = 0;

@@ -2,14 +2,13 @@
 //! and the computer players' duels, level by level (see `duels.rs`), where both sides STEAL and say Got
 //! it! as the cards allow.
 
-use fourfold::games::woody::{GreedyBot, Options, Woody};
+use super::{GreedyBot, Options, Woody};
 
-use super::duels::{self, Players};
-use super::rate_of_random_playouts;
+use crate::engine::bench::duels::{self, Players};
+use crate::engine::bench::rate_of_random_playouts;
 
 /// Runs Major Woody's Wild Foursomes' benchmarks over `games` games on `threads` threads.
-pub fn run(games: u64, threads: usize) {
-    println!("== Major Woody's Wild Foursomes ==");
+pub(super) fn run(games: u64, threads: usize) {
     for players in [2, 3, 4, 6, 8] {
         print!("{players} players: ");
         rate_of_random_playouts::<Woody>(&Options { players });

@@ -5,8 +5,8 @@
 
 use std::time::{Duration, Instant};
 
-use fourfold::engine::session::WithBots;
-use fourfold::engine::{Bot, DuelResult, Level, RandomBot, Seat, Seed, duel};
+use crate::engine::session::WithBots;
+use crate::engine::{Bot, DuelResult, Level, RandomBot, Seat, Seed, duel};
 
 use super::{in_parallel, report_times};
 

@@ -7,10 +7,10 @@
 
 use std::time::{Duration, Instant};
 
-use fourfold::engine::{Bot, Game, GameRng, Seat, Seed, Standing, Viewer};
-use fourfold::games::cahoots::{Action, Cahoots, Difficulty, Loss, Options, Phase, TeamBot};
+use crate::engine::{Bot, Game, GameRng, Seat, Seed, Standing, Viewer};
+use super::{Action, Cahoots, Difficulty, Loss, Options, Phase, TeamBot};
 
-use super::{in_parallel, report_times};
+use crate::engine::bench::{in_parallel, report_times};
 
 /// Who plays every seat.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -62,8 +62,7 @@ fn play(options: Options, seed: u64, team: Team) -> (bool, usize, bool, Vec<Dura
 }
 
 /// Runs Cahoots' benchmarks over `games` seeded games per table on `threads` threads.
-pub fn run(games: u64, threads: usize) {
-    println!("== Cahoots ==");
+pub(super) fn run(games: u64, threads: usize) {
     println!(
         "over {games} seeded games per table (computer team / the same team seeing every hand / random-card team; the rest of the losses ran out of cards):"
     );

@@ -1,14 +1,13 @@
 //! Letter Lines' figures: random playouts per second at every table size, and the
 //! computer players' duels, level by level (see `duels.rs`).
 
-use fourfold::games::letters::{GreedyBot, Letters, Options};
+use super::{GreedyBot, Letters, Options};
 
-use super::duels::{self, Players};
-use super::rate_of_random_playouts;
+use crate::engine::bench::duels::{self, Players};
+use crate::engine::bench::rate_of_random_playouts;
 
 /// Runs Letter Lines' benchmarks over `games` games on `threads` threads.
-pub fn run(games: u64, threads: usize) {
-    println!("== Letter Lines ==");
+pub(super) fn run(games: u64, threads: usize) {
     for players in [2, 3, 4] {
         print!("{players} players: ");
         rate_of_random_playouts::<Letters>(&Options { players });
