@@ -3,7 +3,7 @@
 // answer are carried by hand, as a person would paste them), playing a Letter Lines game
 // to its end, each on its own screen, with no hand but its own in either page.
 import { test, expect, chromium } from '@playwright/test';
-import { handRegion, openSheet, startSaved, watchErrors } from './helpers.mjs';
+import { closeSheet, handRegion, openSheet, startSaved, watchErrors } from './helpers.mjs';
 import { move } from './letters-moves.mjs';
 import config from './playwright.config.mjs';
 
@@ -50,6 +50,32 @@ async function pairAnswer(host, guest) {
   await expect(host.getByText('Connected.')).toBeVisible();
 }
 
+/** A page whose Screen Wake Lock is a recorder (headless Chromium's own may refuse):
+ * `wakeLocks(page)` says how many locks it holds now and how many it asked for. */
+async function recordWakeLocks(context) {
+  await context.addInitScript(() => {
+    const wake = { held: 0, asked: 0 };
+    window.__wake = wake;
+    Object.defineProperty(navigator, 'wakeLock', {
+      value: {
+        request: async (type) => {
+          if (type !== 'screen') throw new TypeError(`not a screen lock: ${type}`);
+          wake.asked += 1;
+          wake.held += 1;
+          let released = false;
+          return {
+            release: async () => {
+              if (!released) wake.held -= 1;
+              released = true;
+            },
+          };
+        },
+      },
+    });
+  });
+}
+const wakeLocks = (page) => page.evaluate(() => window.__wake.held);
+
 /** How many cards the strip on `page` says `name` holds. */
 const held = async (page, name) => Number((await seat(page, name).getAttribute('aria-label')).match(/(\d+) cards/)[1]);
 
@@ -57,8 +83,10 @@ test('a Letter Lines game from pairing to its end, the host on one device and th
   test.setTimeout(240_000);
   const [hostBrowser, guestBrowser] = [await launch(), await launch()];
   try {
-    const host = await (await hostBrowser.newContext({ baseURL })).newPage();
-    const guest = await (await guestBrowser.newContext({ baseURL })).newPage();
+    const [hostContext, guestContext] = [await hostBrowser.newContext({ baseURL }), await guestBrowser.newContext({ baseURL })];
+    await recordWakeLocks(hostContext);
+    await recordWakeLocks(guestContext);
+    const [host, guest] = [await hostContext.newPage(), await guestContext.newPage()];
     const [hostErrors, guestErrors] = [watchErrors(host), watchErrors(guest)];
     await startSaved(host, 'letters', [['Ann', 'human'], ['Bea', 'human']], 7, { players: 2 });
     // Two people on one device get the pass screen; the menu offers each a device.
@@ -78,6 +106,9 @@ test('a Letter Lines game from pairing to its end, the host on one device and th
     // Each holds as many cards as the table says its own seat holds.
     expect(await handCards(host).count()).toBe(await held(host, 'Ann'));
     expect(await handCards(guest).count()).toBe(await held(guest, 'Bea'));
+    // Both screens are kept on while they play together: a phone that locks drops out.
+    await expect.poll(() => wakeLocks(guest)).toBe(1);
+    await expect.poll(() => wakeLocks(host)).toBe(1);
 
     let [hostMoves, guestMoves] = [0, 0];
     for (let turn = 0; turn < 400 && !(await over(host).isVisible()); turn++) {
@@ -100,6 +131,17 @@ test('a Letter Lines game from pairing to its end, the host on one device and th
     }
     await expect(over(host)).toContainText(/(Ann|Bea) won: four .* chips in a row/);
     await expect(over(guest)).toHaveText(await over(host).textContent());
+    // The guest reads the rules, and the log as its seat may: as many lines as the
+    // host's (a card drawn is told to its holder alone), the winning move the same.
+    const rules = await openSheet(guest, 'Rules');
+    await expect(rules.getByRole('heading', { name: 'Rules of Letter Lines' })).toBeVisible();
+    await closeSheet(guest);
+    const moves = (sheet) => sheet.getByRole('list', { name: 'Moves, newest first' }).getByRole('listitem');
+    const hostLog = await moves(await openSheet(host, 'Log')).allTextContents();
+    const guestLog = moves(await openSheet(guest, 'Log'));
+    expect(hostLog.length).toBeGreaterThan(hostMoves + guestMoves);
+    await expect(guestLog).toHaveCount(hostLog.length);
+    await expect(guestLog.first()).toHaveText(hostLog[0]);
     expect(hostMoves).toBeGreaterThan(3);
     expect(guestMoves).toBeGreaterThan(3);
     expect(hostErrors).toEqual([]);

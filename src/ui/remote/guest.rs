@@ -13,12 +13,17 @@ use yew::prelude::*;
 
 use super::channel::{self, Channel};
 use super::qr_view::QrCode;
+use super::wake::Awake;
+use crate::engine::Seen;
 use crate::engine::{Seat, Standing};
 use crate::remote::host::{Guest, PING_MS};
 use crate::remote::invite::Invitation;
 use crate::ui::browser;
+use crate::ui::log::LogPanel;
 use crate::ui::play::ended_text;
+use crate::ui::rules::rules;
 use crate::ui::storage::local_storage;
+use crate::ui::table::sheet::Sheet;
 use crate::ui::table::{Common, TableGame, TableProps};
 
 /// How long the guest's page waits for the host to take its answer.
@@ -35,6 +40,13 @@ enum Stage {
     Connected,
     /// Why it cannot go on.
     Failed(String),
+}
+
+/// Which sheet is open over the guest's table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Open {
+    Rules,
+    Log,
 }
 
 /// The storage key of the token of a seat at a table of `key`.
@@ -162,6 +174,15 @@ pub fn GuestApp<G: TableGame>() -> Html {
     let link = use_mut_ref(|| None::<Rc<Channel>>);
     let redraw = use_force_update();
     let redraw_now = Callback::from(move |()| redraw.force_update());
+    // The screen stays on while connected: a phone that locks drops its connection.
+    let open = use_state(|| None::<Open>);
+    let awake = use_mut_ref(Awake::default);
+    {
+        let connected = *stage == Stage::Connected;
+        use_effect_with(connected, move |connected| {
+            awake.borrow_mut().keep(*connected)
+        });
+    }
     {
         let (stage, guest, link) = (stage.clone(), guest.clone(), link.clone());
         let redraw = redraw_now.clone();
@@ -194,7 +215,7 @@ pub fn GuestApp<G: TableGame>() -> Html {
                 <p class="error" role="alert">{ why.clone() }</p>
             </section>
         },
-        Stage::Connected => table::<G>(&guest, &link, redraw_now),
+        Stage::Connected => table::<G>(&guest, &link, redraw_now, &open),
     };
     html! {
         <div class="app at-table guest">
@@ -208,6 +229,7 @@ fn table<G: TableGame>(
     shared: &Rc<RefCell<Guest<G>>>,
     link: &Rc<RefCell<Option<Rc<Channel>>>>,
     redraw: Callback<()>,
+    open: &UseStateHandle<Option<Open>>,
 ) -> Html {
     let guest = shared.borrow();
     let (Some(seen), Some(seat)) = (&guest.seen, guest.seat) else {
@@ -240,7 +262,16 @@ fn table<G: TableGame>(
     if !G::may_act(&seen) {
         seen.legal.clear();
     }
+    let log = log_lines(&seen);
     let seen = Rc::new(seen);
+    let show = |which: Open| {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(Some(which)))
+    };
+    let close = {
+        let open = open.clone();
+        Callback::from(move |()| open.set(None))
+    };
     let props = TableProps {
         seen: seen.clone(),
         common: Rc::new(common(&guest)),
@@ -255,11 +286,38 @@ fn table<G: TableGame>(
         <section class="play" aria-labelledby="play-title" data-step={seen.step.to_string()}>
             <header class="table-head">
                 <h1 id="play-title">{ format!("{} · {}", G::INFO.name, seen.name(seat)) }</h1>
+                <div class="tools">
+                    <button onclick={show(Open::Rules)}>{ "Rules" }</button>
+                    <button onclick={show(Open::Log)}>{ "Log" }</button>
+                </div>
             </header>
             if !away.is_empty() {
                 <p class="notice" role="status">{ away.join(". ") }</p>
             }
             <G::Screen ..props />
+            <Sheet title={format!("Rules of {}", G::INFO.name)} open={**open == Some(Open::Rules)} on_close={close.clone()}>
+                <div class="rules">{ rules::<G>() }</div>
+            </Sheet>
+            <Sheet title="Log" open={**open == Some(Open::Log)} on_close={close}>
+                <LogPanel lines={log} />
+            </Sheet>
         </section>
     }
+}
+
+/// The log as the seat may read it, as the log's sheet lists it: who (where several
+/// play and the line is about one of them) and what happened.
+fn log_lines<G: TableGame>(seen: &Seen<G>) -> Vec<(AttrValue, AttrValue)> {
+    let single = seen.names.len() == 1;
+    seen.log
+        .iter()
+        .map(|line| {
+            let who = if single || G::about_the_table(&line.event) {
+                AttrValue::default()
+            } else {
+                AttrValue::from(seen.name(line.seat).to_string())
+            };
+            (who, AttrValue::from(line.event.to_string()))
+        })
+        .collect()
 }

@@ -13,6 +13,7 @@ use yew::prelude::*;
 
 use super::channel::{self, Channel, Pending};
 use super::qr_view::QrCode;
+use super::wake::Awake;
 use crate::engine::{Controller, Seat, SeatSetup, Session};
 use crate::remote::host::Host;
 use crate::remote::invite::Invitation;
@@ -47,6 +48,9 @@ pub struct Links<G: TableGame> {
     lines: Vec<Line>,
     next: usize,
     dispatch: Callback<AppAction<G>>,
+    /// The screen kept on while any seat is played elsewhere (away or not: the game
+    /// waits for it).
+    awake: Awake,
 }
 
 /// [`Links`], shared between the app, its screens and the channels' listeners.
@@ -78,6 +82,7 @@ impl<G: TableGame> SharedLinks<G> {
             lines: Vec::new(),
             next: 0,
             dispatch,
+            awake: Awake::default(),
         })))
     }
 
@@ -164,6 +169,8 @@ impl<G: TableGame> SharedLinks<G> {
         let (remote, dispatch) = {
             let mut links = self.0.borrow_mut();
             links.drop_seat(seat);
+            let elsewhere = !links.host.remote().is_empty();
+            links.awake.keep(elsewhere);
             (links.host.remote(), links.dispatch.clone())
         };
         dispatch.emit(AppAction::Elsewhere(remote));
@@ -190,6 +197,8 @@ impl<G: TableGame> Links<G> {
 
     /// Tells each seated guest's device its seat's share, where it changed.
     fn tell(&mut self) {
+        let elsewhere = !self.host.remote().is_empty();
+        self.awake.keep(elsewhere);
         let Some(session) = self.latest.clone() else {
             return;
         };

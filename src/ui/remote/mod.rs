@@ -1,7 +1,7 @@
 //! Play across devices in the browser: the WebRTC connection between the host and a
 //! guest ([`channel`]), the host's side ([`host`]: its connections and the screen that
-//! invites a device for a seat), a guest's page ([`guest`]) and QR codes on screen
-//! ([`qr_view`]).
+//! invites a device for a seat), a guest's page ([`guest`]), QR codes on screen
+//! ([`qr_view`]) and the screen kept on while devices play together ([`wake`]).
 //!
 //! It is a bundle of its own (`fourfold-remote`, every game with this feature), which the
 //! page's loader starts only for a link that asks for it (`host=1` from a game's menu,
@@ -11,6 +11,7 @@ pub mod channel;
 pub mod guest;
 pub mod host;
 pub mod qr_view;
+pub mod wake;
 
 use super::browser;
 use super::table::TableGame;
