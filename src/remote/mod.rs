@@ -1,5 +1,6 @@
 //! Play across devices, the parts that are pure: the invitation two devices exchange to
-//! connect ([`invite`], with its QR code in [`qr`]), and what travels between the host
+//! connect ([`invite`], with its QR code in [`qr`]), the site's STUN and TURN servers
+//! ([`ice`]), and what travels between the host
 //! and its guests once they are ([`wire`]), and both ends' bookkeeping: who is seated,
 //! who is away, what each device was last told ([`host`]). The host runs the session, as a dealer does;
 //! a guest's device plays one seat from that seat's share of the game, the same
@@ -10,6 +11,7 @@
 //! issue 37.
 
 pub mod host;
+pub mod ice;
 pub mod invite;
 pub mod qr;
 pub mod wire;

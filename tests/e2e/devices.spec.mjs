@@ -2,6 +2,7 @@
 // connected by a WebRTC data channel over loopback (no server: the invitation and the
 // answer are carried by hand, as a person would paste them), playing a Letter Lines game
 // to its end, each on its own screen, with no hand but its own in either page.
+import dgram from 'node:dgram';
 import { test, expect, chromium } from '@playwright/test';
 import { closeSheet, handRegion, openSheet, startSaved, watchErrors } from './helpers.mjs';
 import { move } from './letters-moves.mjs';
@@ -75,6 +76,46 @@ async function recordWakeLocks(context) {
   });
 }
 const wakeLocks = (page) => page.evaluate(() => window.__wake.held);
+
+/** A STUN server on loopback that answers every binding request with the address it
+ * came from, and counts them. */
+async function stunServer() {
+  const socket = dgram.createSocket('udp4');
+  const server = { asked: 0, port: 0, close: () => socket.close() };
+  socket.on('message', (request, from) => {
+    if (request.length < 20 || request.readUInt16BE(0) !== 0x0001 || request.readUInt32BE(4) !== 0x2112a442) return;
+    server.asked += 1;
+    const reply = Buffer.alloc(32);
+    reply.writeUInt16BE(0x0101, 0); // a binding success
+    reply.writeUInt16BE(12, 2);
+    request.copy(reply, 4, 4, 20); // the magic cookie and the transaction's id
+    reply.writeUInt16BE(0x0020, 20); // XOR-MAPPED-ADDRESS, IPv4
+    reply.writeUInt16BE(8, 22);
+    reply.writeUInt16BE(1, 24);
+    reply.writeUInt16BE(from.port ^ 0x2112, 26);
+    const address = from.address.split('.').reduce((sum, part) => sum * 256 + Number(part), 0);
+    reply.writeUInt32BE((address ^ 0x2112a442) >>> 0, 28);
+    socket.send(reply, from.port, from.address);
+  });
+  await new Promise((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  server.port = socket.address().port;
+  return server;
+}
+
+/** Pages of `context` as a site that names `servers` as its ICE servers serves them. */
+async function nameIceServers(context, servers) {
+  await context.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const page = await response.text();
+      const meta = `<meta name="fourfold-ice-servers" content='${servers}'>`;
+      const named = page.replace(/<meta charset=["']?utf-8["']?>/i, (charset) => charset + meta);
+      expect(named).toContain(meta);
+      await route.fulfill({ response, body: named });
+    },
+  );
+}
 
 /** How many cards the strip on `page` says `name` holds. */
 const held = async (page, name) => Number((await seat(page, name).getAttribute('aria-label')).match(/(\d+) cards/)[1]);
@@ -230,5 +271,56 @@ test('a guest that drops is shown away, keeps its seat, and comes back to it wit
   } finally {
     await hostBrowser.close();
     await guestBrowser.close();
+  }
+});
+
+test('the STUN servers a site names are asked by both devices, which still pair and play', async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  const stun = await stunServer();
+  const [hostBrowser, guestBrowser] = [await launch(), await launch()];
+  try {
+    const servers = JSON.stringify([{ urls: `stun:127.0.0.1:${stun.port}` }]);
+    const contexts = [
+      await hostBrowser.newContext({ baseURL, serviceWorkers: 'block' }),
+      await guestBrowser.newContext({ baseURL, serviceWorkers: 'block' }),
+    ];
+    for (const context of contexts) await nameIceServers(context, servers);
+    const [host, guest] = [await contexts[0].newPage(), await contexts[1].newPage()];
+    const [hostErrors, guestErrors] = [watchErrors(host), watchErrors(guest)];
+    await seatBeaOnHerDevice(host, guest);
+    await expect(guest.getByRole('heading', { name: 'Letter Lines · Bea' })).toBeVisible();
+    // The invitation and the answer were each made after asking the site's server.
+    expect(stun.asked).toBeGreaterThanOrEqual(2);
+    // And the table works across the connection: Ann's move reaches Bea's device.
+    const before = await held(guest, 'Ann');
+    await move(host);
+    await expect.poll(() => toPlay(guest, 'Bea')).toBe(true);
+    expect(await held(guest, 'Ann')).toBe(await held(host, 'Ann'));
+    expect(before).toBeGreaterThan(0);
+    expect(hostErrors).toEqual([]);
+    expect(guestErrors).toEqual([]);
+  } finally {
+    stun.close();
+    await hostBrowser.close();
+    await guestBrowser.close();
+  }
+});
+
+test('a site whose list of STUN and TURN servers is wrong is told what is wrong, and nothing is sent', async ({ baseURL }) => {
+  const browser = await launch();
+  try {
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    await nameIceServers(context, JSON.stringify([{ urls: 'turn:turn.example.org:3478' }]));
+    const host = await context.newPage();
+    await startSaved(host, 'letters', [['Ann', 'human'], ['Bea', 'human']], 7, { players: 2 });
+    const menu = await openSheet(host, 'Menu');
+    await menu.getByRole('button', { name: 'Play on several devices' }).click();
+    await host.getByRole('button', { name: 'Invite a device for Bea' }).click();
+    await expect(host.getByRole('status').filter({ hasText: 'STUN and TURN servers' })).toHaveText(
+      "This site's list of STUN and TURN servers (its page's fourfold-ice-servers) cannot be used: turn:turn.example.org:3478 is a TURN server, which needs a username and a credential.",
+    );
+    await expect(host.getByLabel('Invitation link')).toHaveCount(0);
+  } finally {
+    await browser.close();
   }
 });

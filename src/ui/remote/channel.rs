@@ -5,7 +5,8 @@
 //! Every address is gathered before an invitation is shown (there is no second channel
 //! to send more later). The data channel is negotiated (id 0 on both sides), so both
 //! devices hold it from the start and wait for it to open. ICE servers (STUN, TURN) are
-//! the site owner's to name; with none, devices connect on one network.
+//! the site owner's to name, in the page (`remote::ice`); with none, devices connect on
+//! one network.
 
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -22,6 +23,7 @@ use web_sys::{
     RtcSessionDescriptionInit,
 };
 
+use crate::remote::ice::{self, IceError, IceServer};
 use crate::remote::invite::{Invitation, InviteError};
 
 /// How long gathering addresses may take before the invitation is shown with those found.
@@ -46,6 +48,25 @@ pub enum ChannelError {
     /// The channel closed.
     #[error("the connection was lost")]
     Closed,
+    /// The site's list of ICE servers cannot be used.
+    #[error(
+        "this site's list of STUN and TURN servers (its page's {ICE_META}) cannot be used: {0}"
+    )]
+    Servers(#[from] IceError),
+}
+
+/// The name of the page's `<meta>` that lists the site's ICE servers.
+pub const ICE_META: &str = "fourfold-ice-servers";
+
+/// The ICE servers the page names (see `remote::ice`): none where it names none.
+fn site_servers() -> Result<Vec<IceServer>, IceError> {
+    let content = gloo::utils::document()
+        .query_selector(&format!("meta[name=\"{ICE_META}\"]"))
+        .ok()
+        .flatten()
+        .and_then(|meta| meta.get_attribute("content"))
+        .unwrap_or_default();
+    ice::parse(&content)
 }
 
 fn browser(error: JsValue) -> ChannelError {
@@ -81,6 +102,32 @@ async fn next_event(target: &EventTarget, name: &str, ms: i32) -> Option<JsValue
 pub struct Pending {
     peer: RtcPeerConnection,
     data: RtcDataChannel,
+    /// Messages heard, from the start: the other device may speak as soon as the channel
+    /// opens, before this page has seen it open (an answer taken, an open and a first
+    /// message can come in any order).
+    inbox: Rc<RefCell<VecDeque<String>>>,
+    listener: Closure<dyn FnMut(MessageEvent)>,
+}
+
+impl Pending {
+    /// `data` on `peer`, heard from now on.
+    fn new(peer: RtcPeerConnection, data: RtcDataChannel) -> Result<Self, ChannelError> {
+        let inbox = Rc::new(RefCell::new(VecDeque::new()));
+        let heard = inbox.clone();
+        let listener = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            if let Some(text) = event.data().as_string() {
+                heard.borrow_mut().push_back(text);
+            }
+        });
+        data.add_event_listener_with_callback("message", listener.as_ref().unchecked_ref())
+            .map_err(browser)?;
+        Ok(Pending {
+            peer,
+            data,
+            inbox,
+            listener,
+        })
+    }
 }
 
 /// An open data channel to the other device.
@@ -92,13 +139,20 @@ pub struct Channel {
     _listener: Closure<dyn FnMut(MessageEvent)>,
 }
 
-fn connection(ice_servers: &[String]) -> Result<(RtcPeerConnection, RtcDataChannel), ChannelError> {
+fn connection() -> Result<(RtcPeerConnection, RtcDataChannel), ChannelError> {
     let config = RtcConfiguration::new();
+    let ice_servers = site_servers()?;
     if !ice_servers.is_empty() {
         let servers = Array::new();
-        for url in ice_servers {
+        for ice in &ice_servers {
             let server = Object::new();
-            Reflect::set(&server, &"urls".into(), &url.into()).map_err(browser)?;
+            let urls: Array = ice.urls.iter().map(JsValue::from).collect();
+            Reflect::set(&server, &"urls".into(), &urls).map_err(browser)?;
+            for (field, value) in [("username", &ice.username), ("credential", &ice.credential)] {
+                if let Some(value) = value {
+                    Reflect::set(&server, &field.into(), &value.into()).map_err(browser)?;
+                }
+            }
             servers.push(&server);
         }
         config.set_ice_servers(&servers);
@@ -166,28 +220,25 @@ async fn take(peer: &RtcPeerConnection, invitation: &Invitation) -> Result<(), C
 }
 
 /// As the host: a connection and its offer, with every address gathered.
-pub async fn host(ice_servers: &[String]) -> Result<(Pending, Invitation), ChannelError> {
-    let (peer, data) = connection(ice_servers)?;
+pub async fn host() -> Result<(Pending, Invitation), ChannelError> {
+    let (peer, data) = connection()?;
     let offer = JsFuture::from(peer.create_offer()).await.map_err(browser)?;
     let invitation = describe(&peer, offer).await?;
-    Ok((Pending { peer, data }, invitation))
+    Ok((Pending::new(peer, data)?, invitation))
 }
 
 /// As a guest: a connection answering the host's `offer`, and the answer to show it.
-pub async fn join(
-    offer: &Invitation,
-    ice_servers: &[String],
-) -> Result<(Pending, Invitation), ChannelError> {
+pub async fn join(offer: &Invitation) -> Result<(Pending, Invitation), ChannelError> {
     if !offer.role.is_offer() {
         return Err(InviteError::NotACode.into());
     }
-    let (peer, data) = connection(ice_servers)?;
+    let (peer, data) = connection()?;
     take(&peer, offer).await?;
     let answer = JsFuture::from(peer.create_answer())
         .await
         .map_err(browser)?;
     let invitation = describe(&peer, answer).await?;
-    Ok((Pending { peer, data }, invitation))
+    Ok((Pending::new(peer, data)?, invitation))
 }
 
 impl Pending {
@@ -214,21 +265,11 @@ impl Pending {
             self.peer.close();
             return Err(ChannelError::TimedOut);
         }
-        let inbox = Rc::new(RefCell::new(VecDeque::new()));
-        let heard = inbox.clone();
-        let listener = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-            if let Some(text) = event.data().as_string() {
-                heard.borrow_mut().push_back(text);
-            }
-        });
-        self.data
-            .add_event_listener_with_callback("message", listener.as_ref().unchecked_ref())
-            .map_err(browser)?;
         Ok(Channel {
             peer: self.peer,
             data: self.data,
-            inbox,
-            _listener: listener,
+            inbox: self.inbox,
+            _listener: self.listener,
         })
     }
 }

@@ -25,6 +25,7 @@ use crate::ui::rules::rules;
 use crate::ui::storage::local_storage;
 use crate::ui::table::sheet::Sheet;
 use crate::ui::table::{Common, TableGame, TableProps};
+use crate::ui::words::capitalised;
 
 /// How long the guest's page waits for the host to take its answer.
 const ANSWER_WAIT_MS: i32 = 15 * 60 * 1000;
@@ -124,14 +125,14 @@ async fn run<G: TableGame>(
             ));
         }
     };
-    let (pending, answer) = match channel::join(&offer, &[]).await {
+    let (pending, answer) = match channel::join(&offer).await {
         Ok(made) => made,
-        Err(e) => return stage.set(Stage::Failed(e.to_string())),
+        Err(e) => return stage.set(Stage::Failed(format!("{}.", capitalised(&e.to_string())))),
     };
     stage.set(Stage::Answer(answer.to_code().into()));
     let channel = match pending.opened_within(ANSWER_WAIT_MS).await {
         Ok(channel) => Rc::new(channel),
-        Err(e) => return stage.set(Stage::Failed(e.to_string())),
+        Err(e) => return stage.set(Stage::Failed(format!("{}.", capitalised(&e.to_string())))),
     };
     *link.borrow_mut() = Some(channel.clone());
     stage.set(Stage::Connected);

@@ -21,6 +21,7 @@ use crate::remote::wire::{Heard, ToGuest, Unheard};
 use crate::ui::browser;
 use crate::ui::state::AppAction;
 use crate::ui::table::TableGame;
+use crate::ui::words::capitalised;
 
 /// How often a connection is looked at when nothing is heard (for "away").
 const LOOK_MS: i32 = 2_000;
@@ -297,7 +298,7 @@ pub fn Devices<G: TableGame>(props: &DevicesProps<G>) -> Html {
             let (inviting, pending, status) = (inviting.clone(), pending.clone(), status.clone());
             status.set("Making the invitation…".into());
             wasm_bindgen_futures::spawn_local(async move {
-                match channel::host(&[]).await {
+                match channel::host().await {
                     Ok((made, offer)) => {
                         *pending.borrow_mut() = Some(made);
                         let link = browser::page_url(&format!(
@@ -311,7 +312,7 @@ pub fn Devices<G: TableGame>(props: &DevicesProps<G>) -> Html {
                         }));
                         status.set(String::new());
                     }
-                    Err(e) => status.set(e.to_string()),
+                    Err(e) => status.set(format!("{}.", capitalised(&e.to_string()))),
                 }
             });
         })
@@ -361,7 +362,10 @@ pub fn Devices<G: TableGame>(props: &DevicesProps<G>) -> Html {
                     Err(e) => {
                         // The invitation is spent: a new one is made for another try.
                         inviting.set(None);
-                        status.set(format!("{e}. Invite the device again."));
+                        status.set(format!(
+                            "{}. Invite the device again.",
+                            capitalised(&e.to_string())
+                        ));
                     }
                 }
             });
