@@ -350,7 +350,7 @@ impl ForGame for SharesTravel {
             };
             for seat in 0..session.seats().len() {
                 let seat = Seat(seat as u8);
-                let message = table_for(&session, seat, &[], Seed(9));
+                let message = table_for(&session, seat, &[], Seed(9), None);
                 let text = serde_json::to_string(&message).unwrap();
                 let read: ToGuest<G> = serde_json::from_str(&text).unwrap();
                 assert_eq!(read, message, "{} seat {seat:?}", G::KEY);
@@ -399,7 +399,7 @@ fn a_game_is_played_to_its_end_between_a_host_and_a_guests_device_that_drops_and
     assert_eq!(guest.seat, Some(guest_seat));
 
     let deliver = |host: &mut Host, guest: &mut Guest<Letters>, session: &Session<Letters>, now| {
-        for (seat, message) in host.updates(session, now) {
+        for (seat, message) in host.updates(session, now, None) {
             assert_eq!(seat, guest_seat, "only the guest's seat is sent anything");
             let ToGuest::Table { seen, .. } = &message else {
                 panic!("a table")
@@ -493,7 +493,7 @@ fn a_guests_hints_start_from_the_hosts_secret_not_from_the_deal() {
     let hints = |secret: u64| {
         let mut host = Host::new(secret);
         host.seat_guest::<Letters>(Seat(1), "t0k3n".into(), 0.0);
-        let updates = host.updates(&session, 0.0);
+        let updates = host.updates(&session, 0.0, None);
         let [(_, ToGuest::Table { hint, .. })] = &updates[..] else {
             panic!("one table for the one guest: {updates:?}")
         };
@@ -502,4 +502,29 @@ fn a_guests_hints_start_from_the_hosts_secret_not_from_the_deal() {
     assert_ne!(hints(1), session.hint_seed(), "not the deal's");
     assert_ne!(hints(1), hints(2), "the secret's");
     assert_eq!(hints(1), hints(1));
+}
+
+/// A table with a clock tells each guest the time gone on it, and a guest's device keeps
+/// what it was last told (its own clock runs on from there); a table without one tells
+/// none.
+#[test]
+fn the_time_gone_on_the_tables_clock_reaches_the_guest() {
+    use fourfold::remote::host::{Guest, Host};
+    let session = table();
+    for clock in [Some(65_000), None] {
+        let mut host = Host::new(1);
+        let seated = host.seat_guest::<Letters>(Seat(1), "t0k3n".into(), 0.0);
+        let mut guest = Guest::<Letters>::returning(None);
+        guest
+            .hear(&serde_json::to_string(&seated).unwrap())
+            .expect("seated");
+        let updates = host.updates(&session, 0.0, clock);
+        let [(Seat(1), message)] = &updates[..] else {
+            panic!("one table for the one guest: {updates:?}")
+        };
+        guest
+            .hear(&serde_json::to_string(message).unwrap())
+            .expect("a table");
+        assert_eq!(guest.clock, clock);
+    }
 }

@@ -117,11 +117,13 @@ impl Host {
     }
 
     /// What each guest's device must be told `now`: its seat's share, where the game
-    /// moved or who is away changed since it was last told.
+    /// moved or who is away changed since it was last told, with the time gone on the
+    /// table's `clock` (milliseconds), where it has one.
     pub fn updates<G: Game + WithBots>(
         &mut self,
         session: &Session<G>,
         now: f64,
+        clock: Option<u32>,
     ) -> Vec<(Seat, ToGuest<G>)> {
         let away = self.away(now);
         let step = session.save().steps.len();
@@ -138,7 +140,7 @@ impl Host {
             self.sent.retain(|(s, _)| *s != seat);
             self.sent.push((seat, state));
             let hint = Seed(self.secret).derive(HINT_STREAM | step as u64);
-            out.push((seat, table_for(session, seat, &away, hint)));
+            out.push((seat, table_for(session, seat, &away, hint, clock)));
         }
         out
     }
@@ -170,6 +172,9 @@ pub struct Guest<G: Game> {
     pub hint: Seed,
     /// How the game ended, once over.
     pub outcome: Option<Outcome>,
+    /// The time gone on the table's clock (milliseconds) as last told, where the game
+    /// has one.
+    pub clock: Option<u32>,
     /// The host's last word on a move of this device's that was not taken.
     pub refused: Option<String>,
 }
@@ -183,6 +188,7 @@ impl<G: Game> Default for Guest<G> {
             away: Vec::new(),
             hint: Seed(0),
             outcome: None,
+            clock: None,
             refused: None,
         }
     }
@@ -242,11 +248,13 @@ impl<G: Game> Guest<G> {
                 away,
                 hint,
                 outcome,
+                clock,
             } => {
                 self.seen = Some(*seen);
                 self.away = away;
                 self.hint = hint;
                 self.outcome = outcome;
+                self.clock = clock;
             }
             ToGuest::Refused { line } => self.refused = Some(line),
             ToGuest::Reload { line } => return Err(GuestError::Reload(line)),

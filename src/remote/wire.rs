@@ -73,6 +73,10 @@ pub enum ToGuest<G: Game> {
         hint: Seed,
         /// How the game ended, once over.
         outcome: Option<Outcome>,
+        /// The time gone on the table's clock, in milliseconds, where the game has one
+        /// (Speed Cahoots): the guest's clock runs on from it.
+        #[serde(default)]
+        clock: Option<u32>,
     },
     /// The guest's last message was not taken: the line to show.
     Refused {
@@ -232,11 +236,13 @@ pub fn table_for<G: Game + WithBots>(
     seat: Seat,
     away: &[Seat],
     hint: Seed,
+    clock: Option<u32>,
 ) -> ToGuest<G> {
     ToGuest::Table {
         seen: Box::new(Seen::of(session, Some(seat), true)),
         away: away.to_vec(),
         hint,
         outcome: session.outcome(),
+        clock,
     }
 }

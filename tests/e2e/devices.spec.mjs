@@ -42,7 +42,7 @@ async function pair(host, guest, name) {
 /** The invitation on the host's screen, opened on `guest`'s page, and its answer taken back. */
 async function pairAnswer(host, guest) {
   const link = await host.getByLabel('Invitation link').inputValue();
-  expect(link).toMatch(/\?game=letters&join=/);
+  expect(link).toMatch(/\?game=\w+&join=/);
   await guest.goto(link);
   const answer = guest.getByLabel('Your answer code');
   await expect(answer).not.toHaveValue('');
@@ -322,5 +322,57 @@ test('a site whose list of STUN and TURN servers is wrong is told what is wrong,
     await expect(host.getByLabel('Invitation link')).toHaveCount(0);
   } finally {
     await browser.close();
+  }
+});
+
+test('Speed Cahoots across devices: the guest plays at once, on a clock that runs from the host\'s', async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  const [hostBrowser, guestBrowser] = [await launch(), await launch()];
+  try {
+    const host = await (await hostBrowser.newContext({ baseURL })).newPage();
+    const guest = await (await guestBrowser.newContext({ baseURL })).newPage();
+    const [hostErrors, guestErrors] = [watchErrors(host), watchErrors(guest)];
+    // The host's time is the test's to move on (the guest's runs as it would).
+    await host.clock.install();
+    const speed = { players: 2, difficulty: 'Normal', speed: true, mum: false, open_hands: false };
+    await startSaved(host, 'cahoots', [['Ann', 'human'], ['Bo', 'human']], 3, speed);
+    const menu = await openSheet(host, 'Menu');
+    await menu.getByRole('button', { name: 'Play on several devices' }).click();
+    await pair(host, guest, 'Bo');
+    await host.getByRole('button', { name: 'Back to the table' }).click();
+    await expect(guest.getByRole('heading', { name: 'Cahoots · Bo' })).toBeVisible();
+
+    // Each screen has the clock; the guest's runs from what the host's device told it.
+    const clock = (page) => page.getByRole('timer', { name: 'Speed Cahoots clock' });
+    const left = async (page) => {
+      const [, minutes, seconds] = (await clock(page).textContent()).match(/(\d):(\d\d) left/);
+      return Number(minutes) * 60 + Number(seconds);
+    };
+    await expect(clock(host)).toContainText('4:00 left');
+    await expect(clock(guest)).toContainText(/\d:\d\d left/);
+    // A minute and five seconds go by at the host's table.
+    await host.clock.fastForward(65_000);
+    await expect(clock(host)).toContainText('2:55 left');
+    // Bo plays at once from his own phone, no turn to wait for.
+    const fitting = handRegion(guest).locator('[data-card][aria-label*="fits pile"]');
+    const lit = guest.getByRole('group', { name: /^The goals and the piles/ }).locator('[id^=ch-pile-][aria-label*=". Play "]');
+    const step = async (page) => Number(await page.locator('section.play').getAttribute('data-step'));
+    const before = await step(host);
+    await expect(fitting.first()).toBeVisible();
+    await fitting.first().click();
+    await lit.first().click();
+    await expect.poll(() => step(host)).toBe(before + 1);
+    await expect.poll(() => step(guest)).toBe(before + 1);
+    // Told the host's time with the table after Bo's card, the guest's clock tells the
+    // same, to the second or two a tick and a message take, and runs on by itself.
+    await expect.poll(() => left(guest)).toBeLessThanOrEqual(176);
+    expect(Math.abs((await left(host)) - (await left(guest)))).toBeLessThanOrEqual(2);
+    const told = await left(guest);
+    await expect.poll(() => left(guest)).toBeLessThan(told);
+    expect(hostErrors).toEqual([]);
+    expect(guestErrors).toEqual([]);
+  } finally {
+    await hostBrowser.close();
+    await guestBrowser.close();
   }
 });

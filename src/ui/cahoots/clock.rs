@@ -42,7 +42,9 @@ pub fn remaining_text(used_ms: f64) -> String {
     }
 }
 
-fn stored_used(id: &str) -> f64 {
+/// The time gone on the clock of game `id`, as the browser's storage holds it (0 where
+/// it holds none).
+pub fn stored_used(id: &str) -> f64 {
     super::super::storage::local_storage()
         .ok()
         .and_then(|s| s.get_item(KEY).ok().flatten())
@@ -81,6 +83,10 @@ pub struct ClockProps {
     pub running: bool,
     /// The four minutes ran out.
     pub on_time_up: Callback<()>,
+    /// The time gone as the host's device last told it, on a guest's device: the clock
+    /// runs on from there and keeps nothing in storage.
+    #[prop_or_default]
+    pub told: Option<u32>,
 }
 
 /// The visible clock.
@@ -94,12 +100,17 @@ pub fn SpeedClock(props: &ClockProps) -> Html {
     {
         let (used, id, on_time_up) = (used.clone(), props.id.clone(), latest.clone());
         let started = props.started;
-        use_effect_with(props.running, move |running| {
-            if !running {
+        use_effect_with((props.running, props.told), move |&(running, told)| {
+            let kept = told.is_none();
+            if !running && kept {
                 forget();
             }
             // Storage is read here, in an effect, so the clock also renders off the browser.
-            let resumed = if started { stored_used(&id) } else { 0.0 };
+            let resumed = match told {
+                Some(told) => f64::from(told),
+                None if started => stored_used(&id),
+                None => 0.0,
+            };
             used.set(resumed);
             let ticker = running.then(|| {
                 let total = Rc::new(Cell::new(resumed));
@@ -109,7 +120,9 @@ pub fn SpeedClock(props: &ClockProps) -> Html {
                     let t = now();
                     total.set(total.get() + (t - last.get()));
                     last.set(t);
-                    store_used(&id, total.get());
+                    if kept {
+                        store_used(&id, total.get());
+                    }
                     used.set(total.get());
                     if total.get() >= LIMIT_MS && !fired.replace(true) {
                         let on_time_up = on_time_up.borrow().clone();

@@ -7,7 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::SpeedPicker;
-use super::clock::SpeedClock;
+use super::clock::{self, SpeedClock};
 use super::spot::Spot;
 use crate::engine::{Seat, ToAct};
 use crate::games::cahoots::{
@@ -81,6 +81,14 @@ impl TableGame for Cahoots {
             None => Callback::noop(),
         };
         html! { <SpeedClock {id} started={steps > 0} running=true {on_time_up} /> }
+    }
+
+    fn clock_used(options: &Options, id: &str) -> Option<u32> {
+        options.speed.then(|| clock::stored_used(id).round() as u32)
+    }
+
+    fn guest_clock(used: u32, over: bool) -> Html {
+        html! { <SpeedClock id="" started=true running={!over} told={Some(used)} on_time_up={Callback::noop()} /> }
     }
 
     fn pause(game: &Cahoots) -> Option<u32> {

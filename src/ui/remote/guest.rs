@@ -295,6 +295,9 @@ fn table<G: TableGame>(
             if !away.is_empty() {
                 <p class="notice" role="status">{ away.join(". ") }</p>
             }
+            if let Some(used) = guest.clock {
+                { G::guest_clock(used, guest.outcome.is_some()) }
+            }
             <G::Screen ..props />
             <Sheet title={format!("Rules of {}", G::INFO.name)} open={**open == Some(Open::Rules)} on_close={close.clone()}>
                 <div class="rules">{ rules::<G>() }</div>

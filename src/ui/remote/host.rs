@@ -203,7 +203,8 @@ impl<G: TableGame> Links<G> {
         let Some(session) = self.latest.clone() else {
             return;
         };
-        for (seat, message) in self.host.updates(&session, now()) {
+        let clock = G::clock_used(&session.save().options, &session.seed().to_string());
+        for (seat, message) in self.host.updates(&session, now(), clock) {
             let text = serde_json::to_string(&message).expect("a message always serialises");
             for line in self.lines.iter().filter(|l| l.seated && l.seat == seat) {
                 let _ = line.channel.send(&text);

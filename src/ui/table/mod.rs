@@ -174,6 +174,21 @@ pub trait TableGame: Game + WithBots + Listed + 'static {
         Html::default()
     }
 
+    /// The time gone on the clock of the game `id` (see [`TableGame::clock`]), in
+    /// milliseconds, for the guests' devices of play across devices; none by default.
+    fn clock_used(options: &Self::Options, id: &str) -> Option<u32> {
+        let _ = (options, id);
+        None
+    }
+
+    /// The clock on a guest's device: `used` milliseconds gone as the host's device last
+    /// told it, running on from there until the game is `over`. The host's clock alone
+    /// says when time is up. Nothing by default.
+    fn guest_clock(used: u32, over: bool) -> Html {
+        let _ = (used, over);
+        Html::default()
+    }
+
     /// The settings a link may give the game besides its seats, levels and deal (see
     /// `ui::url`); none by default.
     const LINK_NAMES: &'static [&'static str] = &[];
