@@ -335,9 +335,9 @@ async fn two_devices_connect_through_their_invitation_codes_alone() {
     use fourfold::remote::invite::Invitation;
     use fourfold::ui::remote::channel;
 
-    let (host, offer) = channel::host(&[]).await.expect("an offer");
+    let (host, offer) = channel::host().await.expect("an offer");
     let offer = Invitation::from_code(&offer.to_code()).expect("the offer's code");
-    let (guest, answer) = channel::join(&offer, &[]).await.expect("an answer");
+    let (guest, answer) = channel::join(&offer).await.expect("an answer");
     let answer = Invitation::from_code(&answer.to_code()).expect("the answer's code");
     let (host, guest) = futures::join!(host.accept(&answer), guest.opened());
     let (host, guest) = (

@@ -185,7 +185,7 @@ mod tests {
             let error = parse(text).unwrap_err().to_string();
             assert!(error.starts_with(told), "{text}: {error}");
         }
-        let many = format!("[{}]", vec![r#"{"urls": "stun:a"}"#; 9].join(","));
+        let many = format!("[{}]", [r#"{"urls": "stun:a"}"#; 9].join(","));
         assert_eq!(parse(&many), Err(IceError::TooMany(9)));
     }
 }
