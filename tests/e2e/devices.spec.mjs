@@ -376,3 +376,102 @@ test('Speed Cahoots across devices: the guest plays at once, on a clock that run
     await guestBrowser.close();
   }
 });
+
+test('Speed Cahoots on three devices: all play at once, and a card that crosses another is told to look again, with nothing changed', async ({ baseURL }) => {
+  test.setTimeout(180_000);
+  const browsers = [await launch(), await launch(), await launch()];
+  try {
+    const [host, bo, cy] = await Promise.all(browsers.map(async (browser) => (await browser.newContext({ baseURL })).newPage()));
+    const devices = [host, bo, cy];
+    const errors = devices.map(watchErrors);
+    // Cy's page can be made slow to hear the host (a phone on a poor Wi-Fi): what the
+    // host says is held until released.
+    await cy.addInitScript(() => {
+      const add = EventTarget.prototype.addEventListener;
+      window.__held = null;
+      EventTarget.prototype.addEventListener = function (type, listener, options) {
+        if (type !== 'message' || !(this instanceof RTCDataChannel)) return add.call(this, type, listener, options);
+        const hear = function (event) {
+          if (window.__held) window.__held.push(() => listener.call(this, event));
+          else listener.call(this, event);
+        };
+        return add.call(this, type, hear, options);
+      };
+    });
+    const speed = { players: 3, difficulty: 'Normal', speed: true, mum: false, open_hands: false };
+    await startSaved(host, 'cahoots', [['Ann', 'human'], ['Bo', 'human'], ['Cy', 'human']], 5, speed);
+    const menu = await openSheet(host, 'Menu');
+    await menu.getByRole('button', { name: 'Play on several devices' }).click();
+    await pair(host, bo, 'Bo');
+    await pair(host, cy, 'Cy');
+    await host.getByRole('button', { name: 'Back to the table' }).click();
+    await expect(bo.getByRole('heading', { name: 'Cahoots · Bo' })).toBeVisible();
+    await expect(cy.getByRole('heading', { name: 'Cahoots · Cy' })).toBeVisible();
+    for (const page of devices) await expect(page.getByRole('timer', { name: 'Speed Cahoots clock' })).toBeVisible();
+
+    const step = async (page) => Number(await page.locator('section.play').getAttribute('data-step'));
+    const fitting = (page) => handRegion(page).locator('[data-card][aria-label*="fits pile"]');
+    const lit = (page) => page.getByRole('group', { name: /^The goals and the piles/ }).locator('[id^=ch-pile-][aria-label*=". Play "]');
+    /** Plays a card that fits on a pile it fits, as `page` shows them. */
+    const playCard = async (page) => {
+      await fitting(page).first().click();
+      await lit(page).first().click();
+    };
+    const cards = (page) => handRegion(page).locator('[data-card]').count();
+
+    // Ann, at the host's device, and Bo on his phone play at the same time: both cards
+    // are played, or Bo's crossed Ann's and Bo is told to look again, and plays again.
+    const lookAgain = (page) => page.getByText(/the table moved on before that move arrived: look again, then play/);
+    const first = await step(host);
+    await Promise.all([playCard(host), playCard(bo)]);
+    await expect.poll(async () => (await step(host)) - first + (await lookAgain(bo).count())).toBe(2);
+    if (await lookAgain(bo).count()) {
+      await expect.poll(() => step(bo)).toBe(first + 1);
+      await playCard(bo);
+    }
+    const start = first + 2;
+    await expect.poll(() => step(host)).toBe(start);
+    for (const page of [bo, cy]) await expect.poll(() => step(page)).toBe(start);
+
+    // Cy's phone hears nothing for a moment; Bo plays, and Cy plays from the table as
+    // Cy last saw it: that card crossed Bo's, so it is not played, and Cy is told to look
+    // again once the phone hears the host.
+    await cy.evaluate(() => { window.__held = []; });
+    await playCard(bo);
+    await expect.poll(() => step(host)).toBe(start + 1);
+    const [held, tops] = [await cards(cy), await host.locator('[id^=ch-pile-]').evaluateAll((piles) => piles.map((p) => p.getAttribute('aria-label')))];
+    await playCard(cy);
+    await cy.evaluate(() => {
+      const held = window.__held;
+      window.__held = null;
+      for (const hear of held) hear();
+    });
+    await expect(lookAgain(cy)).toBeVisible();
+    await expect.poll(() => step(cy)).toBe(start + 1);
+    expect(await step(host)).toBe(start + 1);
+    expect(await cards(cy)).toBe(held);
+    expect(await host.locator('[id^=ch-pile-]').evaluateAll((piles) => piles.map((p) => p.getAttribute('aria-label')))).toEqual(tops);
+    // Looking again, Cy plays, and the card is played.
+    await playCard(cy);
+    await expect.poll(() => step(host)).toBe(start + 2);
+    await expect(lookAgain(cy)).toHaveCount(0);
+
+    // The three clocks agree, to the second or two a tick and a message take.
+    const left = async (page) => {
+      const [, minutes, seconds] = (await page.getByRole('timer', { name: 'Speed Cahoots clock' }).textContent()).match(/(\d):(\d\d) left/);
+      return Number(minutes) * 60 + Number(seconds);
+    };
+    await expect.poll(async () => {
+      const times = await Promise.all(devices.map(left));
+      return Math.max(...times) - Math.min(...times);
+    }).toBeLessThanOrEqual(2);
+    // Each device holds only its own seat's cards, as many as the table says.
+    for (const [page, name] of [[host, 'Ann'], [bo, 'Bo'], [cy, 'Cy']]) {
+      const label = await page.getByRole('list', { name: 'Players' }).getByRole('button', { name: new RegExp(`^${name}[,:]`) }).getAttribute('aria-label');
+      await expect(handRegion(page).locator('[data-card]')).toHaveCount(Number(label.match(/(\d+) cards?/)[1]));
+    }
+    for (const list of errors) expect(list).toEqual([]);
+  } finally {
+    for (const browser of browsers) await browser.close();
+  }
+});
