@@ -68,6 +68,18 @@ impl<G: Game> Seen<G> {
         self.computers.iter().filter(|c| !**c).count()
     }
 
+    /// The log as the viewer may read it, oldest first, as (seat, sentence); no seat for
+    /// what is about the whole table (as [`Session::log_lines`]).
+    pub fn log_lines(&self) -> Vec<(Option<Seat>, String)> {
+        self.log
+            .iter()
+            .map(|line| {
+                let about = (!G::about_the_table(&line.event)).then_some(line.seat);
+                (about, line.event.to_string())
+            })
+            .collect()
+    }
+
     /// True when the viewer may act now.
     pub fn acting(&self) -> bool {
         !self.legal.is_empty()

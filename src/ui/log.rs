@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::engine::Seat;
+
 /// Props of [`LogPanel`].
 #[derive(Properties, PartialEq)]
 pub struct LogProps {
@@ -29,4 +31,21 @@ pub fn LogPanel(props: &LogProps) -> Html {
             </ol>
         </div>
     }
+}
+
+/// The log's lines as [`LogPanel`] lists them, from (the seat a line is about, what
+/// happened) and the seats' `names`: who, where several play and the line is about one
+/// of them, and what.
+pub fn entries(lines: &[(Option<Seat>, String)], names: &[String]) -> Vec<(AttrValue, AttrValue)> {
+    let single = names.len() == 1;
+    lines
+        .iter()
+        .map(|(seat, line)| {
+            let who = match seat {
+                Some(seat) if !single => names.get(seat.index()).cloned().unwrap_or_default(),
+                _ => String::new(),
+            };
+            (AttrValue::from(who), AttrValue::from(line.clone()))
+        })
+        .collect()
 }

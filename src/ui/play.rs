@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use super::boards::{game_area, pass_news, speed_clock, window};
 use super::chrome::saving_text;
-use super::log::LogPanel;
+use super::log::{self, LogPanel};
 use super::pass::{Curtain, pass_screen};
 use super::rules::rules;
 use super::share::ShareLink;
@@ -173,17 +173,7 @@ pub fn PlayScreen<G: TableGame>(props: &PlayProps<G>) -> Html {
     };
     let lines = session.log_lines(reader);
     let news = use_announcement(&lines, session.seats(), reader);
-    let single = session.seats().len() == 1;
-    let log: Vec<(AttrValue, AttrValue)> = lines
-        .into_iter()
-        .map(|(seat, line)| {
-            let who = match seat {
-                Some(seat) if !single => session.seats()[seat.index()].name.clone(),
-                _ => String::new(),
-            };
-            (AttrValue::from(who), AttrValue::from(line))
-        })
-        .collect();
+    let log = log::entries(&lines, &session.names());
     let outcome = session.outcome();
     let seed = session.seed();
     let show = |which: Open| {

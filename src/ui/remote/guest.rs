@@ -14,12 +14,11 @@ use yew::prelude::*;
 use super::channel::{self, Channel};
 use super::qr_view::QrCode;
 use super::wake::Awake;
-use crate::engine::Seen;
 use crate::engine::{Seat, Standing};
 use crate::remote::host::{Guest, PING_MS};
 use crate::remote::invite::Invitation;
 use crate::ui::browser;
-use crate::ui::log::LogPanel;
+use crate::ui::log::{self, LogPanel};
 use crate::ui::play::ended_text;
 use crate::ui::rules::rules;
 use crate::ui::storage::local_storage;
@@ -263,7 +262,7 @@ fn table<G: TableGame>(
     if !G::may_act(&seen) {
         seen.legal.clear();
     }
-    let log = log_lines(&seen);
+    let log = log::entries(&seen.log_lines(), &seen.names);
     let seen = Rc::new(seen);
     let show = |which: Open| {
         let open = open.clone();
@@ -307,21 +306,4 @@ fn table<G: TableGame>(
             </Sheet>
         </section>
     }
-}
-
-/// The log as the seat may read it, as the log's sheet lists it: who (where several
-/// play and the line is about one of them) and what happened.
-fn log_lines<G: TableGame>(seen: &Seen<G>) -> Vec<(AttrValue, AttrValue)> {
-    let single = seen.names.len() == 1;
-    seen.log
-        .iter()
-        .map(|line| {
-            let who = if single || G::about_the_table(&line.event) {
-                AttrValue::default()
-            } else {
-                AttrValue::from(seen.name(line.seat).to_string())
-            };
-            (who, AttrValue::from(line.event.to_string()))
-        })
-        .collect()
 }

@@ -26,7 +26,7 @@ struct Held {
 pub struct Awake {
     held: Rc<Held>,
     /// Asks again when the page is shown after being hidden.
-    _shown: Option<EventListener>,
+    shown: Option<EventListener>,
 }
 
 impl Awake {
@@ -39,7 +39,7 @@ impl Awake {
             request(self.held.clone());
             let held = self.held.clone();
             let document = gloo::utils::document();
-            self._shown = Some(EventListener::new(
+            self.shown = Some(EventListener::new(
                 &document.clone(),
                 "visibilitychange",
                 move |_| {
@@ -49,7 +49,7 @@ impl Awake {
                 },
             ));
         } else {
-            self._shown = None;
+            self.shown = None;
             release(&self.held);
         }
     }
