@@ -483,6 +483,50 @@ fn a_game_is_played_to_its_end_between_a_host_and_a_guests_device_that_drops_and
     assert!(seen.legal.is_empty(), "nothing left to play");
 }
 
+/// The host's page reloads: what it kept (its secret, the deal, the seats and tokens)
+/// survives a trip through storage, every guest's seat waits for it, away, nobody else
+/// can take it, and its device comes back to it with its token and is told the same
+/// share as before.
+#[test]
+fn after_the_hosts_reload_each_guest_comes_back_to_its_seat_with_its_token() {
+    use fourfold::remote::host::{Guest, Host, Hosting};
+
+    let session = table();
+    let mut host = Host::new(99);
+    let mut guest: Guest<Letters> = Guest::default();
+    let seated = host.seat_guest::<Letters>(Seat(1), "token-b".into(), 1_000.0);
+    guest
+        .hear(&serde_json::to_string(&seated).unwrap())
+        .unwrap();
+    let before = host.updates(&session, 1_000.0, None);
+
+    let kept = serde_json::to_string(&host.hosting(session.seed())).unwrap();
+    let hosting: Hosting = serde_json::from_str(&kept).unwrap();
+    assert_eq!(hosting.seed, session.seed());
+    assert_eq!(hosting.seats, [(Seat(1), "token-b".to_string())]);
+    let mut host = Host::resumed(hosting);
+    let mut session = session;
+    assert_eq!(host.remote(), [Seat(1)]);
+    assert_eq!(host.away(2_000.0), [Seat(1)], "waiting for its device");
+
+    let stranger: Guest<Letters> = Guest::returning(Some("token-x".into()));
+    assert_eq!(
+        host.hear(&mut session, None, &stranger.hello(), 2_000.0),
+        Err(Unheard::UnknownToken),
+        "another device's token holds no seat here"
+    );
+    let back: Guest<Letters> = Guest::returning(guest.token.clone());
+    assert_eq!(
+        host.hear(&mut session, None, &back.hello(), 2_000.0),
+        Ok(Heard::Hello {
+            returning: Some(Seat(1))
+        })
+    );
+    assert!(host.away(2_000.0).is_empty());
+    let after = host.updates(&session, 2_000.0, None);
+    assert_eq!(after, before, "the same share, from the same secret");
+}
+
 /// A guest's hints start from the host's own secret, never from the deal: from the deal
 /// a guest could work back to a short deal number typed at the setup, and so to every
 /// hand.

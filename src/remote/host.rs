@@ -7,6 +7,8 @@
 //! [`AWAY_MS`]; its seat is kept for it, never given away by itself. It comes back with
 //! the token kept on it and is sent its seat's whole share again.
 
+use serde::{Deserialize, Serialize};
+
 use crate::engine::session::WithBots;
 use crate::engine::{Game, HINT_STREAM, Outcome, Seat, Seed, Seen, Session};
 
@@ -17,6 +19,20 @@ pub const AWAY_MS: f64 = 10_000.0;
 
 /// How often a guest's device says it is still there.
 pub const PING_MS: f64 = 3_000.0;
+
+/// What a host's page keeps across its own reload: its guests' hints' secret, the deal
+/// they play, and which seat each guest's device holds under which token. A reload
+/// closes every connection; each guest comes back to its seat with its token through a
+/// new invitation, and until then its seat waits, away.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hosting {
+    /// The secret the guests' hints start from.
+    pub secret: u64,
+    /// The deal of the game the guests play.
+    pub seed: Seed,
+    /// Each seat a guest's device holds, and its token.
+    pub seats: Vec<(Seat, String)>,
+}
 
 /// The host's side: the seats guests' devices play, when each was last heard, and what
 /// each was last sent.
@@ -36,6 +52,26 @@ impl Host {
             secret,
             ..Host::default()
         }
+    }
+
+    /// What to keep across a reload of the host's page, playing the deal `seed`.
+    pub fn hosting(&self, seed: Seed) -> Hosting {
+        Hosting {
+            secret: self.secret,
+            seed,
+            seats: self.seating.held().to_vec(),
+        }
+    }
+
+    /// The host again after a reload, from what it kept: each guest's seat is held for
+    /// its token, and away until its device comes back (never heard from since).
+    pub fn resumed(hosting: Hosting) -> Self {
+        let mut host = Host::new(hosting.secret);
+        for (seat, token) in hosting.seats {
+            host.seating.seat(seat, token);
+            host.mark_heard(seat, f64::NEG_INFINITY);
+        }
+        host
     }
 
     /// Every guest is told its seat's whole share again at the next [`Host::updates`]

@@ -154,6 +154,11 @@ impl Seating {
         self.tokens.retain(|(s, _)| *s != seat);
     }
 
+    /// Each seat a guest's device holds, and its token.
+    pub fn held(&self) -> &[(Seat, String)] {
+        &self.tokens
+    }
+
     /// The seat held under `token`, if any.
     pub fn seat_of(&self, token: &str) -> Option<Seat> {
         self.tokens

@@ -132,6 +132,10 @@ pub fn App<G: TableGame>() -> Html {
             Screen::Setup(_) => Some(url::setup_query(G::ID, state.shell)),
             _ => Some(url::address_query(session.as_ref(), state.shell)),
         };
+        // The host's page of play across devices stays that page across a reload, so
+        // that its guests come back to the seats it kept (ui::remote::host).
+        #[cfg(feature = "remote")]
+        let query = query.map(|q| format!("{q}&host=1"));
         let kind = screen_kind(&state.screen);
         let booting = state.screen == Screen::Booting;
         let shown = use_mut_ref(|| kind);

@@ -115,7 +115,8 @@ pub fn fresh_seed() -> Seed {
 
 const CURRENT_KEY: &str = "fourfold.current";
 
-fn session_storage() -> Option<web_sys::Storage> {
+/// This tab's storage, kept across a reload (none in a frame that forbids it).
+pub fn session_storage() -> Option<web_sys::Storage> {
     web_sys::window()?.session_storage().ok().flatten()
 }
 

@@ -3,6 +3,8 @@
 // answer are carried by hand, as a person would paste them), playing a Letter Lines game
 // to its end, each on its own screen, with no hand but its own in either page.
 import dgram from 'node:dgram';
+import fs from 'node:fs';
+import path from 'node:path';
 import { test, expect, chromium } from '@playwright/test';
 import { closeSheet, handRegion, openSheet, startSaved, watchErrors } from './helpers.mjs';
 import { move } from './letters-moves.mjs';
@@ -22,6 +24,20 @@ const over = (page) => page.locator('.outcome');
 const handCards = (page) => handRegion(page).locator('[data-card]');
 const seat = (page, name) => page.getByRole('list', { name: 'Players' }).getByRole('button', { name: new RegExp(`^${name},`) });
 const toPlay = async (page, name) => (await seat(page, name).getAttribute('aria-label')).includes('to play');
+
+/** `play(host, guest, guestContext)` with a host's page and a guest's in two Chromium
+ * processes, both closed after. */
+async function onTwoDevices(baseURL, play) {
+  const [hostBrowser, guestBrowser] = [await launch(), await launch()];
+  try {
+    const guestContext = await guestBrowser.newContext({ baseURL });
+    const host = await (await hostBrowser.newContext({ baseURL })).newPage();
+    await play(host, await guestContext.newPage(), guestContext);
+  } finally {
+    await hostBrowser.close();
+    await guestBrowser.close();
+  }
+}
 
 /** Ann and Bea at Letter Lines deal 7 on `host`, Bea's seat given to `guest`'s page; back at the table. */
 async function seatBeaOnHerDevice(host, guest) {
@@ -193,12 +209,113 @@ test('a Letter Lines game from pairing to its end, the host on one device and th
   }
 });
 
+/** A video of one still frame, `width` x `height` in grey levels `luma`, as Chromium's
+ * fake camera plays it (Y4M, 4:2:0, looped). */
+function writeCamera(path, width, height, luma) {
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\nFRAME\n`);
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  fs.writeFileSync(path, Buffer.concat([header, Buffer.from(luma), chroma]));
+}
+
+const CAMERA = [640, 480];
+
+/** The QR code on `page`, as a camera held in front of it sees it: the code 400 pixels
+ * wide in the middle of a white 640x480 frame, in grey levels. */
+const qrAsSeen = (page) =>
+  page.locator('svg.qr').evaluate(async (svg, [width, height]) => {
+    const picture = new Image();
+    picture.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
+    await picture.decode();
+    const canvas = Object.assign(document.createElement('canvas'), { width, height });
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, width, height);
+    context.imageSmoothingEnabled = false;
+    context.drawImage(picture, (width - 400) / 2, (height - 400) / 2, 400, 400);
+    const rgba = context.getImageData(0, 0, width, height).data;
+    return Array.from({ length: width * height }, (_, i) => Math.round(0.299 * rgba[4 * i] + 0.587 * rgba[4 * i + 1] + 0.114 * rgba[4 * i + 2]));
+  }, CAMERA);
+
+test('a guest pairs by scanning: its camera reads the host\'s QR code, and the host reads a photo of the answer', async ({ baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  // The guest's camera is Chromium's fake device, playing a file: a blank frame until
+  // the host's code is on screen, then that code (the file is read when the camera starts).
+  const camera = testInfo.outputPath('guest-camera.y4m');
+  fs.mkdirSync(path.dirname(camera), { recursive: true });
+  writeCamera(camera, ...CAMERA, new Uint8Array(CAMERA[0] * CAMERA[1]).fill(255));
+  const hostBrowser = await launch();
+  const guestBrowser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: [...ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${camera}`],
+  });
+  try {
+    const phone = { viewport: { width: 390, height: 844 }, baseURL };
+    const host = await (await hostBrowser.newContext(phone)).newPage();
+    const guest = await (await guestBrowser.newContext(phone)).newPage();
+    const [hostErrors, guestErrors] = [watchErrors(host), watchErrors(guest)];
+    await startSaved(host, 'letters', [['Ann', 'human'], ['Bea', 'human']], 7, { players: 2 });
+    const menu = await openSheet(host, 'Menu');
+    await menu.getByRole('button', { name: 'Play on several devices' }).click();
+    await host.getByRole('button', { name: 'Invite a device for Bea' }).click();
+    await expect(host.getByRole('img', { name: 'The invitation, as a QR code' })).toBeVisible();
+    await host.locator('.invitation').screenshot({ path: 'screenshots/devices-host-invitation.png' });
+    writeCamera(camera, ...CAMERA, await qrAsSeen(host));
+
+    // Bea opens Fourfold's Letter Lines on her own phone, with no link from the host.
+    await guest.goto('/?game=letters');
+    await guest.getByRole('link', { name: 'Join a table on another device' }).click();
+    await expect(guest.getByRole('heading', { name: 'Join a table of Letter Lines' })).toBeVisible();
+    await guest.screenshot({ path: 'screenshots/devices-guest-join.png' });
+    const scanned = Date.now();
+    await guest.getByRole('button', { name: "Scan the host's code with the camera" }).click();
+    const answer = guest.getByLabel('Your answer code');
+    await expect(answer).not.toHaveValue('', { timeout: 20_000 });
+    // The camera is let go once the code is read.
+    expect(await guest.evaluate(() => document.querySelector('video.camera')?.srcObject ?? null)).toBeNull();
+
+    // The host reads the guest's answer from a photo of it.
+    const photo = await guest.getByRole('img', { name: /Your answer, as a QR code/ }).screenshot();
+    await host.getByText('Pick a photo of their answer').setInputFiles({ name: 'answer.png', mimeType: 'image/png', buffer: photo });
+    await expect(host.getByText('Connected.')).toBeVisible();
+    await expect(host.locator('.device-seats li', { hasText: 'Bea' })).toContainText('on their own device');
+    await host.getByRole('button', { name: 'Back to the table' }).click();
+    await expect(handRegion(guest)).toBeVisible();
+    console.log(`from the guest's scan to its table: ${Date.now() - scanned} ms`);
+    expect(await toPlay(host, 'Ann')).toBe(true);
+    expect(await handCards(guest).count()).toBe(await held(guest, 'Bea'));
+    expect(hostErrors).toEqual([]);
+    expect(guestErrors).toEqual([]);
+  } finally {
+    await hostBrowser.close();
+    await guestBrowser.close();
+  }
+});
+
+test('a guest that scans what is no invitation is told so, and can scan again', async ({ baseURL }) => {
+  const browser = await launch();
+  try {
+    const guest = await (await browser.newContext({ baseURL })).newPage();
+    await guest.goto('/?game=letters&join=');
+    await expect(guest.getByRole('heading', { name: 'Join a table of Letter Lines' })).toBeVisible();
+    // A photo with no code in it, then a link that is no invitation.
+    await guest.getByText("Pick a photo of the host's code").setInputFiles({
+      name: 'blank.png',
+      mimeType: 'image/png',
+      buffer: await guest.locator('h1').screenshot(),
+    });
+    await expect(guest.getByRole('status').filter({ hasText: /No QR code in the picture/ })).toBeVisible();
+    await guest.getByLabel("The host's invitation link").fill('http://127.0.0.1/?game=letters&join=not-a-code');
+    await guest.getByRole('button', { name: 'Join' }).click();
+    await expect(guest.getByRole('alert')).toContainText('This invitation cannot be read');
+    await expect(guest.getByRole('button', { name: "Scan the host's code with the camera" })).toBeVisible();
+  } finally {
+    await browser.close();
+  }
+});
+
 test('a guest that sends another seat\'s move, a move out of turn and garbage is refused, and nothing changes', async ({ baseURL }) => {
   test.setTimeout(120_000);
-  const [hostBrowser, guestBrowser] = [await launch(), await launch()];
-  try {
-    const host = await (await hostBrowser.newContext({ baseURL })).newPage();
-    const guest = await (await guestBrowser.newContext({ baseURL })).newPage();
+  await onTwoDevices(baseURL, async (host, guest) => {
     // A tampered guest page: the test keeps a hand on its data channel, to send what
     // the page itself never would.
     await guest.addInitScript(() => {
@@ -228,19 +345,13 @@ test('a guest that sends another seat\'s move, a move out of turn and garbage is
     expect(await step(host)).toBe(before);
     expect(await toPlay(host, 'Ann')).toBe(true);
     expect(await handCards(host).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')))).toEqual(hand);
-  } finally {
-    await hostBrowser.close();
-    await guestBrowser.close();
-  }
+  });
 });
 
 test('a guest that drops is shown away, keeps its seat, and comes back to it with a new invitation', async ({ baseURL }) => {
   test.setTimeout(120_000);
-  const [hostBrowser, guestBrowser] = [await launch(), await launch()];
-  try {
-    const host = await (await hostBrowser.newContext({ baseURL })).newPage();
-    const guestContext = await guestBrowser.newContext({ baseURL });
-    let guest = await guestContext.newPage();
+  await onTwoDevices(baseURL, async (host, first, guestContext) => {
+    let guest = first;
     await seatBeaOnHerDevice(host, guest);
     await move(host);
     await expect.poll(() => toPlay(guest, 'Bea')).toBe(true);
@@ -268,10 +379,54 @@ test('a guest that drops is shown away, keeps its seat, and comes back to it wit
     await expect.poll(() => handCards(guest).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')))).toEqual(hand);
     await move(guest);
     await expect.poll(() => toPlay(host, 'Ann')).toBe(true);
-  } finally {
-    await hostBrowser.close();
-    await guestBrowser.close();
-  }
+  });
+});
+
+test('the host reloads mid-game: the game resumes there, the guest\'s seat waits, away, and the guest comes back to it with a new invitation', async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  await onTwoDevices(baseURL, async (host, guest) => {
+    const guestErrors = watchErrors(guest);
+    await seatBeaOnHerDevice(host, guest);
+    await move(host);
+    await expect.poll(() => toPlay(guest, 'Bea')).toBe(true);
+    const hand = await handCards(guest).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')));
+    const step = async (page) => Number(await page.locator('section.play').getAttribute('data-step'));
+    const before = await step(host);
+
+    // The host's page reloads: the same game, on the page that hosts, Bea's seat hers
+    // and away; her phone is told the connection was lost.
+    await host.reload();
+    await expect(host.getByRole('heading', { name: 'Play on several devices' })).toBeVisible();
+    const line = host.locator('.device-seats li', { hasText: 'Bea' });
+    await expect(line).toContainText('on their own device, away');
+    await expect(guest.getByRole('alert')).toContainText('The connection to the host\'s device was lost');
+    await host.getByRole('button', { name: 'Back to the table' }).click();
+    expect(await step(host)).toBe(before);
+    await expect(host.getByText("Bea's device is away: the game waits for it.")).toBeVisible();
+    expect(await toPlay(host, 'Bea')).toBe(true);
+    await expect(handCards(host)).toHaveCount(await held(host, 'Ann'));
+
+    // Bea takes the new invitation on the same page (pasted), with the token her phone
+    // kept: back on her seat, the same hand, and her move is taken.
+    await openSheet(host, 'Menu').then((sheet) => sheet.getByRole('button', { name: 'Play on several devices' }).click());
+    await host.getByRole('button', { name: 'Invite it again' }).click();
+    const link = await host.getByLabel('Invitation link').inputValue();
+    await guest.getByRole('button', { name: 'Scan a new invitation' }).click();
+    await guest.getByLabel("The host's invitation link").fill(link);
+    await guest.getByRole('button', { name: 'Join' }).click();
+    const answer = guest.getByLabel('Your answer code');
+    await expect(answer).not.toHaveValue('');
+    await host.getByLabel('Their answer code').fill(await answer.inputValue());
+    await host.getByRole('button', { name: 'Connect' }).click();
+    await expect(line).not.toContainText('away');
+    await host.getByRole('button', { name: 'Back to the table' }).click();
+    await expect(guest.getByRole('heading', { name: 'Letter Lines · Bea' })).toBeVisible();
+    await expect.poll(() => handCards(guest).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')))).toEqual(hand);
+    await move(guest);
+    await expect.poll(() => toPlay(host, 'Ann')).toBe(true);
+    expect(await step(host)).toBe(before + 1);
+    expect(guestErrors).toEqual([]);
+  });
 });
 
 test('the STUN servers a site names are asked by both devices, which still pair and play', async ({ baseURL }) => {

@@ -1,5 +1,6 @@
-//! A guest's device: a page opened from the host's invitation (`?game=<key>&join=<code>`)
-//! that answers it, shows its answer for the host to take, then plays one seat of the
+//! A guest's device: a page opened from the host's invitation (`?game=<key>&join=<code>`),
+//! or opened without one (`join=` empty: from a game's setup) to scan or paste it, that
+//! answers it, shows its answer for the host to take, then plays one seat of the
 //! host's table: it draws the game's own table from the seat's share the host sends
 //! ([`Seen`]), and sends its moves, which the host checks.
 //!
@@ -13,6 +14,7 @@ use yew::prelude::*;
 
 use super::channel::{self, Channel};
 use super::qr_view::QrCode;
+use super::scan::Scanner;
 use super::wake::Awake;
 use crate::engine::{Seat, Standing};
 use crate::remote::host::{Guest, PING_MS};
@@ -32,6 +34,9 @@ const ANSWER_WAIT_MS: i32 = 15 * 60 * 1000;
 /// Where a guest's device stands.
 #[derive(Clone, Debug, PartialEq)]
 enum Stage {
+    /// No invitation yet: scanning or pasting the host's, and what was wrong with the
+    /// last one read.
+    Scanning(Option<String>),
     /// Reading the invitation and making the answer.
     Answering,
     /// The answer, waiting for the host to take it.
@@ -67,13 +72,25 @@ fn store_token(key: &str, token: &str) {
     }
 }
 
-/// The invitation's code in the page's address (`join=`).
+/// The invitation's code in the page's address (`join=`), unless it is empty.
 fn join_code() -> Option<String> {
     browser::query_pairs()
         .into_iter()
         .rev()
         .find(|(k, _)| k == "join")
-        .map(|(_, v)| v)
+        .map(|(_, v)| v.trim().to_string())
+        .filter(|v| !v.is_empty())
+}
+
+/// What a scanned or pasted invitation holds: the host's link (its game's key, if it
+/// names one, and its code), or the code alone.
+fn invitation_in(text: &str) -> (Option<String>, String) {
+    let text = text.trim();
+    let Ok(url) = web_sys::Url::new(text) else {
+        return (None, text.to_string());
+    };
+    let params = url.search_params();
+    (params.get("game"), params.get("join").unwrap_or_default())
 }
 
 /// What the table's frame says on a guest's device: how the game ended, the host's
@@ -104,26 +121,16 @@ fn common<G: TableGame>(guest: &Guest<G>) -> Common {
     }
 }
 
-/// Answers the invitation, waits for the host, then hears it until the connection ends.
+/// Answers the invitation `offer`, waits for the host, then hears it until the
+/// connection ends.
 async fn run<G: TableGame>(
+    offer: Invitation,
     stage: UseStateHandle<Stage>,
     guest: Rc<RefCell<Guest<G>>>,
     link: Rc<RefCell<Option<Rc<Channel>>>>,
     redraw: Callback<()>,
 ) {
-    let offer = match join_code().as_deref().map(Invitation::from_code) {
-        Some(Ok(offer)) => offer,
-        Some(Err(e)) => {
-            return stage.set(Stage::Failed(format!(
-                "This invitation cannot be read: {e}. Ask the host for a new one."
-            )));
-        }
-        None => {
-            return stage.set(Stage::Failed(
-                "This page has no invitation: open the host's link or scan its code.".into(),
-            ));
-        }
-    };
+    stage.set(Stage::Answering);
     let (pending, answer) = match channel::join(&offer).await {
         Ok(made) => made,
         Err(e) => return stage.set(Stage::Failed(format!("{}.", capitalised(&e.to_string())))),
@@ -183,14 +190,76 @@ pub fn GuestApp<G: TableGame>() -> Html {
             awake.borrow_mut().keep(*connected)
         });
     }
-    {
+    // An invitation read (the address's, or one scanned or pasted) is answered; one to
+    // another game's table opens that game's page for it.
+    let begin = {
         let (stage, guest, link) = (stage.clone(), guest.clone(), link.clone());
         let redraw = redraw_now.clone();
-        use_effect_with((), move |()| {
-            wasm_bindgen_futures::spawn_local(run::<G>(stage, guest, link, redraw));
+        Callback::from(move |text: String| {
+            let (game, code) = invitation_in(&text);
+            if let Some(game) = game.filter(|g| !g.eq_ignore_ascii_case(G::KEY)) {
+                return browser::open(&format!(
+                    "?game={}&join={}",
+                    js_sys::encode_uri_component(&game),
+                    js_sys::encode_uri_component(&code)
+                ));
+            }
+            match Invitation::from_code(&code) {
+                Ok(offer) => wasm_bindgen_futures::spawn_local(run::<G>(
+                    offer,
+                    stage.clone(),
+                    guest.clone(),
+                    link.clone(),
+                    redraw.clone(),
+                )),
+                Err(e) => stage.set(Stage::Scanning(Some(format!(
+                    "This invitation cannot be read: {e}. Scan it again, or ask the host for a new one."
+                )))),
+            }
+        })
+    };
+    {
+        let (stage, begin) = (stage.clone(), begin.clone());
+        use_effect_with((), move |()| match join_code() {
+            Some(code) => begin.emit(code),
+            None => stage.set(Stage::Scanning(None)),
         });
     }
+    let pasted = use_state(String::new);
     let body = match &*stage {
+        Stage::Scanning(wrong) => {
+            let on_paste = {
+                let pasted = pasted.clone();
+                Callback::from(move |e: InputEvent| {
+                    let input: web_sys::HtmlTextAreaElement = e.target_unchecked_into();
+                    pasted.set(input.value());
+                })
+            };
+            let join = {
+                let (begin, pasted) = (begin.clone(), pasted.clone());
+                Callback::from(move |e: SubmitEvent| {
+                    e.prevent_default();
+                    begin.emit((*pasted).clone());
+                })
+            };
+            html! {
+                <section class="remote join" aria-labelledby="join-title">
+                    <h1 id="join-title">{ format!("Join a table of {}", G::INFO.name) }</h1>
+                    <p>{ "On the host's device, the menu's Play on several devices invites a device for a seat. Scan its code here, or paste its link." }</p>
+                    <Scanner what="the host's code" on_read={begin.clone()} />
+                    <form onsubmit={join}>
+                        <label class="field">
+                            <span>{ "The host's invitation link" }</span>
+                            <textarea class="code" rows="3" value={(*pasted).clone()} oninput={on_paste} />
+                        </label>
+                        <button type="submit" class="primary">{ "Join" }</button>
+                    </form>
+                    if let Some(wrong) = wrong {
+                        <p class="error" role="alert">{ wrong.clone() }</p>
+                    }
+                </section>
+            }
+        }
         Stage::Answering => html! {
             <section class="remote join" aria-labelledby="join-title">
                 <h1 id="join-title">{ format!("Join a table of {}", G::INFO.name) }</h1>
@@ -209,12 +278,21 @@ pub fn GuestApp<G: TableGame>() -> Html {
                 <p role="status">{ "Waiting for the host to take your answer…" }</p>
             </section>
         },
-        Stage::Failed(why) => html! {
-            <section class="remote join" aria-labelledby="join-title">
-                <h1 id="join-title">{ format!("Join a table of {}", G::INFO.name) }</h1>
-                <p class="error" role="alert">{ why.clone() }</p>
-            </section>
-        },
+        Stage::Failed(why) => {
+            let again = {
+                let stage = stage.clone();
+                Callback::from(move |_: MouseEvent| stage.set(Stage::Scanning(None)))
+            };
+            html! {
+                <section class="remote join" aria-labelledby="join-title">
+                    <h1 id="join-title">{ format!("Join a table of {}", G::INFO.name) }</h1>
+                    <p class="error" role="alert">{ why.clone() }</p>
+                    <div class="actions">
+                        <button class="primary" onclick={again}>{ "Scan a new invitation" }</button>
+                    </div>
+                </section>
+            }
+        }
         Stage::Connected => table::<G>(&guest, &link, redraw_now, &open),
     };
     html! {

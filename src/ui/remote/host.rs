@@ -13,9 +13,11 @@ use yew::prelude::*;
 
 use super::channel::{self, Channel, Pending};
 use super::qr_view::QrCode;
+use super::scan::Scanner;
 use super::wake::Awake;
+use crate::engine::Seed;
 use crate::engine::{Controller, Seat, SeatSetup, Session};
-use crate::remote::host::Host;
+use crate::remote::host::{Host, Hosting};
 use crate::remote::invite::Invitation;
 use crate::remote::wire::{Heard, ToGuest, Unheard};
 use crate::ui::browser;
@@ -25,6 +27,20 @@ use crate::ui::words::capitalised;
 
 /// How often a connection is looked at when nothing is heard (for "away").
 const LOOK_MS: i32 = 2_000;
+
+/// Where this tab keeps what a reload of the host's page must not lose ([`Hosting`]),
+/// for the game of key `key`.
+fn hosting_key(key: &str) -> String {
+    format!("fourfold.hosting.{key}")
+}
+
+/// What this tab kept of the host of a game of `G` before a reload.
+fn kept_hosting<G: TableGame>() -> Option<Hosting> {
+    let text = browser::session_storage()?
+        .get_item(&hosting_key(G::KEY))
+        .ok()??;
+    serde_json::from_str(&text).ok()
+}
 
 fn now() -> f64 {
     js_sys::Date::now()
@@ -52,6 +68,11 @@ pub struct Links<G: TableGame> {
     /// The screen kept on while any seat is played elsewhere (away or not: the game
     /// waits for it).
     awake: Awake,
+    /// The deal the guests played before this page was reloaded, until the game is
+    /// known: another game there takes their seats back.
+    resumed: Option<Seed>,
+    /// What this tab last kept of the host ([`Hosting`], as stored).
+    kept: String,
 }
 
 /// [`Links`], shared between the app, its screens and the channels' listeners.
@@ -76,14 +97,24 @@ fn same_game<G: TableGame>(a: &Session<G>, b: &Session<G>) -> bool {
 
 impl<G: TableGame> SharedLinks<G> {
     /// No connection yet; moves heard go to `dispatch`.
+    /// After a reload of the host's page, the guests' seats it kept wait for their
+    /// devices, away, until each comes back with a new invitation and its token.
     pub fn new(dispatch: Callback<AppAction<G>>) -> Self {
+        let kept = kept_hosting::<G>();
+        let resumed = kept.as_ref().map(|h| h.seed);
+        let host = match kept {
+            Some(hosting) => Host::resumed(hosting),
+            None => Host::new(browser::fresh_seed().0),
+        };
         SharedLinks(Rc::new(RefCell::new(Links {
-            host: Host::new(browser::fresh_seed().0),
+            host,
             latest: None,
             lines: Vec::new(),
             next: 0,
             dispatch,
             awake: Awake::default(),
+            resumed,
+            kept: String::new(),
         })))
     }
 
@@ -98,8 +129,20 @@ impl<G: TableGame> SharedLinks<G> {
                 .latest
                 .as_ref()
                 .is_some_and(|old| !same_game(old, session));
+            // The first game known after a reload: its guests' seats are elsewhere (if
+            // it is still their game).
+            let resumed = match links.latest {
+                None => links.resumed.take(),
+                Some(_) => None,
+            };
+            if resumed.is_some_and(|seed| seed != session.seed()) {
+                for seat in links.host.remote() {
+                    links.drop_seat(seat);
+                }
+            }
+            let resumed = resumed.is_some();
             links.latest = Some(session.clone());
-            let told = other.then(|| {
+            let told = (other || resumed).then(|| {
                 for seat in links.host.remote() {
                     if session.is_computer(seat) || seat.index() >= session.seats().len() {
                         links.drop_seat(seat);
@@ -170,8 +213,7 @@ impl<G: TableGame> SharedLinks<G> {
         let (remote, dispatch) = {
             let mut links = self.0.borrow_mut();
             links.drop_seat(seat);
-            let elsewhere = !links.host.remote().is_empty();
-            links.awake.keep(elsewhere);
+            links.tell();
             (links.host.remote(), links.dispatch.clone())
         };
         dispatch.emit(AppAction::Elsewhere(remote));
@@ -196,6 +238,29 @@ impl<G: TableGame> Links<G> {
         self.lines.retain(|line| line.seat != seat);
     }
 
+    /// Keeps what a reload of this page must not lose, where it changed.
+    fn keep(&mut self, session: &Session<G>) {
+        let Some(storage) = browser::session_storage() else {
+            return;
+        };
+        let hosting = self.host.hosting(session.seed());
+        let text = if hosting.seats.is_empty() {
+            String::new()
+        } else {
+            serde_json::to_string(&hosting).expect("a hosting record always serialises")
+        };
+        if text == self.kept {
+            return;
+        }
+        // Without room in storage a reload loses the guests, not the game.
+        let _ = if text.is_empty() {
+            storage.remove_item(&hosting_key(G::KEY))
+        } else {
+            storage.set_item(&hosting_key(G::KEY), &text)
+        };
+        self.kept = text;
+    }
+
     /// Tells each seated guest's device its seat's share, where it changed.
     fn tell(&mut self) {
         let elsewhere = !self.host.remote().is_empty();
@@ -203,6 +268,7 @@ impl<G: TableGame> Links<G> {
         let Some(session) = self.latest.clone() else {
             return;
         };
+        self.keep(&session);
         let clock = G::clock_used(&session.save().options, &session.seed().to_string());
         for (seat, message) in self.host.updates(&session, now(), clock) {
             let text = serde_json::to_string(&message).expect("a message always serialises");
@@ -286,7 +352,8 @@ struct Inviting {
 }
 
 /// The screen that gives a seat to a guest's device: an invitation (a link and its QR
-/// code) for the guest to open, and the guest's answer to paste or scan.
+/// code) for the guest to open, and the guest's answer to paste, or to scan with the
+/// camera or from a photo.
 #[component]
 pub fn Devices<G: TableGame>(props: &DevicesProps<G>) -> Html {
     let inviting = use_state(|| None::<Inviting>);
@@ -325,7 +392,8 @@ pub fn Devices<G: TableGame>(props: &DevicesProps<G>) -> Html {
             answer.set(input.value());
         })
     };
-    let connect = {
+    // The guest's answer, pasted or scanned, is taken.
+    let take = {
         let (inviting, pending, status, answer) = (
             inviting.clone(),
             pending.clone(),
@@ -333,12 +401,11 @@ pub fn Devices<G: TableGame>(props: &DevicesProps<G>) -> Html {
             answer.clone(),
         );
         let links = props.links.clone();
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
+        Callback::from(move |code: String| {
             let Some(seat) = inviting.as_ref().map(|i| i.seat) else {
                 return;
             };
-            let reply = match Invitation::from_code(answer.trim()) {
+            let reply = match Invitation::from_code(code.trim()) {
                 Ok(reply) => reply,
                 Err(e) => return status.set(format!("That answer cannot be read: {e}.")),
             };
@@ -372,6 +439,20 @@ pub fn Devices<G: TableGame>(props: &DevicesProps<G>) -> Html {
             });
         })
     };
+    let connect = {
+        let (take, answer) = (take.clone(), answer.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            take.emit((*answer).clone());
+        })
+    };
+    let scanned = {
+        let answer = answer.clone();
+        Callback::from(move |code: String| {
+            answer.set(code.clone());
+            take.emit(code);
+        })
+    };
     let (_, away) = props.links.seats();
     html! {
         <section class="remote devices" aria-labelledby="devices-title">
@@ -387,6 +468,8 @@ pub fn Devices<G: TableGame>(props: &DevicesProps<G>) -> Html {
                     <p>{ format!("For {}: open this link on their device (scan it with the camera, or send it).",
                         props.seats[invitation.seat.index()].name) }</p>
                     <QrCode text={invitation.link.clone()} label="The invitation, as a QR code" />
+                    <p>{ "Their device then shows its answer: scan it here, or paste it below." }</p>
+                    <Scanner what="their answer" on_read={scanned} />
                     <label class="field">
                         <span>{ "Invitation link" }</span>
                         <textarea class="code" readonly=true rows="3" value={invitation.link.clone()} />

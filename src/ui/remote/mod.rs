@@ -11,6 +11,7 @@ pub mod channel;
 pub mod guest;
 pub mod host;
 pub mod qr_view;
+pub mod scan;
 pub mod wake;
 
 use super::browser;

@@ -138,6 +138,13 @@ pub fn Setup<G: TableGame>(props: &SetupProps<G>) -> Html {
                     <button type="button" onclick={open_rules}>{ format!("Rules of {}", info.name) }</button>
                 </div>
             </form>
+            if info.seat_counts.iter().any(|&n| n > 1) {
+                // A person playing their own seat on their phone joins the host's table
+                // by scanning its invitation (src/ui/remote/guest.rs).
+                <p class="join-elsewhere">
+                    <a href={format!("?game={}&join=", G::KEY)}>{ "Join a table on another device" }</a>
+                </p>
+            }
             <Sheet title={format!("Rules of {}", info.name)} open={*rules_open} on_close={close_rules}>
                 <div class="rules">{ rules::<G>() }</div>
             </Sheet>
