@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use super::state::{AppAction, Play, Refused};
 use super::table::{Asks, Common, Seen, TableGame, TableProps, news};
-use crate::engine::{Refusal, Seat, Session};
+use crate::engine::{Refusal, Seat, Session, ToAct};
 
 /// The viewer's move held back (see `Play::pending`).
 fn pending_of<G: TableGame>(play: &Play<G>, viewer: Option<Seat>) -> Option<G::Action> {
@@ -57,7 +57,12 @@ pub fn game_area<G: TableGame>(
     let pending = pending_of(play, viewer);
     // A seat played on another device is only watched here.
     let watched = viewer.is_some_and(|v| play.elsewhere().contains(&v));
-    if !G::may_act(&seen) || pending.is_some() || watched {
+    // A reaction window that guests' devices may still answer is closed by the host once
+    // they have, or have had their time (ui::remote::host), not cut short here.
+    let guests_answer = matches!(session.to_act(), ToAct::Responders(seats)
+            if seats.iter().skip(1).any(|s| play.elsewhere().contains(s)))
+        && G::closes_window(&seen).is_some_and(|action| seen.legal == [action]);
+    if !G::may_act(&seen) || pending.is_some() || watched || guests_answer {
         seen.legal.clear();
     }
     let props = TableProps {

@@ -6,8 +6,9 @@ import dgram from 'node:dgram';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, chromium } from '@playwright/test';
-import { closeSheet, handRegion, openSheet, startSaved, watchErrors } from './helpers.mjs';
+import { closeSheet, handRegion, logLines, openSheet, startSaved, watchErrors } from './helpers.mjs';
 import { move } from './letters-moves.mjs';
+import { move as woodyMove } from './woody-moves.mjs';
 import config from './playwright.config.mjs';
 
 // The suite's flags (playwright.config.mjs), and the two that let two browsers on one
@@ -427,6 +428,73 @@ test('the host reloads mid-game: the game resumes there, the guest\'s seat waits
     expect(await step(host)).toBe(before + 1);
     expect(guestErrors).toEqual([]);
   });
+});
+
+test('Major Woody on three devices: Bea STEALs on her phone, Ann claims her Got it! on hers, and a turn nobody answers costs its player two taps', async ({ baseURL }) => {
+  test.setTimeout(180_000);
+  const browsers = [await launch(), await launch(), await launch()];
+  try {
+    const phone = { viewport: { width: 390, height: 844 }, baseURL };
+    const [host, ann, bea] = await Promise.all(browsers.map(async (browser) => (await browser.newContext(phone)).newPage()));
+    const errors = [host, ann, bea].map(watchErrors);
+    // Deal 9: Bea holds a STEAL for Ann's first card, and Ann holds Bea's first card.
+    await startSaved(host, 'woody', [['Ann', 'human'], ['Bea', 'human']], 9, { players: 2 });
+    const menu = await openSheet(host, 'Menu');
+    await menu.getByRole('button', { name: 'Play on several devices' }).click();
+    await pair(host, ann, 'Ann');
+    await pair(host, bea, 'Bea');
+    await host.getByRole('button', { name: 'Back to the table' }).click();
+    const guests = [['Ann', ann], ['Bea', bea]];
+    for (const [, page] of guests) {
+      await expect(handRegion(page)).toBeVisible();
+      await page.evaluate(() => {
+        window.taps = 0;
+        document.addEventListener('click', () => { window.taps += 1; }, true);
+      });
+    }
+    const taps = (page) => page.evaluate(() => window.taps);
+    const prompt = async (page) => (await page.locator('.prompt').textContent()) ?? '';
+    // Who may act now: a STEAL or a Got it! to claim, or a turn to play. A card that
+    // cannot be stolen is not answered: the host closes its window after its time.
+    const actor = async () => {
+      for (const [name, page] of guests) {
+        if (!/^(Waiting|The game is over)|You cannot STEAL/.test(await prompt(page))) return name;
+      }
+      return null;
+    };
+    let [stole, gotIt] = [false, false];
+    const plainTurns = [];
+    for (let turn = 0; turn < 30 && !(stole && gotIt && plainTurns.length >= 2); turn++) {
+      await expect.poll(actor, { timeout: 15_000 }).not.toBeNull();
+      const name = await actor();
+      const page = name === 'Ann' ? ann : bea;
+      const said = await prompt(page);
+      // The mover's own window shows no "Take my turn": the host goes on for them.
+      await expect(page.getByRole('button', { name: 'Take my turn' })).toHaveCount(0);
+      const before = await taps(page);
+      await woodyMove(page);
+      if (/STEAL it/.test(said)) {
+        stole = true;
+        await expect.poll(async () => (await logLines(host)).join('\n')).toContain(`${name}: played STEAL`);
+      } else if (/^Got it!/.test(said)) {
+        gotIt = true;
+        await expect.poll(async () => (await logLines(host)).join('\n')).toContain('Got it!');
+      } else {
+        plainTurns.push((await taps(page)) - before);
+      }
+    }
+    expect(stole).toBe(true);
+    expect(gotIt).toBe(true);
+    console.log(`taps per turn nobody answered, on the player's own phone: ${JSON.stringify(plainTurns)}`);
+    // A card and a space, when the first card chosen can be played.
+    expect(Math.min(...plainTurns)).toBe(2);
+    for (const [name, page] of guests) await expect(handRegion(page)).toHaveAccessibleName(`Your hand, ${name}`);
+    await host.screenshot({ path: 'screenshots/devices-woody-host.png' });
+    await bea.screenshot({ path: 'screenshots/devices-woody-guest.png' });
+    for (const seen of errors) expect(seen).toEqual([]);
+  } finally {
+    for (const browser of browsers) await browser.close();
+  }
 });
 
 test('the STUN servers a site names are asked by both devices, which still pair and play', async ({ baseURL }) => {

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
 import { activeCell, walkTo } from './keys.mjs';
 import { afterMove, forgetEverything, handRegion, logLines, startSaved, watchErrors } from './helpers.mjs';
+import { board, move, targets } from './woody-moves.mjs';
 
 // A save of deal 0 between Ann and Bea, played by the computer players until both sides
 // have a foursome and Ann is to move (made with the engine; any replayable save works).
@@ -20,8 +21,6 @@ const over = (page) => page.locator('.outcome');
 const curtain = (page) => page.getByRole('heading', { name: /^Pass to / });
 const stealWindow = (page) => page.getByRole('region', { name: / drew / });
 const hands = (page) => handRegion(page);
-const board = (page) => page.getByRole('grid', { name: /The board of 80 spaces/ });
-const targets = (page) => board(page).locator('[role=gridcell][aria-label*="you can" i]');
 const seat = (page, name) => page.getByRole('list', { name: 'Players' }).getByRole('button', { name: new RegExp(`^${name},`) });
 
 /** Nothing private on a public screen: no hand, no card of any hand. */
@@ -36,39 +35,6 @@ async function expectOnlyHandOf(page, owner) {
   await expect(hands(page)).toHaveAccessibleName(`Your hand, ${owner}`);
   await expect(hands(page).locator('[data-owner]')).toHaveAttribute('data-owner', owner);
   await expect(page.locator('[data-card]')).toHaveCount(await hands(page).locator('[data-card]').count());
-}
-
-/** Clicks and waits for the move to land. */
-const landing = afterMove;
-
-/**
- * One move by the person whose screen is up: a lit space if one is lit (a STEAL, a Got
- * it!), a choice of four, a turn-in, a pass, or else the first card that lights a space
- * on its first lit space (a SWAP takes two taps: a chip of mine, then theirs).
- */
-async function move(page) {
-  if (await targets(page).count()) return landing(page, () => targets(page).first().click());
-  const choice = page.getByRole('button', { name: /^These four/ });
-  if (await choice.count()) return landing(page, () => choice.first().click());
-  const pass = page.getByRole('button', { name: 'Pass', exact: true });
-  if (await pass.count()) return landing(page, () => pass.click());
-  const cards = hands(page).locator('[data-card]');
-  let used = -1;
-  for (let i = 0; i < (await cards.count()); i++) {
-    await cards.nth(i).click();
-    if (used < 0 && (await page.getByRole('button', { name: 'Turn in this used card' }).count())) used = i;
-    if (!(await targets(page).count())) continue;
-    if (/SWAP/.test(await cards.nth(i).getAttribute('data-card'))) {
-      await targets(page).first().click();
-      await expect(board(page).locator('[aria-label*="Chosen to swap"]')).toHaveCount(1);
-    }
-    return landing(page, () => targets(page).first().click());
-  }
-  if (used >= 0) {
-    await cards.nth(used).click();
-    return landing(page, () => page.getByRole('button', { name: 'Turn in this used card' }).click());
-  }
-  throw new Error('no card could be played, and no pass was offered');
 }
 
 test('two people share one device through a STEAL and a Got it!, and no other hand ever shows', async ({ page }) => {
@@ -113,7 +79,7 @@ test('two people share one device through a STEAL and a Got it!, and no other ha
         await expectOnlyHandOf(page, other);
         if (await targets(page).count()) {
           await expect(page.locator('.prompt')).toContainText('STEAL it');
-          await landing(page, () => targets(page).first().click());
+          await afterMove(page, () => targets(page).first().click());
           expect((await logLines(page)).join('\n')).toContain(`${other}: played STEAL`);
           stole = true;
           reacted = true;
@@ -223,7 +189,7 @@ test('keyboard: a card chosen with Enter, the board walked with arrows, played w
   await expect(board(page)).toHaveAttribute('aria-activedescendant', 'mw-0-0');
   const upright = (await board(page).getAttribute('data-turn')) === 'upright';
   await walkTo(page, target, activeCell(board(page)), { upright });
-  await landing(page, () => page.keyboard.press('Enter'));
+  await afterMove(page, () => page.keyboard.press('Enter'));
   expect((await logLines(page)).join('\n')).toContain('Ann: played');
   expect(errors).toEqual([]);
 });

@@ -336,8 +336,10 @@ fn table<G: TableGame>(
         .collect();
     let mut seen = seen.clone();
     // As on the host's own screen: a move waits where the game says so (Major Woody: a
-    // card waiting for the computers' answers).
-    if !G::may_act(&seen) {
+    // card waiting for the computers' answers). A reaction window this seat's turn
+    // waits on is closed by the host, once the others have answered or had their time.
+    let window_closes = G::closes_window(&seen).is_some_and(|action| seen.legal == [action]);
+    if !G::may_act(&seen) || window_closes {
         seen.legal.clear();
     }
     let log = log::entries(&seen.log_lines(), &seen.names);

@@ -16,7 +16,7 @@ use super::qr_view::QrCode;
 use super::scan::Scanner;
 use super::wake::Awake;
 use crate::engine::Seed;
-use crate::engine::{Controller, Seat, SeatSetup, Session};
+use crate::engine::{Controller, Seat, SeatSetup, Seen, Session, ToAct};
 use crate::remote::host::{Host, Hosting};
 use crate::remote::invite::Invitation;
 use crate::remote::wire::{Heard, ToGuest, Unheard};
@@ -27,6 +27,18 @@ use crate::ui::words::capitalised;
 
 /// How often a connection is looked at when nothing is heard (for "away").
 const LOOK_MS: i32 = 2_000;
+
+/// How long a reaction window waits for guests' devices before the player whose turn it
+/// is goes on ([`TableGame::closes_window`]): a table waits a beat for a STEAL.
+pub const WINDOW_MS: u32 = 4_000;
+
+/// A reaction window that guests' devices take part in: how the host closes it.
+enum Closing<G: TableGame> {
+    /// Every other seat has answered: the player whose turn it is goes on now.
+    Now(Seat, G::Action),
+    /// Just opened (at this step): it closes after [`WINDOW_MS`] if still open.
+    Later(usize),
+}
 
 /// Where this tab keeps what a reload of the host's page must not lose ([`Hosting`]),
 /// for the game of key `key`.
@@ -73,6 +85,9 @@ pub struct Links<G: TableGame> {
     resumed: Option<Seed>,
     /// What this tab last kept of the host ([`Hosting`], as stored).
     kept: String,
+    /// The reaction window open at the table: the step it opened at, and whether a
+    /// guest's device takes part in it (the mover's, or another that may answer).
+    window: Option<(usize, bool)>,
 }
 
 /// [`Links`], shared between the app, its screens and the channels' listeners.
@@ -115,6 +130,7 @@ impl<G: TableGame> SharedLinks<G> {
             awake: Awake::default(),
             resumed,
             kept: String::new(),
+            window: None,
         })))
     }
 
@@ -152,11 +168,39 @@ impl<G: TableGame> SharedLinks<G> {
                 AppAction::Elsewhere(links.host.remote())
             });
             links.tell();
-            told
+            (told, links.window(session))
         };
-        if let Some(action) = told {
-            let dispatch = self.0.borrow().dispatch.clone();
+        let dispatch = self.0.borrow().dispatch.clone();
+        if let Some(action) = told.0 {
             dispatch.emit(action);
+        }
+        match told.1 {
+            Some(Closing::Now(mover, action)) => {
+                dispatch.emit(AppAction::Table(vec![(mover, action)]))
+            }
+            Some(Closing::Later(opened)) => {
+                let shared = self.clone();
+                gloo::timers::callback::Timeout::new(WINDOW_MS, move || {
+                    shared.close_window(opened)
+                })
+                .forget();
+            }
+            None => {}
+        }
+    }
+
+    /// Closes the reaction window opened at step `opened`, if it is still open.
+    fn close_window(&self, opened: usize) {
+        let close = {
+            let links = self.0.borrow();
+            match (&links.latest, links.window) {
+                (Some(session), Some((at, true))) if at == opened => closing_answer(session)
+                    .map(|(mover, action)| (links.dispatch.clone(), mover, action)),
+                _ => None,
+            }
+        };
+        if let Some((dispatch, mover, action)) = close {
+            dispatch.emit(AppAction::Table(vec![(mover, action)]));
         }
     }
 
@@ -220,7 +264,40 @@ impl<G: TableGame> SharedLinks<G> {
     }
 }
 
+/// The seat whose turn it is in the reaction window open in `session`, and the answer
+/// by which it closes it, if the game closes it so.
+fn closing_answer<G: TableGame>(session: &Session<G>) -> Option<(Seat, G::Action)> {
+    let ToAct::Responders(seats) = session.game().to_act() else {
+        return None;
+    };
+    let action = G::closes_window(&Seen::of(session, None, true))?;
+    Some((*seats.first()?, action))
+}
+
 impl<G: TableGame> Links<G> {
+    /// Follows the reaction window of `session`: where guests' devices take part, it
+    /// closes once every other seat has answered, or after [`WINDOW_MS`].
+    fn window(&mut self, session: &Session<G>) -> Option<Closing<G>> {
+        let ToAct::Responders(seats) = session.game().to_act() else {
+            self.window = None;
+            return None;
+        };
+        let remote = self.host.remote();
+        let opening = self.window.is_none();
+        let (opened, guests) = *self.window.get_or_insert_with(|| {
+            (
+                session.steps(),
+                seats.iter().any(|seat| remote.contains(seat)),
+            )
+        });
+        let (mover, action) = closing_answer(session).filter(|_| guests)?;
+        if seats.len() == 1 {
+            Some(Closing::Now(mover, action))
+        } else {
+            opening.then_some(Closing::Later(opened))
+        }
+    }
+
     /// Sends `message` on line `id`.
     fn send_on(&self, id: usize, message: &ToGuest<G>) {
         let text = serde_json::to_string(message).expect("a message always serialises");

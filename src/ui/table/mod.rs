@@ -174,6 +174,17 @@ pub trait TableGame: Game + WithBots + Listed + 'static {
         Html::default()
     }
 
+    /// In a reaction window (`ToAct::Responders`), seen as `seen`, the answer by which
+    /// the seat whose turn it is closes it once the others have had their chance
+    /// (Major Woody's "take my turn" after a card is read out). Play across devices
+    /// gives it for a mover whose window waits on guests' devices: when they have all
+    /// answered, or after `remote::host::WINDOW_MS`, as a table waits a beat for a
+    /// STEAL. None by default: such a window closes only by an answer.
+    fn closes_window(seen: &Seen<Self>) -> Option<Self::Action> {
+        let _ = seen;
+        None
+    }
+
     /// The time gone on the clock of the game `id` (see [`TableGame::clock`]), in
     /// milliseconds, for the guests' devices of play across devices; none by default.
     fn clock_used(options: &Self::Options, id: &str) -> Option<u32> {

@@ -43,6 +43,10 @@ impl TableGame for Woody {
         !waits_for_computers
     }
 
+    fn closes_window(seen: &Seen<Woody>) -> Option<Action> {
+        matches!(seen.view.phase, Phase::Steal { .. }).then_some(Action::Proceed)
+    }
+
     fn pass_news(public: &Seen<Woody>) -> Vec<String> {
         match &public.view.phase {
             Phase::GotIt { holder, face, .. } => {
@@ -216,5 +220,23 @@ mod tests {
             session.act(seat, action).expect("a person may let the card go");
         }
         assert_eq!(session.computer_to_act(), Some(Seat(0)));
+    }
+
+    #[test]
+    fn a_card_read_out_is_closed_by_its_mover_going_on_and_nothing_else_closes_by_itself() {
+        let seats = vec![SeatSetup::human("Ann"), SeatSetup::human("Bea")];
+        let mut session: Session<Woody> =
+            new_session(seats, crate::engine::Seed(9)).expect("a deal");
+        let ToAct::Responders(answering) = session.to_act() else {
+            panic!("a game opens on the first card read out");
+        };
+        let mover = answering[0];
+        let seen = Seen::of(&session, Some(mover), true);
+        assert_eq!(Woody::closes_window(&seen), Some(Action::Proceed));
+        assert_eq!(seen.legal, [Action::Proceed], "all the mover may do there");
+        session.act(mover, Action::Proceed).expect("the mover goes on");
+        let seen = Seen::of(&session, None, true);
+        assert!(!matches!(session.to_act(), ToAct::Responders(_)));
+        assert_eq!(Woody::closes_window(&seen), None);
     }
 }
