@@ -363,6 +363,80 @@ impl ForGame for SharesTravel {
     }
 }
 
+/// The wire check: through seeded random games, every message the host would send each
+/// seat is the same, byte for byte, when everything that seat cannot see is re-dealt, so
+/// no message carries a card its seat may not see. (The log it carries is redacted for
+/// the seat, which the conformance suite checks move by move.)
+struct NothingUnseenIsSent;
+
+impl ForGame for NothingUnseenIsSent {
+    /// How many messages were compared (none for a game of one seat: no guests).
+    type Out = usize;
+
+    fn run<G: Listed + WithBots>(self) -> usize {
+        use fourfold::engine::GameRng;
+        let mut compared = 0;
+        for (n, options) in G::sample_options().into_iter().enumerate() {
+            let seats: Vec<SeatSetup> = (0..8).map(|i| SeatSetup::human(format!("P{i}"))).collect();
+            for game in 0..3u64 {
+                let seed = Seed(100 + 10 * n as u64 + game);
+                let Some(mut session) = (1..=8).rev().find_map(|k| {
+                    Session::<G>::new(seats[..k].to_vec(), options.clone(), seed).ok()
+                }) else {
+                    continue;
+                };
+                if session.seats().len() < 2 {
+                    continue;
+                }
+                let mut rng = GameRng::new(seed);
+                for _ in 0..150 {
+                    for seat in 0..session.seats().len() {
+                        let seat = Seat(seat as u8);
+                        let sent = |s: &Session<G>| {
+                            serde_json::to_string(&table_for(s, seat, &[], Seed(9), None)).unwrap()
+                        };
+                        let redealt = session.with_unseen_redealt(seat, &mut rng);
+                        assert_eq!(
+                            sent(&session),
+                            sent(&redealt),
+                            "{}: seat {seat:?} at step {} would be sent something it cannot see",
+                            G::KEY,
+                            session.steps()
+                        );
+                        compared += 1;
+                    }
+                    let to_act = session.to_act().seats();
+                    let Some(&mover) = rng.pick(&to_act) else {
+                        break;
+                    };
+                    let legal = session.legal_for_person(mover);
+                    let Some(action) = rng.pick(&legal).cloned() else {
+                        break;
+                    };
+                    session.act(mover, action).expect("a legal move");
+                }
+            }
+        }
+        compared
+    }
+}
+
+#[test]
+fn no_message_to_a_seat_holds_a_card_that_seat_may_not_see() {
+    let mut played = 0;
+    for game in GameId::ALL {
+        let compared = game.run(NothingUnseenIsSent);
+        if compared > 0 {
+            assert!(
+                compared > 500,
+                "{game:?}: only {compared} messages compared"
+            );
+            played += 1;
+        }
+    }
+    assert_eq!(played, 4, "every game of several seats");
+}
+
 #[test]
 fn every_games_share_of_a_seat_travels_to_its_device_and_reads_back_the_same() {
     for game in GameId::ALL {

@@ -296,6 +296,16 @@ impl<G: Game + WithBots> Session<G> {
             .is_some_and(|s| s.controller == Controller::Computer)
     }
 
+    /// This session with every card `seat` cannot see re-dealt ([`Game::redeal_unseen`]),
+    /// its seats, save and log kept: whatever `seat` is shown of the game as it stands
+    /// must be the same in both (the conformance suite's check, applied by the tests of
+    /// play across devices to what a guest's device is sent).
+    pub fn with_unseen_redealt(&self, seat: Seat, rng: &mut super::GameRng) -> Self {
+        let mut other = self.clone();
+        other.game.redeal_unseen(seat, rng);
+        other
+    }
+
     /// Takes `action` for `seat`; on refusal nothing changes.
     pub fn act(
         &mut self,
