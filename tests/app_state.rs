@@ -631,6 +631,30 @@ fn in_speed_cahoots_whoever_holds_the_device_plays_card_after_card_at_once() {
 }
 
 #[test]
+fn a_computer_stands_in_for_a_device_away_and_gives_the_seat_back_as_it_was_dealt() {
+    let state = letters_between_two();
+    let state = reduce(state, vec![AppAction::Elsewhere(vec![Seat(0)])]);
+    assert_eq!(
+        on_screen(&state).computer_to_act(),
+        None,
+        "the game waits for Ann"
+    );
+    let state = reduce(state, vec![AppAction::StandIn(Seat(0), true)]);
+    assert_eq!(on_screen(&state).computer_to_act(), Some(Seat(0)));
+    let (seat, action) = on_screen(&state)
+        .computer_choice()
+        .expect("a computer's move");
+    let state = reduce(state, vec![AppAction::ComputerMove(seat, action)]);
+    assert_eq!(on_screen(&state).steps(), 1, "the computer played for Ann");
+    // Her device comes back: the seat is a person's again, and the save says so.
+    let state = reduce(state, vec![AppAction::StandIn(Seat(0), false)]);
+    let session = on_screen(&state);
+    assert!(!session.is_computer(Seat(0)));
+    let again = Session::from_record(session.record()).expect("the save replays");
+    assert_eq!(&again, session);
+}
+
+#[test]
 fn a_seat_taken_to_its_own_device_closes_its_screen_here_and_plays_only_from_there() {
     use fourfold::ui::pass::Curtain;
     let state = letters_between_two();

@@ -296,6 +296,15 @@ impl<G: Game + WithBots> Session<G> {
             .is_some_and(|s| s.controller == Controller::Computer)
     }
 
+    /// Hands `seat` to a computer player, or back to a person, in the middle of the game
+    /// (play across devices: a computer stands in for a device that went away until it
+    /// comes back). The moves made and to come are unchanged; the record keeps who plays.
+    pub fn set_controller(&mut self, seat: Seat, controller: Controller) {
+        if let Some(setup) = self.seats.get_mut(seat.index()) {
+            setup.controller = controller;
+        }
+    }
+
     /// This session with every card `seat` cannot see re-dealt ([`Game::redeal_unseen`]),
     /// its seats, save and log kept: whatever `seat` is shown of the game as it stands
     /// must be the same in both (the conformance suite's check, applied by the tests of

@@ -405,10 +405,12 @@ impl<G: TableGame> DevicesHook<G> {
                 .away
                 .iter()
                 .map(|seat| {
-                    format!(
-                        "{}'s device is away: the game waits for it.",
-                        play.session.name(*seat)
-                    )
+                    let name = play.session.name(*seat);
+                    if play.session.is_computer(*seat) {
+                        format!("{name}'s device is away: a computer plays for them until it comes back.")
+                    } else {
+                        format!("{name}'s device is away: the game waits for it.")
+                    }
                 })
                 .collect();
             return Some(lines.join(" ").into());

@@ -261,6 +261,11 @@ pub enum AppAction<G: TableGame> {
     /// The seats now played on other devices (see `Play::elsewhere`).
     #[cfg(feature = "remote")]
     Elsewhere(Vec<Seat>),
+    /// A computer player stands in for the seat of a device that went away (`true`),
+    /// or the seat is a person's again (`false`: its device came back, or it is played
+    /// here now).
+    #[cfg(feature = "remote")]
+    StandIn(Seat, bool),
     /// A computer player's move, chosen outside the reducer (accepted only from the
     /// computer seat to act).
     ComputerMove(Seat, G::Action),
@@ -484,6 +489,15 @@ impl<G: TableGame> Reducible for AppState<G> {
                 if play.elsewhere.contains(&seat) && play.session.steps() == step {
                     let _ = play.session.act(seat, action);
                 }
+            }),
+            #[cfg(feature = "remote")]
+            AppAction::StandIn(seat, computer) => state.with_play(|play| {
+                let controller = if computer {
+                    crate::engine::Controller::Computer
+                } else {
+                    crate::engine::Controller::Human
+                };
+                play.session.set_controller(seat, controller);
             }),
             #[cfg(feature = "remote")]
             AppAction::Elsewhere(seats) => state.with_play(|play| {

@@ -49,6 +49,28 @@ async function seatBeaOnHerDevice(host, guest) {
   await host.getByRole('button', { name: 'Back to the table' }).click();
 }
 
+/** Bea seated on her phone (`guest`), and Ann's first move made on `host`: returns
+ * the cards in Bea's hand, now hers to play. */
+async function beaToPlayOnHerDevice(host, guest) {
+  await seatBeaOnHerDevice(host, guest);
+  await move(host);
+  await expect.poll(() => toPlay(guest, 'Bea')).toBe(true);
+  return handCards(guest).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')));
+}
+
+/** Bea's phone (`guest`) takes the host's new invitation for her seat: back on it, no
+ * longer away, at the table. */
+async function beaBack(host, guest) {
+  await openSheet(host, 'Menu').then((sheet) => sheet.getByRole('button', { name: 'Play on several devices' }).click());
+  await host.getByRole('button', { name: 'Invite it again' }).click();
+  await pairAnswer(host, guest);
+  const line = host.locator('.device-seats li', { hasText: 'Bea' });
+  await expect(line).toContainText('on their own device');
+  await expect(line).not.toContainText('away');
+  await host.getByRole('button', { name: 'Back to the table' }).click();
+  await expect(guest.getByRole('heading', { name: 'Letter Lines · Bea' })).toBeVisible();
+}
+
 /** The host's devices screen gives `name`'s seat to `guest`'s page: returns once both are connected. */
 async function pair(host, guest, name) {
   await host.getByRole('button', { name: `Invite a device for ${name}` }).click();
@@ -353,10 +375,7 @@ test('a guest that drops is shown away, keeps its seat, and comes back to it wit
   test.setTimeout(120_000);
   await onTwoDevices(baseURL, async (host, first, guestContext) => {
     let guest = first;
-    await seatBeaOnHerDevice(host, guest);
-    await move(host);
-    await expect.poll(() => toPlay(guest, 'Bea')).toBe(true);
-    const hand = await handCards(guest).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')));
+    const hand = await beaToPlayOnHerDevice(host, guest);
 
     // Bea's phone drops off: the seat stays hers, away, and is not played here.
     await guest.close();
@@ -369,15 +388,70 @@ test('a guest that drops is shown away, keeps its seat, and comes back to it wit
     await expect(handCards(host)).toHaveCount(await held(host, 'Ann'));
 
     // A new invitation, opened on the same phone: Bea is back on her seat, same hand.
-    await openSheet(host, 'Menu').then((sheet) => sheet.getByRole('button', { name: 'Play on several devices' }).click());
     guest = await guestContext.newPage();
+    await beaBack(host, guest);
+    await expect.poll(() => handCards(guest).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')))).toEqual(hand);
+    await move(guest);
+    await expect.poll(() => toPlay(host, 'Ann')).toBe(true);
+  });
+});
+
+test('a guest that reloads its page comes back to its seat with the host\'s next invitation', async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  await onTwoDevices(baseURL, async (host, guest) => {
+    const guestErrors = watchErrors(guest);
+    const hand = await beaToPlayOnHerDevice(host, guest);
+    // The spent invitation is not answered again: the page offers to take the next one.
+    await guest.reload();
+    await expect(guest.getByRole('button', { name: "Scan the host's code with the camera" })).toBeVisible();
+    expect(new URL(guest.url()).searchParams.get('join')).toBe('');
+    await openSheet(host, 'Menu').then((sheet) => sheet.getByRole('button', { name: 'Play on several devices' }).click());
     await host.getByRole('button', { name: 'Invite it again' }).click();
-    await pairAnswer(host, guest);
-    await expect(line).toContainText('on their own device');
-    await expect(line).not.toContainText('away');
+    await guest.getByLabel("The host's invitation link").fill(await host.getByLabel('Invitation link').inputValue());
+    await guest.getByRole('button', { name: 'Join' }).click();
+    const answer = guest.getByLabel('Your answer code');
+    await expect(answer).not.toHaveValue('');
+    await host.getByLabel('Their answer code').fill(await answer.inputValue());
+    await host.getByRole('button', { name: 'Connect' }).click();
+    await expect(host.getByText('Connected.')).toBeVisible();
     await host.getByRole('button', { name: 'Back to the table' }).click();
     await expect(guest.getByRole('heading', { name: 'Letter Lines · Bea' })).toBeVisible();
     await expect.poll(() => handCards(guest).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')))).toEqual(hand);
+    await move(guest);
+    await expect.poll(() => toPlay(host, 'Ann')).toBe(true);
+    expect(guestErrors).toEqual([]);
+  });
+});
+
+test('a computer stands in for a guest whose device went away, and gives the seat back when it returns', async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  await onTwoDevices(baseURL, async (host, first, guestContext) => {
+    let guest = first;
+    await beaToPlayOnHerDevice(host, guest);
+    const step = async (page) => Number(await page.locator('section.play').getAttribute('data-step'));
+
+    // Bea's phone drops off; the host lets a computer play for her meanwhile.
+    await guest.close();
+    await openSheet(host, 'Menu').then((sheet) => sheet.getByRole('button', { name: 'Play on several devices' }).click());
+    const line = host.locator('.device-seats li', { hasText: 'Bea' });
+    await expect(line).toContainText('on their own device, away', { timeout: 20_000 });
+    await host.getByRole('button', { name: 'A computer plays until it comes back' }).click();
+    await expect(line).toContainText('a computer plays for them until it comes back');
+    await host.getByRole('button', { name: 'Back to the table' }).click();
+    await expect(host.getByText("Bea's device is away: a computer plays for them until it comes back.")).toBeVisible();
+    const before = await step(host);
+    await expect.poll(() => toPlay(host, 'Ann'), { timeout: 20_000 }).toBe(true);
+    expect(await step(host)).toBe(before + 1);
+    await expect(handCards(host)).toHaveCount(await held(host, 'Ann'));
+
+    // Bea comes back with a new invitation: her seat is hers again, with the hand the
+    // computer left her, and the game waits for her phone.
+    guest = await guestContext.newPage();
+    await beaBack(host, guest);
+    await expect.poll(async () => (await handCards(guest).count()) === (await held(guest, 'Bea'))).toBe(true);
+    await move(host);
+    await expect.poll(() => toPlay(guest, 'Bea')).toBe(true);
+    await expect(host.getByText(/Bea is playing/)).toHaveCount(0);
     await move(guest);
     await expect.poll(() => toPlay(host, 'Ann')).toBe(true);
   });
@@ -387,10 +461,7 @@ test('the host reloads mid-game: the game resumes there, the guest\'s seat waits
   test.setTimeout(120_000);
   await onTwoDevices(baseURL, async (host, guest) => {
     const guestErrors = watchErrors(guest);
-    await seatBeaOnHerDevice(host, guest);
-    await move(host);
-    await expect.poll(() => toPlay(guest, 'Bea')).toBe(true);
-    const hand = await handCards(guest).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')));
+    const hand = await beaToPlayOnHerDevice(host, guest);
     const step = async (page) => Number(await page.locator('section.play').getAttribute('data-step'));
     const before = await step(host);
 

@@ -142,6 +142,10 @@ async fn run<G: TableGame>(
     };
     *link.borrow_mut() = Some(channel.clone());
     stage.set(Stage::Connected);
+    // The invitation is spent: a reload of this page opens the scanning screen (for the
+    // host's next invitation, which brings this device back to its seat by its token),
+    // not an answer to an invitation nobody holds any more.
+    browser::replace_query(&format!("?game={}&join=", G::KEY));
     let hello = guest.borrow().hello();
     let _ = channel.send(&hello);
     let mut pinged = js_sys::Date::now();
@@ -226,6 +230,10 @@ pub fn GuestApp<G: TableGame>() -> Html {
         });
     }
     let pasted = use_state(String::new);
+    let scan_again = {
+        let stage = stage.clone();
+        Callback::from(move |_: MouseEvent| stage.set(Stage::Scanning(None)))
+    };
     let body = match &*stage {
         Stage::Scanning(wrong) => {
             let on_paste = {
@@ -276,13 +284,13 @@ pub fn GuestApp<G: TableGame>() -> Html {
                     <textarea class="code" readonly=true rows="4" value={code.clone()} />
                 </label>
                 <p role="status">{ "Waiting for the host to take your answer…" }</p>
+                <div class="actions">
+                    <button onclick={scan_again.clone()}>{ "Scan a new invitation" }</button>
+                </div>
             </section>
         },
         Stage::Failed(why) => {
-            let again = {
-                let stage = stage.clone();
-                Callback::from(move |_: MouseEvent| stage.set(Stage::Scanning(None)))
-            };
+            let again = scan_again.clone();
             html! {
                 <section class="remote join" aria-labelledby="join-title">
                     <h1 id="join-title">{ format!("Join a table of {}", G::INFO.name) }</h1>

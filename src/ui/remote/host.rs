@@ -105,9 +105,10 @@ impl<G: TableGame> PartialEq for SharedLinks<G> {
     }
 }
 
-/// Which game a session is, for telling a new one from the next move of the same.
+/// Which game a session is, for telling a new one from the next move of the same (a
+/// computer standing in for a seat is the same game).
 fn same_game<G: TableGame>(a: &Session<G>, b: &Session<G>) -> bool {
-    a.seed() == b.seed() && a.seats() == b.seats() && a.save().options == b.save().options
+    a.seed() == b.seed() && a.names() == b.names() && a.save().options == b.save().options
 }
 
 impl<G: TableGame> SharedLinks<G> {
@@ -237,7 +238,7 @@ impl<G: TableGame> SharedLinks<G> {
                             let mut links = shared.0.borrow_mut();
                             (links.heard(id, &text), links.dispatch.clone())
                         };
-                        if let Some(action) = told {
+                        for action in told {
                             dispatch.emit(action);
                         }
                     }
@@ -252,15 +253,27 @@ impl<G: TableGame> SharedLinks<G> {
         });
     }
 
-    /// Takes `seat` back to this device: its guest's device no longer plays it.
+    /// Takes `seat` back to this device: its guest's device no longer plays it, and a
+    /// person here does (not a computer standing in for it).
     pub fn take_back(&self, seat: Seat) {
-        let (remote, dispatch) = {
+        let (remote, dispatch, stood_in) = {
             let mut links = self.0.borrow_mut();
             links.drop_seat(seat);
             links.tell();
-            (links.host.remote(), links.dispatch.clone())
+            let stood_in = links.latest.as_ref().is_some_and(|s| s.is_computer(seat));
+            (links.host.remote(), links.dispatch.clone(), stood_in)
         };
         dispatch.emit(AppAction::Elsewhere(remote));
+        if stood_in {
+            dispatch.emit(AppAction::StandIn(seat, false));
+        }
+    }
+
+    /// A computer player plays `seat`, whose device went away, until that device comes
+    /// back with its token (or the seat is played here).
+    pub fn stand_in(&self, seat: Seat) {
+        let dispatch = self.0.borrow().dispatch.clone();
+        dispatch.emit(AppAction::StandIn(seat, true));
     }
 }
 
@@ -355,8 +368,9 @@ impl<G: TableGame> Links<G> {
         }
     }
 
-    /// Seats the guest on line `id` at `seat`, with a new token.
-    fn seat(&mut self, id: usize, seat: Seat) -> AppAction<G> {
+    /// Seats the guest on line `id` at `seat`, with a new token: the seat is played
+    /// there (and no longer by a computer standing in for it).
+    fn seat(&mut self, id: usize, seat: Seat) -> Vec<AppAction<G>> {
         let token = format!("{:016x}", browser::fresh_seed().0);
         let message = self.host.seat_guest::<G>(seat, token, now());
         // The seat's earlier line (a device that went quiet) is no longer its.
@@ -369,14 +383,22 @@ impl<G: TableGame> Links<G> {
             }
         }
         self.send_on(id, &message);
-        AppAction::Elsewhere(self.host.remote())
+        let mut told = vec![AppAction::Elsewhere(self.host.remote())];
+        if self.latest.as_ref().is_some_and(|s| s.is_computer(seat)) {
+            told.push(AppAction::StandIn(seat, false));
+        }
+        told
     }
 
     /// `text`, heard on line `id`: what the app must be told of it, if anything.
-    fn heard(&mut self, id: usize, text: &str) -> Option<AppAction<G>> {
-        let line = self.lines.iter().find(|line| line.id == id)?;
+    fn heard(&mut self, id: usize, text: &str) -> Vec<AppAction<G>> {
+        let Some(line) = self.lines.iter().find(|line| line.id == id) else {
+            return Vec::new();
+        };
         let (seat, seated) = (line.seat, line.seated);
-        let mut trial = self.latest.clone()?;
+        let Some(mut trial) = self.latest.clone() else {
+            return Vec::new();
+        };
         let step = trial.steps();
         let told = match self
             .host
@@ -384,15 +406,15 @@ impl<G: TableGame> Links<G> {
         {
             // A device with a token from another table joins as the new player it is here.
             Ok(Heard::Hello { returning: None }) | Err(Unheard::UnknownToken) if !seated => {
-                Some(self.seat(id, seat))
+                self.seat(id, seat)
             }
             // The device that played `back` came back on this line.
             Ok(Heard::Hello {
                 returning: Some(back),
-            }) => Some(self.seat(id, back)),
-            Ok(Heard::Played(seat, action)) => Some(AppAction::FromDevice(seat, action, step)),
+            }) => self.seat(id, back),
+            Ok(Heard::Played(seat, action)) => vec![AppAction::FromDevice(seat, action, step)],
             // Said again on a line already seated: nothing new.
-            Ok(Heard::Ping | Heard::Hello { returning: None }) => None,
+            Ok(Heard::Ping | Heard::Hello { returning: None }) => Vec::new(),
             Err(unheard) => {
                 self.send_on(
                     id,
@@ -400,7 +422,7 @@ impl<G: TableGame> Links<G> {
                         line: unheard.to_string(),
                     },
                 );
-                None
+                Vec::new()
             }
         };
         self.tell();
@@ -578,27 +600,39 @@ fn seat_line<G: TableGame>(
     links: &SharedLinks<G>,
     busy: bool,
 ) -> Html {
-    let (where_, button) = if setup.controller == Controller::Computer {
-        ("a computer player on this device", Html::default())
-    } else if elsewhere.contains(&seat) {
-        let links = links.clone();
-        let take_back = Callback::from(move |_: MouseEvent| links.take_back(seat));
-        let where_ = if away.contains(&seat) {
-            "on their own device, away"
-        } else {
-            "on their own device"
+    let computer = setup.controller == Controller::Computer;
+    let (where_, button) = if elsewhere.contains(&seat) {
+        let (away, stood_in) = (away.contains(&seat), computer);
+        let where_ = match (away, stood_in) {
+            (_, true) => "on their own device, away: a computer plays for them until it comes back",
+            (true, false) => "on their own device, away",
+            (false, false) => "on their own device",
+        };
+        let take_back = {
+            let links = links.clone();
+            Callback::from(move |_: MouseEvent| links.take_back(seat))
+        };
+        let stand_in = {
+            let links = links.clone();
+            Callback::from(move |_: MouseEvent| links.stand_in(seat))
         };
         // A device that went away comes back to its seat with a new invitation: it
-        // says who it was (its token).
+        // says who it was (its token). Meanwhile the game waits for it, or a computer
+        // plays for it.
         (
             where_,
             html! {
                 <span class="seat-actions">
                     <button disabled={busy} onclick={invite(seat)}>{ "Invite it again" }</button>
+                    if away && !stood_in {
+                        <button onclick={stand_in}>{ "A computer plays until it comes back" }</button>
+                    }
                     <button onclick={take_back}>{ "Play it here" }</button>
                 </span>
             },
         )
+    } else if computer {
+        ("a computer player on this device", Html::default())
     } else {
         (
             "on this device",
