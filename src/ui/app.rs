@@ -283,8 +283,9 @@ pub fn App<G: TableGame>() -> Html {
             )
         }
     };
-    // At the table the play screen draws its own header, fitted with the table.
-    let at_table = matches!(state.screen, Screen::Play(_));
+    // At the table the play screen draws its own header, fitted with the table; the
+    // devices screen over it is a page that scrolls.
+    let at_table = matches!(state.screen, Screen::Play(_)) && !devices.is_open();
     let chrome = if at_table {
         Html::default()
     } else if state.shell.embed {
@@ -416,6 +417,14 @@ impl<G: TableGame> DevicesHook<G> {
             return Some(lines.join(" ").into());
         }
         None
+    }
+
+    /// Whether the devices' screen is open.
+    fn is_open(&self) -> bool {
+        #[cfg(feature = "remote")]
+        return *self.open;
+        #[cfg(not(feature = "remote"))]
+        false
     }
 
     /// The devices' screen, when open.

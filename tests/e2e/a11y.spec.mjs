@@ -150,3 +150,23 @@ test('the widget, in each theme', async ({ page }) => {
   }
   expect(found).toEqual([]);
 });
+
+test('play across devices: the host\'s devices screen and its invitation, a guest\'s scanning screen and its answer', async ({ page, context }) => {
+  await startSaved(page, 'letters', [['Ann', 'human'], ['Bea', 'human']], 7, { players: 2 });
+  const menu = await openSheet(page, 'Menu');
+  await menu.getByRole('button', { name: 'Play on several devices' }).click();
+  await expect(page.getByRole('heading', { name: 'Play on several devices' })).toBeVisible();
+  const found = await audit(page, 'the devices screen');
+  await page.getByRole('button', { name: 'Invite a device for Bea' }).click();
+  await expect(page.getByRole('img', { name: 'The invitation, as a QR code' })).toBeVisible();
+  found.push(...(await audit(page, 'an invitation')));
+  const link = await page.getByLabel('Invitation link').inputValue();
+  const guest = await context.newPage();
+  await guest.goto('/?game=letters&join=');
+  await expect(guest.getByRole('button', { name: "Scan the host's code with the camera" })).toBeVisible();
+  found.push(...(await audit(guest, "a guest's scanning screen")));
+  await guest.goto(link);
+  await expect(guest.getByLabel('Your answer code')).not.toHaveValue('');
+  found.push(...(await audit(guest, "a guest's answer")));
+  expect(found).toEqual([]);
+});

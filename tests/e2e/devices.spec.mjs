@@ -242,6 +242,16 @@ function writeCamera(path, width, height, luma) {
 
 const CAMERA = [640, 480];
 
+/** Whether `target` comes wholly into `page`'s view as a person scrolls down (the wheel,
+ * not a script: a screen that cannot scroll keeps it cut off). */
+async function reachesByScrolling(page, target) {
+  const { width, height } = page.viewportSize();
+  await page.mouse.move(width / 2, height / 2);
+  await page.mouse.wheel(0, 400);
+  const box = await target.boundingBox();
+  return box !== null && box.y >= 0 && box.y + box.height <= height;
+}
+
 /** The QR code on `page`, as a camera held in front of it sees it: the code 400 pixels
  * wide in the middle of a white 640x480 frame, in grey levels. */
 const qrAsSeen = (page) =>
@@ -282,6 +292,7 @@ test('a guest pairs by scanning: its camera reads the host\'s QR code, and the h
     await host.getByRole('button', { name: 'Invite a device for Bea' }).click();
     await expect(host.getByRole('img', { name: 'The invitation, as a QR code' })).toBeVisible();
     await host.locator('.invitation').screenshot({ path: 'screenshots/devices-host-invitation.png' });
+    await expect.poll(() => reachesByScrolling(host, host.getByRole('button', { name: 'Back to the table' }))).toBe(true);
     writeCamera(camera, ...CAMERA, await qrAsSeen(host));
 
     // Bea opens Fourfold's Letter Lines on her own phone, with no link from the host.
@@ -317,9 +328,11 @@ test('a guest pairs by scanning: its camera reads the host\'s QR code, and the h
 test('a guest that scans what is no invitation is told so, and can scan again', async ({ baseURL }) => {
   const browser = await launch();
   try {
-    const guest = await (await browser.newContext({ baseURL })).newPage();
+    const guest = await (await browser.newContext({ baseURL, viewport: { width: 844, height: 390 } })).newPage();
     await guest.goto('/?game=letters&join=');
     await expect(guest.getByRole('heading', { name: 'Join a table of Letter Lines' })).toBeVisible();
+    // A phone on its side: the screen scrolls to its last button.
+    await expect.poll(() => reachesByScrolling(guest, guest.getByRole('button', { name: 'Join' }))).toBe(true);
     // A photo with no code in it, then a link that is no invitation.
     await guest.getByText("Pick a photo of the host's code").setInputFiles({
       name: 'blank.png',

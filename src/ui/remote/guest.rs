@@ -304,7 +304,7 @@ pub fn GuestApp<G: TableGame>() -> Html {
         Stage::Connected => table::<G>(&guest, &link, redraw_now, &open),
     };
     html! {
-        <div class="app at-table guest">
+        <div class={classes!("app", "guest", (*stage == Stage::Connected).then_some("at-table"))}>
             <main>{ body }</main>
         </div>
     }

@@ -555,7 +555,7 @@ pub fn Devices<G: TableGame>(props: &DevicesProps<G>) -> Html {
     let (_, away) = props.links.seats();
     html! {
         <section class="remote devices" aria-labelledby="devices-title">
-            <h2 id="devices-title">{ "Play on several devices" }</h2>
+            <h1 id="devices-title">{ "Play on several devices" }</h1>
             <p>{ "Each player can play on their own phone, on this Wi-Fi. This device deals: it holds the whole game and could be made to show every hand, as a dealer could peek; no other device can." }</p>
             <ul class="device-seats">
                 for (i, seat) in props.seats.iter().enumerate() {
