@@ -59,9 +59,9 @@ pub fn game_area<G: TableGame>(
     let watched = viewer.is_some_and(|v| play.elsewhere().contains(&v));
     // A reaction window that guests' devices may still answer is closed by the host once
     // they have, or have had their time (ui::remote::host), not cut short here.
-    let guests_answer = matches!(session.to_act(), ToAct::Responders(seats)
-            if seats.iter().skip(1).any(|s| play.elsewhere().contains(s)))
-        && G::closes_window(&seen).is_some_and(|action| seen.legal == [action]);
+    let guests_answer = G::closes_window(&seen).is_some_and(|action| seen.legal == [action])
+        && matches!(session.to_act(), ToAct::Responders(seats)
+            if seats.iter().skip(1).any(|s| play.elsewhere().contains(s)));
     if !G::may_act(&seen) || pending.is_some() || watched || guests_answer {
         seen.legal.clear();
     }
