@@ -432,7 +432,7 @@ impl<G: TableGame> DevicesHook<G> {
         let _ = (play, self.shell);
         #[cfg(feature = "remote")]
         if *self.open {
-            use super::remote::host::Devices;
+            use super::remote::devices::Devices;
             let open = self.open.clone();
             return Some(html! {
                 <Devices<G> links={self.links.clone()} seats={play.session.seats().to_vec()}

@@ -1,6 +1,6 @@
 //! Play across devices in the browser: the WebRTC connection between the host and a
-//! guest ([`channel`]), the host's side ([`host`]: its connections and the screen that
-//! invites a device for a seat), a guest's page ([`guest`]), QR codes on screen
+//! guest ([`channel`]), the host's side ([`host`]: its connections; [`devices`]: the
+//! screen that invites a device for a seat), a guest's page ([`guest`]), QR codes on screen
 //! ([`qr_view`]) and the screen kept on while devices play together ([`wake`]).
 //!
 //! It is a bundle of its own (`fourfold-remote`, every game with this feature), which the
@@ -8,6 +8,7 @@
 //! `join=<code>` from an invitation), so that no game's first load carries it.
 
 pub mod channel;
+pub mod devices;
 pub mod guest;
 pub mod host;
 pub mod qr_view;
@@ -19,7 +20,7 @@ use super::table::TableGame;
 use crate::games::{GameId, each_game};
 
 /// Mounts the page the address asks for: a guest's page for an invitation (`join=`),
-/// else the game's app, which can host (see [`host::Devices`]); the list of games for a
+/// else the game's app, which can host (see [`devices::Devices`]); the list of games for a
 /// link to no game.
 pub fn mount() {
     let pairs = browser::query_pairs();
