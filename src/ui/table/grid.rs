@@ -177,29 +177,39 @@ impl Wash {
 
     /// One rounded rectangle on the face of each of `places`.
     fn outline(&self, g: &Geometry, places: &[Pos]) -> String {
+        use std::fmt::Write;
+        if places.is_empty() {
+            return String::new();
+        }
         let (w, h) = (g.cell_w - 2.0 * self.inset, g.cell_h - 2.0 * self.inset);
         let r = self.corner.min(w / 2.0).min(h / 2.0);
         let arc =
             |dx: f32, dy: f32| format!("a{} {} 0 0 1 {} {}", r.svg(), r.svg(), dx.svg(), dy.svg());
-        places
-            .iter()
-            .map(|&pos| {
-                let (x, y) = g.origin(pos);
-                format!(
-                    "M{} {}h{}{}v{}{}h{}{}v{}{}z",
-                    (x + self.inset + r).svg(),
-                    (y + self.inset).svg(),
-                    (w - 2.0 * r).svg(),
-                    arc(r, r),
-                    (h - 2.0 * r).svg(),
-                    arc(-r, r),
-                    (2.0 * r - w).svg(),
-                    arc(-r, -r),
-                    (2.0 * r - h).svg(),
-                    arc(r, -r),
-                )
-            })
-            .collect()
+        // Every face is the same rectangle, drawn in relative steps from its top edge:
+        // written once, it is only moved to each place (a chosen card washes most of a
+        // board of 80, and every tap that changes the choice writes the wash again).
+        let shape = format!(
+            "h{}{}v{}{}h{}{}v{}{}z",
+            (w - 2.0 * r).svg(),
+            arc(r, r),
+            (h - 2.0 * r).svg(),
+            arc(-r, r),
+            (2.0 * r - w).svg(),
+            arc(-r, -r),
+            (2.0 * r - h).svg(),
+            arc(r, -r),
+        );
+        let mut path = String::with_capacity(places.len() * (shape.len() + 12));
+        for &pos in places {
+            let (x, y) = g.origin(pos);
+            let _ = write!(
+                path,
+                "M{} {}{shape}",
+                (x + self.inset + r).svg(),
+                (y + self.inset).svg()
+            );
+        }
+        path
     }
 }
 
