@@ -131,3 +131,72 @@ fn major_woody_hands_grow_by_one_card_a_pass() {
     playout::<Woody>(&Options { players: 8 }, Seed(1_015_119), Policy::Random)
         .unwrap_or_else(|f| panic!("{f}"));
 }
+
+/// Through random games of every game, each step's log lines are found by its number
+/// (`MarkedLine::of_step`, which the tables' last-move marks and notes read at every
+/// redraw) exactly as reading the whole log finds them, for every seat's log.
+struct StepsFoundInTheLog;
+
+impl ForGame for StepsFoundInTheLog {
+    /// How many steps were looked up.
+    type Out = usize;
+
+    fn run<G: Listed + WithBots>(self) -> usize {
+        use fourfold::engine::{GameRng, MarkedLine, Seat, SeatSetup, Seed, Session, Viewer};
+        let mut looked_up = 0;
+        for (n, options) in G::sample_options().into_iter().enumerate() {
+            let seats: Vec<SeatSetup> = (0..8).map(|i| SeatSetup::human(format!("P{i}"))).collect();
+            let seed = Seed(300 + n as u64);
+            let Some(mut session) = (1..=8)
+                .rev()
+                .find_map(|k| Session::<G>::new(seats[..k].to_vec(), options.clone(), seed).ok())
+            else {
+                continue;
+            };
+            let mut rng = GameRng::new(seed);
+            for _ in 0..60 {
+                let viewers = (0..session.seats().len())
+                    .map(|s| Viewer::Seat(Seat(s as u8)))
+                    .chain([Viewer::Spectator]);
+                for viewer in viewers {
+                    let log = session.marked_log_for(viewer);
+                    for step in 0..=session.steps() {
+                        let read: Vec<_> = log
+                            .iter()
+                            .filter(|l| l.step.map(|(n, _)| n) == Some(step))
+                            .cloned()
+                            .collect();
+                        assert_eq!(
+                            MarkedLine::of_step(&log, step),
+                            &read[..],
+                            "{} step {step}",
+                            G::KEY
+                        );
+                        looked_up += 1;
+                    }
+                }
+                let to_act = session.to_act().seats();
+                let Some(&mover) = rng.pick(&to_act) else {
+                    break;
+                };
+                let legal = session.legal_for_person(mover);
+                let Some(action) = rng.pick(&legal).cloned() else {
+                    break;
+                };
+                session.act(mover, action).expect("a legal move");
+            }
+        }
+        looked_up
+    }
+}
+
+#[test]
+fn each_steps_log_lines_are_found_by_its_number() {
+    for game in GameId::ALL {
+        let looked_up = game.run(StepsFoundInTheLog);
+        assert!(
+            looked_up > 100,
+            "{game:?}: only {looked_up} steps looked up"
+        );
+    }
+}

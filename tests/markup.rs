@@ -471,7 +471,8 @@ fn the_log_names_a_drawn_card_only_to_its_drawer() {
                         seat.map_or(String::new(), |s| session.seats()[s.index()].name.clone());
                     (who.into(), line.into())
                 })
-                .collect(),
+                .collect::<Vec<_>>()
+                .into(),
         })
     };
     let html = log(Viewer::Seat(to_move));
@@ -509,7 +510,8 @@ fn the_log_keeps_every_digit_of_its_move_numbers() {
     use fourfold::ui::log::{LogPanel, LogProps};
     let lines = (1..=124)
         .map(|i| ("Ann".into(), format!("move {i}").into()))
-        .collect();
+        .collect::<Vec<_>>()
+        .into();
     let html = render::<LogPanel>(LogProps { lines });
     assert!(html.contains(r#"<li value="124">"#), "{html}");
     assert!(html.contains("124 entries"));

@@ -142,6 +142,18 @@ pub struct MarkedLine<G: Game> {
     pub event: G::Event,
 }
 
+impl<G: Game> MarkedLine<G> {
+    /// The lines of `log` (a marked log, oldest first) that step `step` set off. A log's
+    /// lines come in the order of their steps, so they are found by halving, without
+    /// reading a long game's log through at every redraw.
+    pub fn of_step(log: &[MarkedLine<G>], step: usize) -> &[MarkedLine<G>] {
+        let number = |line: &MarkedLine<G>| line.step.map(|(n, _)| n);
+        let from = log.partition_point(|line| number(line) < Some(step));
+        let to = from + log[from..].partition_point(|line| number(line) == Some(step));
+        &log[from..to]
+    }
+}
+
 /// A game being played: seats, save, and the state and log replayed from the save.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Session<G: Game> {

@@ -1,6 +1,8 @@
 //! The log: what happened, newest first, with who did it when several play. It is drawn
 //! in the log's sheet over the table.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use crate::engine::Seat;
@@ -8,8 +10,9 @@ use crate::engine::Seat;
 /// Props of [`LogPanel`].
 #[derive(Properties, PartialEq)]
 pub struct LogProps {
-    /// (who, what happened), oldest first. `who` is empty in a game of one.
-    pub lines: Vec<(AttrValue, AttrValue)>,
+    /// (who, what happened), oldest first. `who` is empty in a game of one. Shared, so
+    /// that a table drawn again with the same log compares it at once.
+    pub lines: Rc<Vec<(AttrValue, AttrValue)>>,
 }
 
 /// The log, newest first, each line numbered from the first move.

@@ -16,7 +16,7 @@ use super::share::ShareLink;
 use super::state::{AppAction, Play, Saving};
 use super::table::sheet::Sheet;
 use super::table::{Button, Common, TableGame};
-use crate::engine::{Outcome, Seat, SeatSetup, Session, Standing, Viewer};
+use crate::engine::{Outcome, Save, Seat, SeatSetup, Session, Standing, Viewer};
 
 /// Props of [`PlayScreen`].
 #[derive(Properties, PartialEq)]
@@ -157,6 +157,16 @@ fn use_announcement(log: &[(Option<Seat>, String)], seats: &[SeatSetup], reader:
     told.2.clone()
 }
 
+/// The log as last written out: what it was written from (the save, the seats, who
+/// reads it), its lines, and its sheet's entries.
+type Written<G> = (
+    Save<G>,
+    Vec<SeatSetup>,
+    Viewer,
+    Rc<Vec<(Option<Seat>, String)>>,
+    Rc<Vec<(AttrValue, AttrValue)>>,
+);
+
 /// The game screen.
 #[component]
 pub fn PlayScreen<G: TableGame>(props: &PlayProps<G>) -> Html {
@@ -171,9 +181,29 @@ pub fn PlayScreen<G: TableGame>(props: &PlayProps<G>) -> Html {
         Curtain::Show(Some(seat)) => Viewer::Seat(seat),
         Curtain::Show(None) | Curtain::PassTo(_) | Curtain::Window { .. } => Viewer::Spectator,
     };
-    let lines = session.log_lines(reader);
-    let news = use_announcement(&lines, session.seats(), reader);
-    let log = log::entries(&lines, &session.names());
+    // The log is written out again only when the game or its reader has changed: the
+    // save and the seats are all it follows from, and written at every tap it cost more
+    // the longer a game ran.
+    let written = use_mut_ref(|| None::<Written<G>>);
+    let (lines, log) = {
+        let mut written = written.borrow_mut();
+        match &*written {
+            Some((save, seats, by, lines, log))
+                if save == session.save() && seats == session.seats() && *by == reader =>
+            {
+                (lines.clone(), log.clone())
+            }
+            _ => {
+                let lines = Rc::new(session.log_lines(reader));
+                let log = Rc::new(log::entries(&lines, &session.names()));
+                let key = (session.save().clone(), session.seats().to_vec(), reader);
+                *written = Some((key.0, key.1, key.2, lines.clone(), log.clone()));
+                (lines, log)
+            }
+        }
+    };
+    let lines = &lines[..];
+    let news = use_announcement(lines, session.seats(), reader);
     let outcome = session.outcome();
     let seed = session.seed();
     let show = |which: Open| {
@@ -312,7 +342,7 @@ pub fn PlayScreen<G: TableGame>(props: &PlayProps<G>) -> Html {
                 <div class="rules">{ rules::<G>() }</div>
             </Sheet>
             <Sheet title="Log" open={*open == Some(Open::Log)} on_close={close.clone()}>
-                <LogPanel lines={log} />
+                <LogPanel lines={log.clone()} />
             </Sheet>
             <Sheet title="Menu" open={*open == Some(Open::Menu)} on_close={close}>
                 <div class="menu">

@@ -23,7 +23,7 @@ use self::board::{Board, spot_id};
 use self::cards::{card_picture, difficulty_name, goal_card};
 use self::model::{TableModel, card_name, turn_line};
 use self::spot::Spot;
-use crate::engine::Seat;
+use crate::engine::{MarkedLine, Seat};
 use crate::games::cahoots::{Action, Cahoots, Card, Event, Mark, pile_name};
 use crate::ui::keys::focus_cell;
 use crate::ui::table::frame::{Hand, TableFrame};
@@ -49,10 +49,8 @@ fn prompt(seen: &Seen<Cahoots>, model: &TableModel, chosen: Option<Card>) -> Str
 /// Goals the last move met, in words, for the note.
 fn met_news(seen: &Seen<Cahoots>) -> Option<String> {
     let last = seen.log.last()?.step?.0;
-    let met: Vec<&'static str> = seen
-        .log
+    let met: Vec<&'static str> = MarkedLine::of_step(&seen.log, last)
         .iter()
-        .filter(|l| l.step.map(|s| s.0) == Some(last))
         .flat_map(|l| match &l.event {
             Event::Met(goals) => goals.iter().map(|g| g.card().text).collect(),
             _ => Vec::new(),

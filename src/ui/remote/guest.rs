@@ -390,7 +390,7 @@ fn table<G: TableGame>(
                 <div class="rules">{ rules::<G>() }</div>
             </Sheet>
             <Sheet title="Log" open={**open == Some(Open::Log)} on_close={close}>
-                <LogPanel lines={log} />
+                <LogPanel lines={std::rc::Rc::new(log)} />
             </Sheet>
         </section>
     }

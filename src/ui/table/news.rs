@@ -67,9 +67,8 @@ pub fn last_moves<G: TableGame>(
             continue;
         }
         seen_steps.push(step);
-        let mut places: Vec<G::Place> = log
+        let mut places: Vec<G::Place> = MarkedLine::of_step(log, step)
             .iter()
-            .filter(|l| l.step.map(|s| s.0) == Some(step))
             .flat_map(|l| G::touched(&l.event))
             .collect();
         places.dedup();
