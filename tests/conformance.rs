@@ -1,6 +1,8 @@
 //! The shared conformance suite over every registered game: seeded random playouts with
 //! every check of `engine::conformance` at every step. `fourfold-cli soak` runs more.
 
+mod playout_helpers;
+
 use fourfold::engine::conformance::{Coverage, Failure, run_computer_playouts, run_playouts};
 use fourfold::engine::session::WithBots;
 use fourfold::games::foursquare::Foursquare;
@@ -142,15 +144,11 @@ impl ForGame for StepsFoundInTheLog {
     type Out = usize;
 
     fn run<G: Listed + WithBots>(self) -> usize {
-        use fourfold::engine::{GameRng, MarkedLine, Seat, SeatSetup, Seed, Session, Viewer};
+        use fourfold::engine::{GameRng, MarkedLine, Seat, Seed, Viewer};
         let mut looked_up = 0;
         for (n, options) in G::sample_options().into_iter().enumerate() {
-            let seats: Vec<SeatSetup> = (0..8).map(|i| SeatSetup::human(format!("P{i}"))).collect();
             let seed = Seed(300 + n as u64);
-            let Some(mut session) = (1..=8)
-                .rev()
-                .find_map(|k| Session::<G>::new(seats[..k].to_vec(), options.clone(), seed).ok())
-            else {
+            let Some(mut session) = playout_helpers::largest_table::<G>(&options, seed) else {
                 continue;
             };
             let mut rng = GameRng::new(seed);
@@ -175,15 +173,9 @@ impl ForGame for StepsFoundInTheLog {
                         looked_up += 1;
                     }
                 }
-                let to_act = session.to_act().seats();
-                let Some(&mover) = rng.pick(&to_act) else {
+                if !playout_helpers::random_move(&mut session, &mut rng) {
                     break;
-                };
-                let legal = session.legal_for_person(mover);
-                let Some(action) = rng.pick(&legal).cloned() else {
-                    break;
-                };
-                session.act(mover, action).expect("a legal move");
+                }
             }
         }
         looked_up

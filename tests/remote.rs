@@ -1,6 +1,8 @@
 //! Play across devices, the pure parts: invitations (their codes, their QR codes, the
 //! session descriptions rebuilt from them) and the host's checks of what a guest says.
 
+mod playout_helpers;
+
 use fourfold::engine::session::WithBots;
 use fourfold::engine::{Game, Seat, SeatSetup, Seed, Seen, Session};
 use fourfold::games::letters::{Action, Letters, Options};
@@ -377,12 +379,9 @@ impl ForGame for NothingUnseenIsSent {
         use fourfold::engine::GameRng;
         let mut compared = 0;
         for (n, options) in G::sample_options().into_iter().enumerate() {
-            let seats: Vec<SeatSetup> = (0..8).map(|i| SeatSetup::human(format!("P{i}"))).collect();
             for game in 0..3u64 {
                 let seed = Seed(100 + 10 * n as u64 + game);
-                let Some(mut session) = (1..=8).rev().find_map(|k| {
-                    Session::<G>::new(seats[..k].to_vec(), options.clone(), seed).ok()
-                }) else {
+                let Some(mut session) = playout_helpers::largest_table::<G>(&options, seed) else {
                     continue;
                 };
                 if session.seats().len() < 2 {
@@ -405,15 +404,9 @@ impl ForGame for NothingUnseenIsSent {
                         );
                         compared += 1;
                     }
-                    let to_act = session.to_act().seats();
-                    let Some(&mover) = rng.pick(&to_act) else {
+                    if !playout_helpers::random_move(&mut session, &mut rng) {
                         break;
-                    };
-                    let legal = session.legal_for_person(mover);
-                    let Some(action) = rng.pick(&legal).cloned() else {
-                        break;
-                    };
-                    session.act(mover, action).expect("a legal move");
+                    }
                 }
             }
         }

@@ -5,9 +5,8 @@
 // A measurement, not a test: `node startup-trace.mjs [PATH ...]` after a release build,
 // for example `node startup-trace.mjs "?embed=1&game=letters&seats=person,computer"`;
 // DIST=dir measures another build (to compare two, interleave runs of each).
-import { spawn } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { launchChromium, serveBuilt } from './built-site.mjs';
 
 const port = 4185;
 
@@ -20,23 +19,8 @@ function onMainTimers(events, main) {
 const pages = process.argv.slice(2);
 if (!pages.length) pages.push('?embed=1&game=letters&seats=person,computer', '?embed=1&game=woody&seats=person,computer');
 
-const server = spawn('python3', ['serve.py', String(port), process.env.DIST || '../../dist', '--gzip'], { stdio: 'ignore' });
-const up = async () => {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not start');
-};
-await up();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const server = await serveBuilt(port);
+const browser = await launchChromium();
 try {
   for (const path of pages) {
     const context = await browser.newContext({ viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });

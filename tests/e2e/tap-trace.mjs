@@ -8,8 +8,7 @@
 // target/wasm32-unknown-unknown/release*/fourfold-GAME.wasm, served with DIST=dir; the
 // script's own finding of what to tap shows in it too, as `evaluate` and `InjectedScript`).
 // A measurement, not a test: `node tap-trace.mjs woody cahoots` after a release build.
-import { spawn } from 'node:child_process';
-import { chromium } from '@playwright/test';
+import { launchChromium, serveBuilt } from './built-site.mjs';
 
 const port = 4186;
 const LINKS = {
@@ -33,16 +32,8 @@ if (!games.length || games.some((g) => !LINKS[g])) {
   process.exit(2);
 }
 
-const server = spawn('python3', ['serve.py', String(port), process.env.DIST || '../../dist', '--gzip'], { stdio: 'ignore' });
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
-  } catch {
-    if (i > 100) throw new Error('the server did not start');
-  }
-  await new Promise((r) => setTimeout(r, 100));
-}
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const server = await serveBuilt(port);
+const browser = await launchChromium();
 
 /** The main-thread events inside `task`, summed by name: its five largest, as text. */
 function parts(events, task) {
