@@ -415,6 +415,12 @@ fn the_word_list_has_common_words_and_no_names() {
     }
     assert!(Lexicon::common().len() < list.len());
     assert!(Lexicon::common().contains_str("tube"));
+    // In alphabetical order, each word once: a dealt start walks the list as it is.
+    let words: Vec<_> = list.words().collect();
+    assert!(
+        words.windows(2).all(|w| w[0] < w[1]),
+        "the list is in order"
+    );
 }
 
 #[test]

@@ -105,11 +105,13 @@ fn all_of(t: &Tops, colours: &[Colour]) -> bool {
 }
 
 /// How many piles share each number that shows, largest group first ([2, 1, 1]).
+/// Counted out size by size, with no sort: each sort is a bundle's code of its own.
 fn groups(t: &Tops) -> Vec<usize> {
-    let mut sizes: Vec<usize> = (1..=7).map(|n| numbers_showing(t, n)).collect();
-    sizes.retain(|n| *n > 0);
-    sizes.sort_unstable_by(|a, b| b.cmp(a));
-    sizes
+    let sizes: Vec<usize> = (1..=7).map(|n| numbers_showing(t, n)).collect();
+    (1..=PILES)
+        .rev()
+        .flat_map(|size| sizes.iter().copied().filter(move |s| *s == size))
+        .collect()
 }
 
 fn distinct_colours(t: &Tops) -> usize {
@@ -409,9 +411,10 @@ pub static GOALS: [GoalCard; 50] = [
         "n … n+3",
         40_183,
         |t| {
-            let mut n: Vec<u8> = t.iter().map(|c| c.number).collect();
-            n.sort_unstable();
-            n.windows(2).all(|w| w[1] == w[0] + 1)
+            // Four different numbers, the highest three above the lowest.
+            let low = t.iter().map(|c| c.number).min().unwrap_or(0);
+            let high = t.iter().map(|c| c.number).max().unwrap_or(0);
+            groups(t).len() == PILES && high - low == 3
         }
     ),
     goal!(

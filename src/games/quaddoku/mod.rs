@@ -73,6 +73,7 @@ pub mod bot;
 pub mod data;
 pub mod diagram;
 pub mod pool;
+pub mod ranking;
 pub mod refusal;
 pub mod rules;
 pub mod sample;

@@ -21,6 +21,7 @@
 
 use super::data::{DOKU_SUM, EDGE, Tile};
 use super::pool::Pool;
+use super::ranking::{best_first, highest_first};
 use super::square::{Placement, Square, in_edge_order, word_score};
 use super::words::Lexicon;
 
@@ -77,13 +78,6 @@ pub struct Best {
 
 /// Far below any real value; sums of a few stay far below too.
 const NEG: i32 = i32::MIN / 16;
-
-/// (bound, option) pairs, the highest bound first, then the lowest option: a total
-/// order, so any sort gives the same search. One named comparator for every list of the
-/// search, so that they share one sort in the bundle (each closure would be its own).
-fn best_first(x: &(i32, usize), y: &(i32, usize)) -> std::cmp::Ordering {
-    y.0.cmp(&x.0).then(x.1.cmp(&y.1))
-}
 
 /// The corners in [`EDGE`] order: top left, top right, bottom left, bottom right.
 const TL: usize = 0;
@@ -415,7 +409,7 @@ impl Search<'_> {
             if list.is_empty() {
                 return None;
             }
-            list.sort_by_key(|c| std::cmp::Reverse(c.value));
+            highest_first(&mut list, |c| c.value);
             lists.push(list);
         }
         let mut remaining_max = [0; 5];

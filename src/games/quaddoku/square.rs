@@ -28,10 +28,12 @@ pub struct Placement {
     pub tile: Tile,
 }
 
-/// Puts `placements` in the order of the cells round the grid (stably): one sort for
-/// every list of placements (each standard sort is a bundle's code of its own).
+/// Puts `placements` in the order of the cells round the grid (stably), any off the
+/// edge first: through the game's one sort (see [`super::ranking`]).
 pub fn in_edge_order(placements: &mut [Placement]) {
-    placements.sort_by_key(|p| super::data::edge_index(p.at));
+    super::ranking::highest_first(placements, |p| {
+        edge_index(p.at).map_or(1, |i| -(i as i32))
+    });
 }
 
 /// A changed word (one that received at least one tile), and what it scores.

@@ -10,8 +10,8 @@ use crate::engine::{GameRng, Pos, Seed};
 pub fn dealt(seed: Seed) -> [(Pos, Tile); 12] {
     let mut rng = GameRng::new(seed.derive(0x5EED_0D0C));
     let lexicon = Lexicon::full();
-    let mut words: Vec<Letters4> = lexicon.words().collect();
-    words.sort();
+    // In alphabetical order: the list's (a test keeps it so).
+    let words: Vec<Letters4> = lexicon.words().collect();
     for _ in 0..10_000 {
         let Some(square) = random_square(&words, lexicon, &mut rng) else {
             continue;
@@ -39,10 +39,8 @@ fn random_square(
     let bottom = [left[3], mid[0], mid[1], right[3]];
     let all = [top, left, right, bottom];
     // Four different words make a better start.
-    let mut distinct = all.to_vec();
-    distinct.sort();
-    distinct.dedup();
-    (distinct.len() == 4).then_some(all)
+    let distinct = all.iter().enumerate().all(|(i, w)| !all[..i].contains(w));
+    distinct.then_some(all)
 }
 
 /// Values from the tile set that make all four words dokus, if there are any.
