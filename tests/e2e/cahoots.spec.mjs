@@ -15,7 +15,7 @@ const lit = (page) => board(page).locator('[id^=ch-pile-][aria-label*=". Play "]
 const clock = (page) => page.getByRole('timer', { name: 'Speed Cahoots clock' });
 
 /** Sets up Cahoots: `seats` as [name, 'human' | 'computer'], a fixed deal, options. */
-async function start(page, seats, seed, { speed = false, open = false, difficulty } = {}) {
+async function start(page, seats, seed, { speed = false, open = false, difficulty, paused = false } = {}) {
   await forgetEverything(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'New game of Cahoots' }).click();
@@ -28,6 +28,9 @@ async function start(page, seats, seed, { speed = false, open = false, difficult
   if (speed) await page.getByLabel(/Speed Cahoots/).check();
   if (open) await page.getByLabel(/Lil Cahoots/).check();
   await page.getByLabel(/Deal number/).fill(String(seed));
+  // A clock installed (page.clock) stops here: from the deal on, time moves only as the
+  // test moves it, however long the test's own steps take.
+  if (paused) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await page.getByRole('button', { name: 'Start' }).click();
 }
 
@@ -138,7 +141,7 @@ test('with computer team-mates the game runs to its end', async ({ page }) => {
 test('speed: whoever holds the device picks their seat; the clock resumes after a reload and can run out', async ({ page }) => {
   const errors = watchErrors(page);
   await page.clock.install();
-  await start(page, [['Ann', 'human'], ['Bo', 'human']], 3, { speed: true });
+  await start(page, [['Ann', 'human'], ['Bo', 'human']], 3, { speed: true, paused: true });
   await expect(page.getByRole('heading', { name: 'Who has the device?' })).toBeVisible();
   await expect(handRegion(page)).toHaveCount(0);
   await expect(clock(page)).toContainText('4:00 left');
@@ -151,7 +154,9 @@ test('speed: whoever holds the device picks their seat; the clock resumes after 
   await page.clock.runFor(65_000);
   await expect(clock(page)).toContainText('2:55 left');
   await page.screenshot({ path: 'screenshots/desktop-cahoots-speed.png', animations: 'disabled' });
-  // A reload resumes the clock where it stood.
+  // A reload resumes the clock where it stood (time flows again: the page starts in
+  // tasks of its own).
+  await page.clock.resume();
   await page.reload();
   await expect(clock(page)).toContainText(/2:5\d left/);
   await page.getByRole('button', { name: 'I am Ann' }).click();
