@@ -10,7 +10,6 @@
 //! so is every question after, until it says it is ready.
 
 use std::cell::RefCell;
-use std::collections::BTreeMap;
 
 use gloo::timers::callback::Timeout;
 use serde::{Deserialize, Serialize};
@@ -44,13 +43,15 @@ struct Thinker {
     /// The key of the game whose computer players the worker is (the first asked).
     game: &'static str,
     next_id: u32,
-    /// Each question waiting, as the worker reads it, and what to do with its answer.
-    waiting: BTreeMap<u32, (String, Done)>,
+    /// Each question waiting, by its id, as the worker reads it, and what to do with its
+    /// answer; in the order asked. A list, not a map: a few at most, and a map type of
+    /// its own would cost the bundle its code.
+    waiting: Vec<(u32, String, Done)>,
 }
 
 thread_local! {
     static THINKER: RefCell<Thinker> = const {
-        RefCell::new(Thinker { link: Link::NotStarted, game: "", next_id: 1, waiting: BTreeMap::new() })
+        RefCell::new(Thinker { link: Link::NotStarted, game: "", next_id: 1, waiting: Vec::new() })
     };
 }
 
@@ -82,7 +83,7 @@ fn post(worker: &web_sys::Worker, id: u32, game: &str, question: &str) {
 /// Answers every waiting question on the page (the worker is gone or late).
 fn answer_waiting_here() {
     let waiting = THINKER.with(|t| std::mem::take(&mut t.borrow_mut().waiting));
-    for (_, (_, done)) in waiting {
+    for (_, _, done) in waiting {
         done(None);
     }
 }
@@ -104,7 +105,7 @@ fn on_message(data: JsValue) {
             if let Link::Starting(worker) | Link::Late(worker) =
                 std::mem::replace(&mut t.link, Link::NotStarted)
             {
-                for (id, (question, _)) in &t.waiting {
+                for (id, question, _) in &t.waiting {
                     post(&worker, *id, t.game, question);
                 }
                 t.link = Link::Ready(worker);
@@ -115,7 +116,12 @@ fn on_message(data: JsValue) {
     let Ok(reply) = serde_json::from_str::<ReplyId>(&text) else {
         return;
     };
-    let Some((_, done)) = THINKER.with(|t| t.borrow_mut().waiting.remove(&reply.id)) else {
+    let asked = THINKER.with(|t| {
+        let mut t = t.borrow_mut();
+        let at = t.waiting.iter().position(|(id, _, _)| *id == reply.id)?;
+        Some(t.waiting.remove(at))
+    });
+    let Some((_, _, done)) = asked else {
         return;
     };
     done(Some(&text));
@@ -188,7 +194,7 @@ pub fn ask<G: WithBots + 'static>(
             Link::Starting(_) => {}
             Link::Late(_) | Link::NotStarted | Link::Broken => return Some(done),
         }
-        t.waiting.insert(id, (text, done));
+        t.waiting.push((id, text, done));
         None
     });
     if let Some(done) = answer_here {
