@@ -401,6 +401,25 @@ fn words_and_dokus_goals_are_solo_only_and_players_are_one_to_four() {
 }
 
 #[test]
+fn a_goal_and_a_start_are_saved_by_their_keys() {
+    let solo = Options {
+        goal: Goal::Words,
+        start: Start::Rulebook,
+        ..options(1)
+    };
+    let json = serde_json::to_string(&solo).unwrap();
+    assert!(json.contains(r#""goal":"words""#), "{json}");
+    assert!(json.contains(r#""start":"rulebook""#), "{json}");
+    assert_eq!(serde_json::from_str::<Options>(&json).unwrap(), solo);
+    let unknown = json.replace(r#""start":"rulebook""#, r#""start":"random""#);
+    let error = serde_json::from_str::<Options>(&unknown).unwrap_err();
+    assert!(
+        error.to_string().contains(r#"no start is called "random""#),
+        "{error}"
+    );
+}
+
+#[test]
 fn the_word_list_has_common_words_and_no_names() {
     let list = Lexicon::full();
     assert!((1500..3000).contains(&list.len()), "{}", list.len());

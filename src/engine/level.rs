@@ -8,9 +8,9 @@ use super::bot::Bot;
 use super::game::Game;
 use super::rng::{GameRng, Seed};
 
-/// A computer player's level.
+/// A computer player's level; in a save, its key (see [`super::keyed`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(try_from = "String", into = "&'static str")]
 pub enum Level {
     /// A young child wins often: it misses good plays, but never throws a game away.
     Easy,
@@ -20,6 +20,8 @@ pub enum Level {
     /// The best player the game has.
     Strong,
 }
+
+super::keyed::saved_by_key!(Level, "level");
 
 impl Level {
     /// Every level, easiest first.

@@ -11,6 +11,7 @@ pub mod cards;
 pub mod conformance;
 pub mod game;
 pub mod grid;
+pub mod keyed;
 pub mod level;
 pub mod once;
 pub mod rng;

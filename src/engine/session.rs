@@ -11,13 +11,33 @@ use super::rng::{COMPUTER_STREAM, Seed};
 use super::save::{LoadError, Save, Step};
 use super::seat::Seat;
 
-/// Who makes the decisions for a seat.
+/// Who makes the decisions for a seat; in a save, its key (see [`super::keyed`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "&'static str")]
 pub enum Controller {
     /// A person at the device.
     Human,
     /// A computer player.
     Computer,
+}
+
+super::keyed::saved_by_key!(Controller, "kind of player");
+
+impl Controller {
+    /// Its key in saves: "Human" or "Computer".
+    pub fn key(self) -> &'static str {
+        match self {
+            Controller::Human => "Human",
+            Controller::Computer => "Computer",
+        }
+    }
+
+    /// The controller named by `key` (see [`Controller::key`]).
+    pub fn from_key(key: &str) -> Option<Controller> {
+        [Controller::Human, Controller::Computer]
+            .into_iter()
+            .find(|c| c.key() == key)
+    }
 }
 
 /// A seat as set up: a name, who controls it and, for a computer, how well it plays.

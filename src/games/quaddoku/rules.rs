@@ -15,9 +15,10 @@ use crate::engine::{Pos, Seat, Seed, SetupError};
 /// Players: 1 (solo) to 4.
 pub const MAX_PLAYERS: u8 = 4;
 
-/// What a solo player plays for; with two or more, the rulebook's points.
+/// What a solo player plays for; with two or more, the rulebook's points. In a save,
+/// its key (see [`crate::engine::keyed`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(try_from = "String", into = "&'static str")]
 pub enum Goal {
     /// The most points (the only goal with several players).
     #[default]
@@ -27,6 +28,8 @@ pub enum Goal {
     /// Solo: the most dokus made.
     Dokus,
 }
+
+crate::engine::keyed::saved_by_key!(Goal, "goal");
 
 impl Goal {
     /// Every goal, in the setup screen's order.
@@ -56,9 +59,9 @@ impl Goal {
     }
 }
 
-/// Where the grid starts.
+/// Where the grid starts; in a save, its key (see [`crate::engine::keyed`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(try_from = "String", into = "&'static str")]
 pub enum Start {
     /// A new starting Quad*doku from the deal number: four dokus meeting at the corners.
     #[default]
@@ -66,6 +69,8 @@ pub enum Start {
     /// The rulebook's: BEAT, BATH, TAKE, HARE.
     Rulebook,
 }
+
+crate::engine::keyed::saved_by_key!(Start, "start");
 
 impl Start {
     /// Both starts.

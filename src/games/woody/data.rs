@@ -60,8 +60,10 @@ impl Character {
     }
 }
 
-/// The border colour of a space and of a character card.
+/// The border colour of a space and of a character card; in a save, its key (see
+/// [`crate::engine::keyed`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "&'static str")]
 pub enum Border {
     /// Red, drawn with a heart.
     Red,
@@ -69,7 +71,22 @@ pub enum Border {
     Black,
 }
 
+crate::engine::keyed::saved_by_key!(Border, "border");
+
 impl Border {
+    /// "Red" or "Black": its key in saves, and how a face is read aloud.
+    pub fn key(self) -> &'static str {
+        match self {
+            Border::Red => "Red",
+            Border::Black => "Black",
+        }
+    }
+
+    /// The border named by `key` (see [`Border::key`]).
+    pub fn from_key(key: &str) -> Option<Border> {
+        [Border::Red, Border::Black].into_iter().find(|b| b.key() == key)
+    }
+
     /// "red" or "black".
     pub fn name(self) -> &'static str {
         match self {
@@ -91,11 +108,7 @@ pub struct Face {
 impl fmt::Display for Face {
     /// "Red, Jack Schitt", as it is read aloud.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let colour = match self.border {
-            Border::Red => "Red",
-            Border::Black => "Black",
-        };
-        write!(f, "{colour}, {}", self.who.name())
+        write!(f, "{}, {}", self.border.key(), self.who.name())
     }
 }
 
