@@ -596,3 +596,25 @@ fn the_clock_running_out_loses_the_game_whichever_seat_reports_it() {
     );
     assert!(slow.outcome().is_none());
 }
+
+#[test]
+fn a_difficulty_is_saved_by_its_name() {
+    for difficulty in Difficulty::ALL {
+        let chosen = Options {
+            difficulty,
+            ..options(3)
+        };
+        let json = serde_json::to_string(&chosen).unwrap();
+        let named = format!(r#""difficulty":"{}""#, difficulty.name());
+        assert!(json.contains(&named), "{json}");
+        assert_eq!(serde_json::from_str::<Options>(&json).unwrap(), chosen);
+    }
+    let hard = r#"{"players":2,"difficulty":"Hard","speed":false,"mum":false,"open_hands":false}"#;
+    let error = serde_json::from_str::<Options>(hard).unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .contains(r#"no difficulty is called "Hard""#),
+        "{error}"
+    );
+}

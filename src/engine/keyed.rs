@@ -1,5 +1,6 @@
 //! Choices kept in saves by their keys: an enum of plain variants whose JSON is its key
-//! as a string ("easy"), read back through the type's `from_key`.
+//! as a string ("easy"), read back by finding the variant (of the type's `ALL`) with
+//! that key.
 //!
 //! The type derives `Serialize` and `Deserialize` with
 //! `#[serde(try_from = "String", into = "&'static str")]` and calls [`saved_by_key!`]:
@@ -7,13 +8,14 @@
 //! keys), in a fraction of the code. Each derived enum of plain variants costs a bundle
 //! about 1 kB of visitors; these all share the reading of one string.
 
-/// Writes `$t` in saves as its `key()` and reads it back with its `from_key`; `$what`
-/// names it in the message of a save that holds no such key.
+/// Writes `$t` in saves as its `$key()` (a `&'static str`) and reads it back as the one
+/// of `$t::ALL` with that key; `$what` names it in the message of a save that holds no
+/// such key.
 macro_rules! saved_by_key {
-    ($t:ty, $what:literal) => {
+    ($t:ty, $key:ident, $what:literal) => {
         impl From<$t> for &'static str {
             fn from(value: $t) -> Self {
-                value.key()
+                value.$key()
             }
         }
 
@@ -21,7 +23,9 @@ macro_rules! saved_by_key {
             type Error = String;
 
             fn try_from(key: String) -> Result<Self, String> {
-                <$t>::from_key(&key)
+                <$t>::ALL
+                    .into_iter()
+                    .find(|value| value.$key() == key)
                     .ok_or_else(|| format!(concat!("no ", $what, " is called \"{}\""), key))
             }
         }

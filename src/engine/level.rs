@@ -21,7 +21,7 @@ pub enum Level {
     Strong,
 }
 
-super::keyed::saved_by_key!(Level, "level");
+super::keyed::saved_by_key!(Level, key, "level");
 
 impl Level {
     /// Every level, easiest first.

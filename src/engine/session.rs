@@ -21,22 +21,18 @@ pub enum Controller {
     Computer,
 }
 
-super::keyed::saved_by_key!(Controller, "kind of player");
+super::keyed::saved_by_key!(Controller, key, "kind of player");
 
 impl Controller {
+    /// Both.
+    pub const ALL: [Controller; 2] = [Controller::Human, Controller::Computer];
+
     /// Its key in saves: "Human" or "Computer".
     pub fn key(self) -> &'static str {
         match self {
             Controller::Human => "Human",
             Controller::Computer => "Computer",
         }
-    }
-
-    /// The controller named by `key` (see [`Controller::key`]).
-    pub fn from_key(key: &str) -> Option<Controller> {
-        [Controller::Human, Controller::Computer]
-            .into_iter()
-            .find(|c| c.key() == key)
     }
 }
 

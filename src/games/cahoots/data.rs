@@ -129,8 +129,10 @@ pub fn full_deck() -> Vec<Card> {
         .collect()
 }
 
-/// How hard a game is: how many goals must be met.
+/// How hard a game is: how many goals must be met. In a save, its name ("Expert"; see
+/// [`crate::engine::keyed`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "&'static str")]
 pub enum Difficulty {
     /// The fewest goals.
     Beginner,
@@ -142,6 +144,8 @@ pub enum Difficulty {
     /// The most goals.
     Insane,
 }
+
+crate::engine::keyed::saved_by_key!(Difficulty, name, "difficulty");
 
 impl Difficulty {
     /// Every difficulty, easiest first.

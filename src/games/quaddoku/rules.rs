@@ -29,7 +29,7 @@ pub enum Goal {
     Dokus,
 }
 
-crate::engine::keyed::saved_by_key!(Goal, "goal");
+crate::engine::keyed::saved_by_key!(Goal, key, "goal");
 
 impl Goal {
     /// Every goal, in the setup screen's order.
@@ -70,7 +70,7 @@ pub enum Start {
     Rulebook,
 }
 
-crate::engine::keyed::saved_by_key!(Start, "start");
+crate::engine::keyed::saved_by_key!(Start, key, "start");
 
 impl Start {
     /// Both starts.

@@ -71,20 +71,18 @@ pub enum Border {
     Black,
 }
 
-crate::engine::keyed::saved_by_key!(Border, "border");
+crate::engine::keyed::saved_by_key!(Border, key, "border");
 
 impl Border {
+    /// Both.
+    pub const ALL: [Border; 2] = [Border::Red, Border::Black];
+
     /// "Red" or "Black": its key in saves, and how a face is read aloud.
     pub fn key(self) -> &'static str {
         match self {
             Border::Red => "Red",
             Border::Black => "Black",
         }
-    }
-
-    /// The border named by `key` (see [`Border::key`]).
-    pub fn from_key(key: &str) -> Option<Border> {
-        [Border::Red, Border::Black].into_iter().find(|b| b.key() == key)
     }
 
     /// "red" or "black".
