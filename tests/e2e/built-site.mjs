@@ -18,6 +18,27 @@ export async function serveBuilt(port) {
   throw new Error('the server did not start');
 }
 
+/** Throttles the page of `cdp` to a phone's 4x slower CPU and starts tracing its main
+ * thread (the timeline, V8's execution, user timing, and `more` categories); `stop()`
+ * ends the trace and gives its events. */
+export async function traceThrottled(cdp, more = []) {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const complete = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', ...more] },
+    transferMode: 'ReportEvents',
+  });
+  return {
+    stop: async () => {
+      await cdp.send('Tracing.end');
+      await complete;
+      return events;
+    },
+  };
+}
+
 /** Debian's Chromium (or CHROMIUM=path), headless, quiet in the background. */
 export function launchChromium() {
   return chromium.launch({

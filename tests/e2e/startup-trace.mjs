@@ -6,7 +6,7 @@
 // for example `node startup-trace.mjs "?embed=1&game=letters&seats=person,computer"`;
 // DIST=dir measures another build (to compare two, interleave runs of each).
 import { writeFileSync, mkdirSync } from 'node:fs';
-import { launchChromium, serveBuilt } from './built-site.mjs';
+import { launchChromium, serveBuilt, traceThrottled } from './built-site.mjs';
 
 const port = 4185;
 
@@ -26,14 +26,7 @@ try {
     const context = await browser.newContext({ viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const events = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-    const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-    await cdp.send('Tracing.start', {
-      traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'] },
-      transferMode: 'ReportEvents',
-    });
+    const trace = await traceThrottled(cdp, ['loading']);
     await page.goto(`http://127.0.0.1:${port}/${path}`);
     // Quiet: no long task for a second after the table (or the list) is on screen. Asked
     // through CDP's own evaluation, not Playwright's waits: those inject Playwright's
@@ -52,8 +45,7 @@ try {
         timer = setTimeout(resolve, 1000);
       }).observe({ type: 'longtask' });
     })`);
-    await cdp.send('Tracing.end');
-    await done;
+    const events = await trace.stop();
     mkdirSync('../../target/traces', { recursive: true });
     const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
     writeFileSync(`../../target/traces/startup-${name}.json`, JSON.stringify({ traceEvents: events }));

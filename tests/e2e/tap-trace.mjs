@@ -8,7 +8,7 @@
 // target/wasm32-unknown-unknown/release*/fourfold-GAME.wasm, served with DIST=dir; the
 // script's own finding of what to tap shows in it too, as `evaluate` and `InjectedScript`).
 // A measurement, not a test: `node tap-trace.mjs woody cahoots` after a release build.
-import { launchChromium, serveBuilt } from './built-site.mjs';
+import { launchChromium, serveBuilt, traceThrottled } from './built-site.mjs';
 
 const port = 4186;
 const LINKS = {
@@ -85,14 +85,7 @@ try {
     // The person's turn: what they tap first is there and no computer is thinking.
     await page.waitForFunction((first) => document.querySelector(first) && !document.querySelector('.thinking'), choose || play, { timeout: 60_000 });
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const events = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-    const traced = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-    await cdp.send('Tracing.start', {
-      traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] },
-      transferMode: 'ReportEvents',
-    });
+    const trace = await traceThrottled(cdp);
     if (process.env.PROFILE) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
@@ -117,8 +110,7 @@ try {
       performance.mark('tap-trace');
       return performance.getEntriesByName('tap-trace')[0].startTime;
     });
-    await cdp.send('Tracing.end');
-    await traced;
+    const events = await trace.stop();
     const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
     const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
     // The page's clock to the trace's: the mark is on both.
