@@ -5,6 +5,7 @@
 
 use std::rc::Rc;
 
+use fourfold::engine::session::WithBots;
 use fourfold::engine::{Game, Level, Seat, SeatSetup, Seed, Session, Viewer};
 use fourfold::games::cahoots::Cahoots;
 use fourfold::games::foursquare::diagram::{at, parse};
@@ -955,4 +956,60 @@ fn a_refused_move_is_marked_on_the_space_it_was_tried_on_not_under_the_cursor() 
     let space = &html[html.find(r#"id="lt-2-3""#).expect("the space")..];
     let space = &space[..space[1..].find(r#"role="gridcell""#).unwrap_or(space.len())];
     assert!(space.contains("refused-ring"), "{space}");
+}
+
+/// The class attributes that name `fresh`: what the newest move put on the table, which
+/// fades in (`static/table.css`).
+fn fresh(html: &str) -> Vec<&str> {
+    html.split("class=\"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .filter(|class| class.split(' ').any(|c| c == "fresh"))
+        .collect()
+}
+
+/// The first of the legal moves of the seat to act that `wanted` picks, made (a
+/// computer's too).
+fn play_first<G: WithBots>(session: &mut Session<G>, wanted: impl Fn(&G::Action) -> bool) {
+    let seat = session.to_act().seats()[0];
+    let action = session
+        .game()
+        .legal_actions(seat)
+        .into_iter()
+        .find(|a| wanted(a))
+        .expect("a move of that kind");
+    session.act(seat, action).unwrap();
+}
+
+#[test]
+fn only_what_the_newest_move_put_down_fades_in_not_the_first_drawing() {
+    use fourfold::games::cahoots::Action as CahootsAction;
+    let mut cahoots = cahoots_session(
+        vec![SeatSetup::human("Ann"), SeatSetup::computer("Cal")],
+        Default::default(),
+    );
+    assert_eq!(
+        fresh(&play_screen(Play::new(cahoots.clone()))),
+        Vec::<&str>::new(),
+        "a table drawn afresh: no goal and no card fades in"
+    );
+    play_first(&mut cahoots, |a| matches!(a, CahootsAction::Play { .. }));
+    assert_eq!(
+        fresh(&play_screen(Play::new(cahoots))),
+        ["top-card fresh"],
+        "the card Ann played, alone"
+    );
+
+    let mut letters = letters_session(vec![SeatSetup::human("Ann"), SeatSetup::computer("Cal")], 5);
+    play_first(&mut letters, |_| true);
+    play_first(&mut letters, |_| true);
+    let html = play_screen(Play::new(letters.clone()));
+    assert_eq!(count(&html, "on-board"), 2, "two chips down");
+    assert_eq!(
+        fresh(&html).len(),
+        1,
+        "Cal's chip alone: {:?}",
+        fresh(&html)
+    );
+    assert!(fresh(&html)[0].starts_with("chip team-"));
 }

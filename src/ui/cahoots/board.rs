@@ -42,6 +42,12 @@ pub struct BoardProps {
     /// reason in the strip.
     #[prop_or_default]
     pub refused: Vec<Spot>,
+    /// What the newest move put on the table (a card on a pile, a goal turned up): it
+    /// shows itself briefly. Nothing else does, not even the table's first drawing (a
+    /// page opened, a hand handed over), where every goal and card fading in at once
+    /// was a phone's longest work of the start.
+    #[prop_or_default]
+    pub fresh: Vec<Spot>,
     /// A goal or a pile was chosen.
     pub on_spot: Callback<Spot>,
 }
@@ -99,7 +105,7 @@ fn goal(goal: &GoalModel, i: usize, props: &BoardProps) -> Html {
         }
     );
     html! {
-        <g id={spot_id(spot)} class={classes!("ch-goal-spot", (!goal.marked_by.is_empty()).then_some("marked"))}
+        <g id={spot_id(spot)} class={classes!("ch-goal-spot", (!goal.marked_by.is_empty()).then_some("marked"), props.fresh.contains(&spot).then_some("fresh"))}
            role="button" tabindex="0" aria-label={label} {onclick} {onkeydown} key={goal.id.0}>
             <rect class="goal-face" x={x.svg()} y={y.svg()} width={GOAL_W.svg()}
                   height={GOAL_H.svg()} rx="9" />
@@ -149,7 +155,9 @@ fn pile(pile: &PileModel, props: &BoardProps) -> Html {
                       width="70" height="100" rx="8" />
             }
             // Keyed by the pile's depth, so a card played here is a new element, and lands.
-            <g class="top-card" key={format!("top-{}", pile.depth)}>{ number_card(pile.top, cx, cy) }</g>
+            <g class={classes!("top-card", props.fresh.contains(&spot).then_some("fresh"))} key={format!("top-{}", pile.depth)}>
+                { number_card(pile.top, cx, cy) }
+            </g>
             if let Some(card) = pile.pending {
                 <g class="pending-card">{ number_card(card, cx + 6.0, cy + 8.0) }</g>
                 <rect class="pending-ring" x={(x + 2.0).svg()} y={(y + 2.0).svg()}

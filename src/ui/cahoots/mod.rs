@@ -59,6 +59,21 @@ fn met_news(seen: &Seen<Cahoots>) -> Option<String> {
     (!met.is_empty()).then(|| format!("★ Goal met: {}!", met.join("; ")))
 }
 
+/// What the newest move put on the table: the pile it played on, the goals it turned up.
+fn fresh_spots(seen: &Seen<Cahoots>) -> Vec<Spot> {
+    let Some((last, _)) = seen.log.last().and_then(|l| l.step) else {
+        return Vec::new();
+    };
+    MarkedLine::of_step(&seen.log, last)
+        .iter()
+        .filter_map(|l| match &l.event {
+            Event::Played { pile, .. } => Some(Spot::Pile(*pile)),
+            Event::Revealed(goal) => Some(Spot::Goal(*goal)),
+            _ => None,
+        })
+        .collect()
+}
+
 fn open_hands(model: &TableModel) -> Html {
     let open: Vec<_> = model
         .team
@@ -222,7 +237,7 @@ pub fn CahootsTable(props: &TableProps<Cahoots>) -> Html {
             <TableFrame game="cahoots" acting={seen.acting()} strip={Cahoots::strip(seen)} prompt={prompt(seen, &model, chosen)}
                         common={props.common.clone()} news={seen.news()}
                         note={met_news(seen).map(AttrValue::from)} {hand} {actions}
-                        board={html! { <Board model={model.clone()} {last} refused={props.refused.clone()} {on_spot} /> }} />
+                        board={html! { <Board model={model.clone()} {last} refused={props.refused.clone()} fresh={fresh_spots(seen)} {on_spot} /> }} />
             <Sheet title={sheet_title} open={detail.is_some()} on_close={close}>{ sheet_body }</Sheet>
         </>
     }

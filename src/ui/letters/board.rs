@@ -105,7 +105,7 @@ fn Space(props: &PlaceProps<SpaceModel>) -> Html {
             <rect class="ring" x={x.svg()} y={top.svg()} width={CELL_W.svg()} height={g.cell_h.svg()}
                   rx="9" />
             if let Some(team) = space.chip {
-                <g class={classes!("chip", format!("team-{}", team.0), "on-board")} aria-hidden="true"
+                <g class={classes!("chip", format!("team-{}", team.0), "on-board", space.last.as_ref().is_some_and(|(_, newest)| *newest).then_some("fresh"))} aria-hidden="true"
                    transform={format!("translate({} {}) scale(2.2)", (x + CELL_W / 2.0 - 26.4).svg(), (y + 20.0).svg())}>
                     { chip_shape(team.0) }
                 </g>

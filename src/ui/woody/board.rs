@@ -99,9 +99,11 @@ pub fn border_class(border: Border) -> &'static str {
     }
 }
 
-fn board_chip(chip: Chip, x: f32, y: f32) -> Html {
+/// A chip on its space at (x, y); `fresh` when the newest move put it there (it shows
+/// itself briefly: see `static/table.css`).
+fn board_chip(chip: Chip, x: f32, y: f32, fresh: bool) -> Html {
     html! {
-        <g class={classes!("chip", format!("team-{}", chip.team.0), "on-board", chip.locked.then_some("locked"))}
+        <g class={classes!("chip", format!("team-{}", chip.team.0), "on-board", chip.locked.then_some("locked"), fresh.then_some("fresh"))}
            transform={format!("translate({} {}) scale(2.4)", (x + CELL_W / 2.0 - 28.8).svg(), (y + CELL_H / 2.0 - 26.0).svg())}
            aria-hidden="true">
             { chip_shape(chip.team.0) }
@@ -141,7 +143,7 @@ fn Space(props: &PlaceProps<SpaceModel>) -> Html {
             <rect class="ring" x={(x + 2.0).svg()} y={(top + 2.0).svg()} width={(CELL_W - 4.0).svg()}
                   height={(g.cell_h - 4.0).svg()} rx="8" />
             if let Some(chip) = space.chip {
-                { board_chip(chip, x, y) }
+                { board_chip(chip, x, y, space.last.as_ref().is_some_and(|(_, newest)| *newest)) }
             }
             if let Some((tag, newest)) = &space.last {
                 { last_move_mark((x, top, CELL_W, g.cell_h), LAST_MARK, tag, *newest) }
