@@ -45,7 +45,7 @@ pub struct BoardProps {
     /// What the newest move put on the table (a card on a pile, a goal turned up): it
     /// shows itself briefly. Nothing else does, not even the table's first drawing (a
     /// page opened, a hand handed over), where every goal and card fading in at once
-    /// was a phone's longest work of the start.
+    /// repainted the board for a quarter of a second (see `static/table.css`).
     #[prop_or_default]
     pub fresh: Vec<Spot>,
     /// A goal or a pile was chosen.
