@@ -46,10 +46,17 @@ fn prompt(seen: &Seen<Cahoots>, model: &TableModel, chosen: Option<Card>) -> Str
     }
 }
 
+/// The log's lines of the newest move (none before the first).
+fn newest_move(seen: &Seen<Cahoots>) -> &[MarkedLine<Cahoots>] {
+    match seen.log.last().and_then(|l| l.step) {
+        Some((last, _)) => MarkedLine::of_step(&seen.log, last),
+        None => &[],
+    }
+}
+
 /// Goals the last move met, in words, for the note.
 fn met_news(seen: &Seen<Cahoots>) -> Option<String> {
-    let last = seen.log.last()?.step?.0;
-    let met: Vec<&'static str> = MarkedLine::of_step(&seen.log, last)
+    let met: Vec<&'static str> = newest_move(seen)
         .iter()
         .flat_map(|l| match &l.event {
             Event::Met(goals) => goals.iter().map(|g| g.card().text).collect(),
@@ -61,10 +68,7 @@ fn met_news(seen: &Seen<Cahoots>) -> Option<String> {
 
 /// What the newest move put on the table: the pile it played on, the goals it turned up.
 fn fresh_spots(seen: &Seen<Cahoots>) -> Vec<Spot> {
-    let Some((last, _)) = seen.log.last().and_then(|l| l.step) else {
-        return Vec::new();
-    };
-    MarkedLine::of_step(&seen.log, last)
+    newest_move(seen)
         .iter()
         .filter_map(|l| match &l.event {
             Event::Played { pile, .. } => Some(Spot::Pile(*pile)),
