@@ -20,7 +20,7 @@ use crate::ui::table::frame::use_board_room;
 use crate::ui::table::grid::{Geometry, GridBoard, PlaceProps, Wash, cell_id, waiting_picture};
 use crate::ui::table::layout::{best_turn, fitted_height};
 use crate::ui::table::marks::{LastMarkShape, last_move_mark, pending_mark, refused_mark};
-use crate::ui::table::strip::chip_shape;
+use crate::ui::table::strip::board_chip_shape;
 
 /// A space's width and height in SVG units.
 pub(super) const CELL_W: f32 = 100.0;
@@ -107,7 +107,7 @@ fn Space(props: &PlaceProps<SpaceModel>) -> Html {
             if let Some(team) = space.chip {
                 <g class={classes!("chip", format!("team-{}", team.0), "on-board", space.last.as_ref().is_some_and(|(_, newest)| *newest).then_some("fresh"))} aria-hidden="true"
                    transform={format!("translate({} {}) scale(2.2)", (x + CELL_W / 2.0 - 26.4).svg(), (y + 20.0).svg())}>
-                    { chip_shape(team.0) }
+                    { board_chip_shape(team.0) }
                 </g>
             }
             if let Some((tag, newest)) = &space.last {

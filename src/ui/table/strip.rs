@@ -57,6 +57,19 @@ pub fn chip_shape(team: u8) -> Html {
     }
 }
 
+/// A chip as it lies on a board: its shape over its shadow, the same shape a little lower
+/// (`.chip-shadow`). A shape, not a CSS `filter` or `opacity`: each of those makes every
+/// chip a layer of its own that Chromium composites again at every tap, whether or not
+/// the chip changed.
+pub fn board_chip_shape(team: u8) -> Html {
+    html! {
+        <>
+            <g class="chip-shadow" transform="translate(0 0.8)">{ chip_shape(team) }</g>
+            { chip_shape(team) }
+        </>
+    }
+}
+
 /// A side's chip as a small picture, `class` added.
 pub fn chip_svg(team: u8, class: &'static str) -> Html {
     html! {

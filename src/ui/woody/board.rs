@@ -21,7 +21,7 @@ use crate::ui::table::frame::use_board_room;
 use crate::ui::table::grid::{Geometry, GridBoard, PlaceProps, Wash, cell_id, waiting_picture};
 use crate::ui::table::layout::{best_turn, fitted_height};
 use crate::ui::table::marks::{LastMarkShape, last_move_mark, pending_mark, refused_mark};
-use crate::ui::table::strip::chip_shape;
+use crate::ui::table::strip::board_chip_shape;
 
 /// A space's width and height in SVG units.
 pub(super) const CELL_W: f32 = 100.0;
@@ -106,7 +106,7 @@ fn board_chip(chip: Chip, x: f32, y: f32, fresh: bool) -> Html {
         <g class={classes!("chip", format!("team-{}", chip.team.0), "on-board", chip.locked.then_some("locked"), fresh.then_some("fresh"))}
            transform={format!("translate({} {}) scale(2.4)", (x + CELL_W / 2.0 - 28.8).svg(), (y + CELL_H / 2.0 - 26.0).svg())}
            aria-hidden="true">
-            { chip_shape(chip.team.0) }
+            { board_chip_shape(chip.team.0) }
             if chip.locked {
                 <path class="lock-x" d="M6.5 6.5 L17.5 17.5 M17.5 6.5 L6.5 17.5" />
             }
