@@ -4,6 +4,7 @@
 //! effects.
 
 use std::cell::Cell;
+use std::num::IntErrorKind;
 use std::rc::Rc;
 
 use gloo::timers::callback::Interval;
@@ -21,14 +22,19 @@ pub const LIMIT_MS: f64 = SPEED_SECONDS as f64 * 1000.0;
 const TICK_MS: u32 = 250;
 
 /// The time used that storage holds for game `id` ("id:ms"), if it is that game's and a
-/// time at all: finite and not negative (NaN would never run out). More than the whole
-/// game reads as the whole game: time is up.
+/// time at all: whole milliseconds, as `store_used` writes them (anything else, a
+/// negative or a fraction, is not). More than the whole game reads as the whole game:
+/// time is up.
+///
+/// Read as an integer, never as a float: parsing a float would put the standard
+/// library's float parser and its 10 kB table of powers of five into Cahoots' bundle.
 pub fn parse_stored(stored: &str, id: &str) -> Option<f64> {
     let (game, ms) = stored.rsplit_once(':')?;
-    let used = ms
-        .parse::<f64>()
-        .ok()
-        .filter(|ms| ms.is_finite() && *ms >= 0.0)?;
+    let used = match ms.parse::<u64>() {
+        Ok(ms) => ms as f64,
+        Err(e) if *e.kind() == IntErrorKind::PosOverflow => LIMIT_MS,
+        Err(_) => return None,
+    };
     (game == id).then_some(used.min(LIMIT_MS))
 }
 
@@ -168,11 +174,12 @@ mod tests {
 
     #[test]
     fn a_stored_time_that_is_not_a_time_is_ignored() {
-        for bad in ["NaN", "nan", "inf", "-inf", "infinity", "-1", "-0.5", ""] {
+        for bad in ["NaN", "nan", "inf", "-inf", "infinity", "-1", "-0.5", "1500.5", "1e300", ""] {
             assert_eq!(parse_stored(&format!("1234:{bad}"), "1234"), None, "{bad}");
         }
         assert_eq!(parse_stored("1234:0", "1234"), Some(0.0));
         assert_eq!(parse_stored("1234:240000", "1234"), Some(LIMIT_MS));
-        assert_eq!(parse_stored("1234:1e300", "1234"), Some(LIMIT_MS));
+        assert_eq!(parse_stored("1234:999999", "1234"), Some(LIMIT_MS));
+        assert_eq!(parse_stored("1234:99999999999999999999999", "1234"), Some(LIMIT_MS));
     }
 }
