@@ -58,9 +58,9 @@ pub fn chip_shape(team: u8) -> Html {
 }
 
 /// A chip as it lies on a board: its shape over its shadow, the same shape a little lower
-/// (`.chip-shadow`). A shape, not a CSS `filter` or `opacity`: each of those makes every
-/// chip a layer of its own that Chromium composites again at every tap, whether or not
-/// the chip changed.
+/// (`.chip-shadow`). A shape, not a CSS `filter` or `opacity`: either gives every chip an
+/// effect of its own in Chromium's paint, whether or not the chip changed (measured: taps
+/// at most about 2 ms faster without them, at 4x CPU throttle).
 pub fn board_chip_shape(team: u8) -> Html {
     html! {
         <>
