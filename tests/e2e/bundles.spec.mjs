@@ -172,6 +172,22 @@ for (const [game, size] of [
     await expect(picture).toHaveCSS('background-image', new RegExp(`boards/${game}-(as-dealt|upright)\\.svg`));
     const before = await boxOf(page, '#splash .faces-layer');
     const stands = (await picture.evaluate((node) => getComputedStyle(node).backgroundImage)).includes('upright');
+    // And painted: the browser reports the picture as the page's largest paint (as the
+    // loader waits for it), so the screenshot shows what a player sees while waiting.
+    const painted = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const observer = new PerformanceObserver((entries) => {
+            const entry = entries.getEntries().find((e) => e.element?.matches('#splash .faces-layer'));
+            if (entry) {
+              observer.disconnect();
+              resolve(entry.url);
+            }
+          });
+          observer.observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(painted).toMatch(new RegExp(`/boards/${game}-${stands ? 'upright' : 'as-dealt'}\\.svg$`));
     await page.screenshot({ path: `screenshots/laid-${game}-${size.width}x${size.height}.png`, animations: 'disabled' });
     release();
     const grid = page.getByRole('grid');
