@@ -4,7 +4,8 @@
 // PerformanceObserver of type "event" with durationThreshold 16, the lowest it takes.
 // A tap's time is its longest event (pointerdown, pointerup, click ...) from the input to
 // the next paint, among the events that began between the tap and that paint; a tap
-// with no entry took under 16 ms. Taps are of two kinds: choosing (a card, a tile: the
+// with no entry took under 16 ms. Each tap waits until the table is still (what the
+// last move changed drawn in), as a person's would. Taps are of two kinds: choosing (a card, a tile: the
 // table lights what it can do) and playing (a chip, a card onto a pile, a tile laid, a
 // take-back, a pass, "Done"). Writes target/budgets/taps-GAME.json ({"choose": [ms, ...],
 // "play": [...]}, 0 for under 16 ms), which .ci/bench prints beside its limits.
@@ -20,6 +21,16 @@ const TAPS = 40;
 /** The next paint after a tap has happened and its entry is queued; its time. */
 const painted = (page) =>
   page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => r(performance.now()), 0)))));
+
+/**
+ * Waits until what the last move changed has been drawn in (no animation runs), as a
+ * person reads the table before tapping: nobody chooses a card within the quarter
+ * second a computer's chip takes to appear, yet a script polling for its turn would,
+ * and its tap then shares the main thread with the chip's drawing-in (one or two frames
+ * later: 56-64 ms where the same choice on a still table takes 32-40, Letter Lines at
+ * 4x). An animation that never ends fails the measurement after ten seconds.
+ */
+const still = (page) => page.waitForFunction(() => document.getAnimations().length === 0, null, { timeout: 10_000 });
 
 /** A table for measuring: the observer installed before the app starts, the CPU 4x slower. */
 async function throttled(page) {
@@ -43,6 +54,7 @@ function tapper(page) {
     /** Taps `locator` as choosing ('choose') or playing ('play') and waits for the paint. */
     async tap(locator, kind) {
       await locator.scrollIntoViewIfNeeded();
+      await still(page);
       const from = await page.evaluate(() => performance.now());
       await locator.tap();
       taps.push([kind, from, await painted(page)]);
