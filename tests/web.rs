@@ -357,3 +357,49 @@ async fn two_devices_connect_through_their_invitation_codes_alone() {
     host.close();
     guest.close();
 }
+
+/// Every goal card's picture (its words and its colours' swatches), drawn with Cahoots'
+/// own stylesheet in the browser's own font: no piece covers the next.
+#[wasm_bindgen_test]
+async fn no_piece_of_a_goals_picture_covers_the_next() {
+    use fourfold::games::cahoots::goals::GOALS;
+    use fourfold::ui::cahoots::cards::sign_svg;
+
+    #[yew::component]
+    fn Signs() -> yew::Html {
+        yew::html! {
+            for goal in GOALS.iter() {
+                <svg width="400" height="30">{ sign_svg(goal.sign, 0.0, 20.0, 1000.0) }</svg>
+            }
+        }
+    }
+
+    let document = web_sys::window().unwrap().document().unwrap();
+    let style = document.create_element("style").unwrap();
+    style.set_text_content(Some(include_str!("../static/games/cahoots.css")));
+    document.head().unwrap().append_child(&style).unwrap();
+    let div = root();
+    yew::Renderer::<Signs>::with_root(div.clone()).render();
+    settled().await;
+    let signs = div.query_selector_all("g.sign").unwrap();
+    assert_eq!(signs.length() as usize, GOALS.len());
+    for (i, goal) in GOALS.iter().enumerate() {
+        let sign: Element = signs.get(i as u32).unwrap().dyn_into().unwrap();
+        let pieces = sign.children();
+        let spans: Vec<(f64, f64)> = (0..pieces.length())
+            .map(|j| {
+                let rect = pieces.item(j).unwrap().get_bounding_client_rect();
+                (rect.left(), rect.right())
+            })
+            .collect();
+        for pair in spans.windows(2) {
+            assert!(
+                pair[0].1 <= pair[1].0 + 0.5,
+                "{:?}: a piece ends at {:.1}, past the next one's start at {:.1}",
+                goal.sign,
+                pair[0].1,
+                pair[1].0
+            );
+        }
+    }
+}

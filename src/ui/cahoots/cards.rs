@@ -120,10 +120,35 @@ pub fn sign_parts(sign: &str) -> Vec<SignPart> {
     parts
 }
 
+/// How wide `text` stands in a goal's picture, in its units (`.sign-text` is bold, 16
+/// units): each character's advance in DejaVu Sans Bold, the widest font `system-ui`
+/// falls back to, so that a swatch after the text never covers it ("Σ = ½" was 45 units
+/// by nine a character, and drawn 52 wide); a narrower font leaves a little more room.
+pub fn sign_text_width(text: &str) -> f32 {
+    const SIZE: f32 = 16.0;
+    text.chars()
+        .map(|c| {
+            SIZE * match c {
+                ' ' | 'i' | 'l' => 0.35,
+                '·' => 0.38,
+                'r' | 't' => 0.5,
+                '0'..='9' => 0.7,
+                'Σ' => 0.69,
+                '▁' | '▃' | '▅' | '▇' => 0.77,
+                'A'..='Z' | '+' | '<' | '=' | '>' | '×' | '→' | '≠' => 0.84,
+                'm' | 'w' => 0.93,
+                '■' => 0.95,
+                '…' => 1.0,
+                '½' => 1.04,
+                _ => 0.72,
+            }
+        })
+        .sum()
+}
+
 /// A goal's picture drawn from (x, y) (its baseline's left end), at most `room` units
 /// wide: swatches for colours, the rest as text; squeezed to fit.
 pub fn sign_svg(sign: &str, x: f32, y: f32, room: f32) -> Html {
-    const CHAR: f32 = 9.0;
     const SWATCH: f32 = 22.0;
     const SPACE: f32 = 5.0;
     let parts = sign_parts(sign);
@@ -135,7 +160,7 @@ pub fn sign_svg(sign: &str, x: f32, y: f32, room: f32) -> Html {
                 pieces.push(html! {
                     <text class="sign-text" x={at.svg()} y="0">{ text.clone() }</text>
                 });
-                at += text.chars().count() as f32 * CHAR + SPACE;
+                at += sign_text_width(text) + SPACE;
             }
             SignPart::Colour(colour) => {
                 pieces.push(html! {
