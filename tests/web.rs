@@ -402,4 +402,5 @@ async fn no_piece_of_a_goals_picture_covers_the_next() {
             );
         }
     }
+    style.remove();
 }

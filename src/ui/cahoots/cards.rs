@@ -124,7 +124,7 @@ pub fn sign_parts(sign: &str) -> Vec<SignPart> {
 /// units): each character's advance in DejaVu Sans Bold, the widest font `system-ui`
 /// falls back to, so that a swatch after the text never covers it ("Σ = ½" was 45 units
 /// by nine a character, and drawn 52 wide); a narrower font leaves a little more room.
-pub fn sign_text_width(text: &str) -> f32 {
+fn sign_text_width(text: &str) -> f32 {
     const SIZE: f32 = 16.0;
     text.chars()
         .map(|c| {
