@@ -363,7 +363,7 @@ async fn two_devices_connect_through_their_invitation_codes_alone() {
 #[wasm_bindgen_test]
 async fn no_piece_of_a_goals_picture_covers_the_next() {
     use fourfold::games::cahoots::goals::GOALS;
-    use fourfold::ui::cahoots::cards::sign_svg;
+    use fourfold::ui::cahoots::cards::{sign_parts, sign_svg};
 
     #[yew::component]
     fn Signs() -> yew::Html {
@@ -386,6 +386,12 @@ async fn no_piece_of_a_goals_picture_covers_the_next() {
     for (i, goal) in GOALS.iter().enumerate() {
         let sign: Element = signs.get(i as u32).unwrap().dyn_into().unwrap();
         let pieces = sign.children();
+        assert_eq!(
+            pieces.length() as usize,
+            sign_parts(goal.sign).len(),
+            "{:?}",
+            goal.sign
+        );
         let spans: Vec<(f64, f64)> = (0..pieces.length())
             .map(|j| {
                 let rect = pieces.item(j).unwrap().get_bounding_client_rect();
