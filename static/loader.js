@@ -20,7 +20,7 @@
 // where the board will stand); for a game's setup, the bar and the title as the app draws
 // them at start-up (src/ui/chrome.rs, booting); for the full app's list of games, the
 // list itself as its bundle draws it, not yet working. The app draws its first screen in
-// its place (a game's app removes #splash then, the list's as it mounts). If the bundle
+// its place (each removes #splash once its first screen is drawn). If the bundle
 // cannot be fetched or started, the page says so instead of staying blank.
 //
 // The games' keys, names and what the list says of each come from their stylesheets'

@@ -164,3 +164,21 @@ pub fn remove_splash() {
         splash.remove();
     }
 }
+
+/// The element an app is drawn in: a box of its own at the start of the page's body, laid
+/// out as if what it holds were the body's (`.app-root`: `display: contents`). Yew empties
+/// the element it mounts on, so an app mounted on the body would take what the loader drew
+/// (`#splash`) off the page at once, and the page would stand empty until the app's first
+/// screen; in a box of its own, the app removes it once it has drawn that screen. Yew may
+/// let the browser paint between that screen and the effect that removes it: the box comes
+/// first, so that frame shows the app's screen where it stands, the loader's below it.
+pub fn app_root() -> web_sys::Element {
+    let body = gloo::utils::body();
+    match gloo::utils::document().create_element("div") {
+        Ok(root) if body.prepend_with_node_1(&root).is_ok() => {
+            root.set_class_name("app-root");
+            root
+        }
+        _ => body.into(),
+    }
+}

@@ -156,6 +156,10 @@ pub fn FrontPage() -> Html {
             });
         });
     }
+    // What the loader drew stays until this page's first render is in its place, so that
+    // the page never stands empty between the two (as a game's app waits for its first
+    // screen, `super::app`).
+    use_effect_with((), |()| browser::remove_splash());
     let app_ref = use_node_ref();
     {
         let app_ref = app_ref.clone();
@@ -198,8 +202,7 @@ pub fn FrontPage() -> Html {
 }
 
 /// Mounts the front page on the page's body, in place of what the loader drew (the list,
-/// or its start-up screen).
+/// or its start-up screen), which it removes once it has drawn its own.
 pub fn mount() {
-    browser::remove_splash();
-    yew::Renderer::<FrontPage>::new().render();
+    yew::Renderer::<FrontPage>::with_root(browser::app_root()).render();
 }

@@ -57,7 +57,7 @@ pub use app::App;
 /// first called, so the two together held a phone up for over 100 ms at 4x CPU throttle.
 pub fn mount<G: table::TableGame>() {
     gloo::timers::callback::Timeout::new(0, || {
-        yew::Renderer::<App<G>>::new().render();
+        yew::Renderer::<App<G>>::with_root(browser::app_root()).render();
     })
     .forget();
 }

@@ -139,6 +139,25 @@ test('while a bundle downloads, the page names the game coming, where the game w
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
+/** Watches the page, from its start, for a change that leaves neither what the loader
+ * drew (`standing`, once it has stood) nor what the bundle draws in its place (`drawn`):
+ * the page standing empty between the two. What was left is in `window.fourfoldEmpty`. */
+const watchEmpty = (page, standing, drawn) =>
+  page.addInitScript(
+    ([standing, drawn]) => {
+      window.fourfoldEmpty = [];
+      let stood = false;
+      new MutationObserver(() => {
+        const loader = document.querySelector(standing);
+        stood ||= Boolean(loader);
+        if (stood && !loader && !document.querySelector(drawn)) {
+          window.fourfoldEmpty.push(document.body.innerHTML.slice(0, 200));
+        }
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    },
+    [standing, drawn],
+  );
+
 /** The box of the first element `selector` finds. */
 const boxOf = (page, selector) =>
   page.locator(selector).first().evaluate((node) => {
@@ -163,6 +182,7 @@ for (const [game, size] of [
       await held;
       await route.continue();
     });
+    await watchEmpty(page, '#splash .board-area', '.app:not(#splash):not([hidden]) .board-area');
     await page.goto(`/?embed=1&game=${game}&seats=person,computer`);
     const laid = page.locator('#splash');
     await expect(laid.getByRole('heading', { level: 1 })).toBeVisible();
@@ -199,6 +219,7 @@ for (const [game, size] of [
     expect(await grid.getAttribute('data-turn')).toBe(stands ? 'upright' : 'as-dealt');
     const after = await boxOf(page, '.faces-layer');
     for (const [i, was] of before.entries()) expect(Math.abs(after[i] - was), `${before} then ${after}`).toBeLessThanOrEqual(3);
+    expect(await page.evaluate(() => window.fourfoldEmpty)).toEqual([]);
     // Never larger (but for a rounding): a board drawn larger than its picture would be
     // the page's largest paint again, once the bundle has come.
     expect(after[2] * after[3], `${before} then ${after}`).toBeLessThanOrEqual(before[2] * before[3] + 1);
@@ -227,6 +248,7 @@ for (const [what, query, bar] of [
       await held;
       await route.continue();
     });
+    await watchEmpty(page, '#splash .game-list', '.app:not(#splash) main .game-list');
     await page.goto(query);
     await expect(page.locator('#splash .game-card')).toHaveCount(5);
     await expect(page.locator(`#splash ${bar}`)).toBeVisible();
@@ -241,6 +263,7 @@ for (const [what, query, bar] of [
     await expect(page.getByRole('button', { name: /^New game of/ })).toHaveCount(5);
     await expect(page.locator('#splash')).toHaveCount(0);
     expect(await listBoxes(page, '.app')).toEqual(before);
+    expect(await page.evaluate(() => window.fourfoldEmpty)).toEqual([]);
     expect(errors).toEqual([]);
   });
 }

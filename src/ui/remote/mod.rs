@@ -41,9 +41,9 @@ pub fn mount() {
 fn start<G: TableGame>(joining: bool) {
     if joining {
         browser::remove_splash();
-        yew::Renderer::<guest::GuestApp<G>>::new().render();
+        yew::Renderer::<guest::GuestApp<G>>::with_root(browser::app_root()).render();
     } else {
         // The host's app takes the loader's place once it has drawn its first screen.
-        yew::Renderer::<super::App<G>>::new().render();
+        yew::Renderer::<super::App<G>>::with_root(browser::app_root()).render();
     }
 }
