@@ -10,7 +10,7 @@
 /** The table's markup for the game `key`, named `name`, in a widget or not. */
 export const table = (key, name, embedded) =>
   `<main><section class="laid"><header class="table-head">${embedded ? '' : '<span class="brand">Fourfold</span>'}` +
-  `<h1>${name}</h1></header>` +
+  `<h1><span class="name">${name}</span></h1></header>` +
   (embedded ? `<a class="full-app" inert href="./?game=${key}" target="_blank" rel="noopener">Open the full app<span aria-hidden="true"> ↗</span></a>` : '') +
   `<section class="table" data-game="${key}"><div class="strip waiting"><p class="booting" role="status">Loading…</p></div>` +
   '<div class="board-area"><div class="faces-layer" aria-hidden="true"></div></div><div class="hand waiting"></div></section></section></main>';

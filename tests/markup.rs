@@ -79,6 +79,7 @@ fn the_table_the_loader_lays_has_the_tables_frame_and_board_room() {
         r#"<div class="board-area"><div class="faces-layer" aria-hidden="true"></div></div>"#,
         r#"<div class="hand waiting">"#,
         r#"<span class="brand">Fourfold</span>"#,
+        r#"<h1><span class="name">${name}</span></h1>"#,
         r#"<a class="full-app" inert href="./?game=${key}""#,
     ] {
         assert!(laid.contains(frame), "the laid table has {frame}");
@@ -88,6 +89,7 @@ fn the_table_the_loader_lays_has_the_tables_frame_and_board_room() {
     let parts = [
         r#"class="play""#,
         r#"class="table-head""#,
+        r#"class="name""#,
         r#"class="table""#,
         r#"class="strip""#,
         r#"class="board-area""#,

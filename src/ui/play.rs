@@ -309,7 +309,7 @@ pub fn PlayScreen<G: TableGame>(props: &PlayProps<G>) -> Html {
                             aria-label="Fourfold: all games">{ "Fourfold" }</button>
                 }
                 <h1 id="play-title">
-                    { info.name }
+                    <span class="name">{ info.name }</span>
                     if session.deal_is_public() {
                         <span class="deal">{ format!(" · deal {seed}") }</span>
                     }
