@@ -5,6 +5,10 @@
 // A measurement, not a test: `node startup-trace.mjs [PATH ...]` after a release build,
 // for example `node startup-trace.mjs "?embed=1&game=letters&seats=person,computer"`;
 // DIST=dir measures another build (to compare two, interleave runs of each).
+// SLOW4G=1 also slows the network as Lighthouse's mobile preset reckons a phone's (150 ms
+// round trips, 1.6 Mbit/s down, 750 kbit/s up; DevTools' throttling, per request) and
+// prints the page's way to its largest paint: each file's request and arrival, the first
+// paint, and each largest-paint candidate, with its size and what it is.
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { launchChromium, serveBuilt, traceThrottled } from './built-site.mjs';
 
@@ -16,6 +20,28 @@ function onMainTimers(events, main) {
     .filter((e) => e.pid === main?.pid && e.tid === main?.tid && e.name === 'TimerFire' && e.dur > 10_000)
     .map((e) => e.dur / 1000);
 }
+/** Prints each file's request and arrival, the first paint and each largest-paint
+ * candidate, in ms from the navigation's start. */
+function wayToLargestPaint(events, start) {
+  const at = (ts) => ((ts - start) / 1000).toFixed(0);
+  const sent = new Map();
+  const lines = [];
+  for (const e of events) {
+    const data = e.args?.data;
+    if (e.name === 'ResourceSendRequest') sent.set(data.requestId, { url: data.url, ts: e.ts });
+    if (e.name === 'ResourceFinish' && sent.has(data.requestId)) {
+      const { url, ts } = sent.get(data.requestId);
+      const file = new URL(url).pathname.split('/').pop() || '(the page)';
+      lines.push([ts, `  ${file}: asked at ${at(ts)}, in at ${at(data.finishTime * 1e6)} (${(data.encodedDataLength / 1000).toFixed(1)} kB)`]);
+    }
+    if (e.name === 'firstContentfulPaint') lines.push([e.ts, `  first contentful paint at ${at(e.ts)}`]);
+    if (e.name === 'largestContentfulPaint::Candidate') {
+      lines.push([e.ts, `  largest paint candidate at ${at(e.ts)}: ${data.type} ${data.nodeName ?? ''} of ${data.size} px²`]);
+    }
+  }
+  for (const [, line] of lines.sort((a, b) => a[0] - b[0])) console.log(line);
+}
+
 const pages = process.argv.slice(2);
 if (!pages.length) pages.push('?embed=1&game=letters&seats=person,computer', '?embed=1&game=woody&seats=person,computer');
 
@@ -26,6 +52,15 @@ try {
     const context = await browser.newContext({ viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    if (process.env.SLOW4G) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1638.4 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+    }
     const trace = await traceThrottled(cdp, ['loading']);
     await page.goto(`http://127.0.0.1:${port}/${path}`);
     // Quiet: no long task for a second after the table (or the list) is on screen. Asked
@@ -53,6 +88,7 @@ try {
     const start = events.find((e) => e.name === 'navigationStart' || e.name === 'fetchStart')?.ts ?? 0;
     const tasks = events.filter((e) => e.pid === main?.pid && e.tid === main?.tid && e.name === 'RunTask' && e.dur > 50_000);
     console.log(`${path || '(the list)'}: ${tasks.length} tasks over 50 ms at 4x CPU (trace: target/traces/startup-${name}.json)`);
+    if (process.env.SLOW4G) wayToLargestPaint(events, start);
     let blocking = 0;
     for (const task of tasks) {
       blocking += task.dur / 1000 - 50;
