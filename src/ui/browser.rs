@@ -155,7 +155,7 @@ pub fn current_game() -> Option<GameId> {
 }
 
 /// Takes what the loader drew (`#splash`: a start-up screen, a table being laid or the
-/// list of games, see [`super::bundle`]) off the page, once the app draws its own.
+/// list of games, see [`super::bundle`]) off the page, as the app draws its own.
 pub fn remove_splash() {
     if let Some(splash) = web_sys::window()
         .and_then(|w| w.document())
@@ -169,9 +169,7 @@ pub fn remove_splash() {
 /// out as if what it holds were the body's (`.app-root`: `display: contents`). Yew empties
 /// the element it mounts on, so an app mounted on the body would take what the loader drew
 /// (`#splash`) off the page at once, and the page would stand empty until the app's first
-/// screen; in a box of its own, the app removes it once it has drawn that screen. Yew may
-/// let the browser paint between that screen and the effect that removes it: the box comes
-/// first, so that frame shows the app's screen where it stands, the loader's below it.
+/// screen; in a box of its own, the app removes it as it draws that screen.
 pub fn app_root() -> web_sys::Element {
     let body = gloo::utils::body();
     match gloo::utils::document().create_element("div") {

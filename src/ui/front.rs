@@ -156,10 +156,13 @@ pub fn FrontPage() -> Html {
             });
         });
     }
-    // What the loader drew stays until this page's first render is in its place, so that
-    // the page never stands empty between the two (as a game's app waits for its first
-    // screen, `super::app`).
-    use_effect_with((), |()| browser::remove_splash());
+    // What the loader drew stays until this page's first render, which takes its place in
+    // the same task, so that the page never stands empty between the two, nor shows both
+    // (as a game's app does with its first screen, `super::app`).
+    let gone = use_mut_ref(|| false);
+    if !std::mem::replace(&mut *gone.borrow_mut(), true) {
+        browser::remove_splash();
+    }
     let app_ref = use_node_ref();
     {
         let app_ref = app_ref.clone();

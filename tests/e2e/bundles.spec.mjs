@@ -126,26 +126,41 @@ test('while a bundle downloads, the page names the game coming, where the game w
     await held;
     await route.continue();
   });
+  await watchEmpty(page, '#splash .starting', '.app:not(#splash):not([hidden]) main');
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/?game=cahoots&theme=dark&seats=person,computer');
   const starting = page.locator('#splash');
   await expect(starting.getByRole('heading', { level: 1, name: 'Cahoots' })).toBeVisible();
   await expect(starting.getByRole('status')).toHaveText('Loading…');
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-  await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'screenshots/phone-starting.png', animations: 'disabled' });
   release();
   await expect(page.getByRole('heading', { level: 1, name: /Cahoots/ })).toBeVisible();
   await expect(page.locator('#splash')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  expect(await page.evaluate(() => window.fourfoldEmpty)).toEqual([]);
+  expect(await page.evaluate(() => window.fourfoldShifts)).toEqual([]);
 });
 
 /** Watches the page, from its start, for a change that leaves neither what the loader
  * drew (`standing`, once it has stood) nor what the bundle draws in its place (`drawn`):
- * the page standing empty between the two. What was left is in `window.fourfoldEmpty`. */
-const watchEmpty = (page, standing, drawn) =>
-  page.addInitScript(
+ * the page standing empty between the two. What was left is in `window.fourfoldEmpty`;
+ * and for the page's layout shifts, in `window.fourfoldShifts`: a frame that showed both
+ * moved one. The CPU runs 4x slower, as a phone's: Yew lets the browser paint between a
+ * render and its effects once a task has run 16 ms. */
+const watchEmpty = async (page, standing, drawn) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(
     ([standing, drawn]) => {
       window.fourfoldEmpty = [];
+      window.fourfoldShifts = [];
+      new PerformanceObserver((entries) => {
+        for (const shift of entries.getEntries()) {
+          const moved = shift.sources.map((source) => source.node?.id || source.node?.className).join(', ');
+          window.fourfoldShifts.push(`${shift.value.toFixed(3)} (${moved})`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
       let stood = false;
       new MutationObserver(() => {
         const loader = document.querySelector(standing);
@@ -157,6 +172,7 @@ const watchEmpty = (page, standing, drawn) =>
     },
     [standing, drawn],
   );
+};
 
 /** The box of the first element `selector` finds. */
 const boxOf = (page, selector) =>
@@ -220,6 +236,7 @@ for (const [game, size] of [
     const after = await boxOf(page, '.faces-layer');
     for (const [i, was] of before.entries()) expect(Math.abs(after[i] - was), `${before} then ${after}`).toBeLessThanOrEqual(3);
     expect(await page.evaluate(() => window.fourfoldEmpty)).toEqual([]);
+    expect(await page.evaluate(() => window.fourfoldShifts)).toEqual([]);
     // Never larger (but for a rounding): a board drawn larger than its picture would be
     // the page's largest paint again, once the bundle has come.
     expect(after[2] * after[3], `${before} then ${after}`).toBeLessThanOrEqual(before[2] * before[3] + 1);
@@ -264,6 +281,7 @@ for (const [what, query, bar] of [
     await expect(page.locator('#splash')).toHaveCount(0);
     expect(await listBoxes(page, '.app')).toEqual(before);
     expect(await page.evaluate(() => window.fourfoldEmpty)).toEqual([]);
+    expect(await page.evaluate(() => window.fourfoldShifts)).toEqual([]);
     expect(errors).toEqual([]);
   });
 }
