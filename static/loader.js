@@ -110,26 +110,36 @@ splash.innerHTML = listed
     : (embedded ? '' : '<header class="topbar"><span class="brand">Fourfold</span></header>') +
       '<main><section aria-labelledby="starting-title" class="starting"><h1 id="starting-title"></h1><p role="status" class="booting">Loading…</p></section></main>';
 if (!listed && !laid) splash.querySelector('h1').textContent = game ? GAMES[game].name : 'Fourfold';
-document.body.prepend(splash);
+// The screen goes on the page once its stylesheet is in (below), unless the bundle's app
+// has already begun drawing its own (.app-root, src/ui/browser.rs) on a stalled link.
+const put = () => {
+  if (!document.querySelector('.app-root')) document.body.prepend(splash);
+};
 
-// A game's stylesheets (the table's and its own) are linked disabled in index.html, so
-// the list of games fetches none of them: a game's page switches on its own and starts
-// its bundle once they are in, so that the table is never drawn unstyled. A sheet that
-// fails, or has not come after SHEET_WAIT_MS on a stalled connection, does not hold the
-// game back. (A browser that fetched a disabled sheet anyway has its sheet at once.)
+// Every stylesheet is linked disabled in index.html and switched on here: the page's own
+// (data-sheet "style"), and on a game's page the table's and the game's, so the list of
+// games fetches none of a game's. An enabled sheet in the page would hold this script
+// back until it came (a script waits for the stylesheets before it), and with it the
+// bundle's download, by a round trip on a slow link; switched on here, the sheets and
+// the bundle come together. Nothing is drawn before its sheets are in, so nothing is
+// ever drawn unstyled; the bundle starts once they are in. A sheet that fails, or has
+// not come after SHEET_WAIT_MS on a stalled connection, does not hold the page back. (A
+// browser that fetched a disabled sheet anyway has its sheet at once.)
 const SHEET_WAIT_MS = 8000;
-const sheets = [...document.querySelectorAll('link[data-sheet]')]
-  .filter((link) => game && ['table', game, remote && 'remote'].includes(link.dataset.sheet))
-  .map(
-    (link) =>
-      new Promise((resolve) => {
-        link.addEventListener('load', resolve, { once: true });
-        link.addEventListener('error', resolve, { once: true });
-        setTimeout(resolve, SHEET_WAIT_MS);
-        link.disabled = false;
-        if (link.sheet) resolve();
-      }),
-  );
+const sheetLinks = [...document.querySelectorAll('link[data-sheet]')].filter((link) =>
+  ['style', ...(game ? ['table', game] : []), remote && 'remote'].includes(link.dataset.sheet),
+);
+const sheets = sheetLinks.map(
+  (link) =>
+    new Promise((resolve) => {
+      link.addEventListener('load', resolve, { once: true });
+      link.addEventListener('error', resolve, { once: true });
+      setTimeout(resolve, SHEET_WAIT_MS);
+      link.disabled = false;
+      if (link.sheet) resolve();
+    }),
+);
+const styled = Promise.resolve(sheets[sheetLinks.findIndex((link) => link.dataset.sheet === 'style')]);
 
 // Files are named relative to the page (an inline module's imports and fetches resolve
 // against the page's address), so that a sub-path works.
@@ -171,10 +181,14 @@ const painted =
     ? Promise.race([
         import(listed ? './fourfold-list.js' : './fourfold-table.js').then(({ list, table }) => {
           if (listed) {
-            draw(list(GAMES));
-            return shown(splash.querySelector('.home'));
+            return styled.then(() => {
+              put();
+              draw(list(GAMES));
+              return shown(splash.querySelector('.home'));
+            });
           }
           return Promise.all(sheets).then(() => {
+            put();
             draw(table(game, GAMES[game].name, embedded));
             const board = splash.querySelector('.board-area');
             return shown(getComputedStyle(board.firstChild).display === 'none' ? splash : board);
@@ -182,12 +196,16 @@ const painted =
         }),
         new Promise((resolve) => setTimeout(resolve, LIST_WAIT_MS)),
       ]).catch(() => {})
-    : shown(splash);
+    : styled.then(() => {
+        put();
+        return shown(splash);
+      });
 // Where the list or a table is drawn first, the bundle is asked for once that has been
 // shown (its stylesheets and few hundred bytes, and a board's picture, first): that
 // picture is the page, worth more than the bundle's head start of a round trip.
-// Otherwise (a start-up screen, drawn at once) the bundle is fetched at once, beside its
-// glue, at low priority, so the stylesheets go first on a slow link. Its failure is
+// Otherwise (a start-up screen, drawn once the page's stylesheet is in) the bundle is
+// fetched at once, beside its glue and the stylesheets, at low priority, so the
+// stylesheets go first on a slow link. Its failure is
 // reported below, once the glue asks for it.
 const first = listed || laid ? painted : Promise.resolve();
 const binary = first.then(() => fetch(module, { priority: 'low' }));

@@ -3,7 +3,8 @@
 
 Loads measured:
 - the first visit (the list of games): index.html (with the page's loader inline), the
-  files it names (stylesheet, icon, manifest), the list the loader draws while the
+  files it names (icon, manifest), the page's stylesheet (linked disabled and switched on
+  by the loader on every page, data-sheet "style"), the list the loader draws while the
   bundle downloads (fourfold-list.js) and trunk's main bundle, the list of games
   (fourfold-home-<hash>.js and _bg.wasm, named in the loader);
 - each game's table (a link to the game, a widget): the same page with that game's
@@ -66,8 +67,9 @@ def front_files(dist):
 
 
 def sheet_files(dist):
-    """The stylesheets index.html links disabled, which the loader switches on for a game's
-    page only: {data-sheet ("table", or a game's key): file}."""
+    """The stylesheets index.html links disabled, which the loader switches on: the page's
+    on every page, the others for a game's page only: {data-sheet ("style", "table", or a
+    game's key): file}."""
     sheets = {}
     for tag in re.findall(r"<link\b[^>]*>", (dist / "index.html").read_text()):
         sheet = re.search(r'data-sheet=["\']?([a-z]+)', tag)
@@ -79,7 +81,8 @@ def sheet_files(dist):
 
 def page_files(dist):
     """What loading index.html fetches: every file it names but the touch icon, which only
-    Apple's "Add to Home Screen" reads, and the stylesheets linked disabled (a game's)."""
+    Apple's "Add to Home Screen" reads, and the stylesheets linked disabled (see
+    `sheet_files`)."""
     index = re.sub(r'<link[^>]*apple-touch-icon[^>]*>', "", (dist / "index.html").read_text())
     index = re.sub(r"<link\b[^>]*\sdisabled\b[^>]*>", "", index)
     # A release build's page is minified: attribute values may come without quotes.
@@ -100,10 +103,10 @@ def measure(dist, root):
     """{load: rows} for the first visit, each game's table (keys "first visit" and the
     game's stem), then what each game's computer players' worker adds (key "worker" and
     the game's stem), each row (kind, file, raw, gzip)."""
-    page = page_files(dist)
+    sheets = sheet_files(dist)
+    page = page_files(dist) | {sheets["style"]}
     loads = {}
     bundles = [("first visit", front_files(dist))]
-    sheets = sheet_files(dist)
     bundles += [(stem, {f"{stem}.js", f"{stem}_bg.wasm", TABLE, *board_picture(dist, sheets[stem[len("fourfold-"):]]),
                         sheets["table"], sheets[stem[len("fourfold-"):]]})
                 for stem in game_stems(root)]

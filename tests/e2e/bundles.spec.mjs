@@ -119,6 +119,25 @@ test("the loader follows the address, then the tab's game, and sends what it can
   expect(errors).toEqual([]);
 });
 
+test("a game's bundle is fetched while the page's stylesheet is still coming, and nothing is drawn without it", async ({ page }) => {
+  const errors = watchErrors(page);
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route('**/style-*.css', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const bundle = page.waitForRequest('**/fourfold-foursquare_bg.wasm');
+  await page.goto('/?game=foursquare&seed=1', { waitUntil: 'commit' });
+  await bundle;
+  expect(await page.evaluate(() => document.body.innerText.trim())).toBe('');
+  await expect(page.locator('#splash')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('grid')).toBeVisible();
+  expect(await page.locator('.table-head').evaluate((head) => getComputedStyle(head).display)).toBe('flex');
+  expect(errors).toEqual([]);
+});
+
 test('while a bundle downloads, the page names the game coming, where the game will show it', async ({ page }) => {
   let release;
   const held = new Promise((resolve) => (release = resolve));
