@@ -20,7 +20,7 @@
 // where the board will stand); for a game's setup, the bar and the title as the app draws
 // them at start-up (src/ui/chrome.rs, booting); for the full app's list of games, the
 // list itself as its bundle draws it, not yet working. The app draws its first screen in
-// its place (each removes #splash once its first screen is drawn). If the bundle
+// its place (each removes #splash as it draws its first screen). If the bundle
 // cannot be fetched or started, the page says so instead of staying blank.
 //
 // The games' keys, names and what the list says of each come from their stylesheets'
@@ -111,9 +111,11 @@ splash.innerHTML = listed
       '<main><section aria-labelledby="starting-title" class="starting"><h1 id="starting-title"></h1><p role="status" class="booting">Loading…</p></section></main>';
 if (!listed && !laid) splash.querySelector('h1').textContent = game ? GAMES[game].name : 'Fourfold';
 // The screen goes on the page once its stylesheet is in (below), unless the bundle's app
-// has already begun drawing its own (.app-root, src/ui/browser.rs) on a stalled link.
+// has already begun drawing its own (.app-root, src/ui/browser.rs) on a stalled link, or
+// the page has said that it could not start (at the end).
+let failed = false;
 const put = () => {
-  if (!document.querySelector('.app-root')) document.body.prepend(splash);
+  if (!failed && !document.querySelector('.app-root')) document.body.prepend(splash);
 };
 
 // Every stylesheet is linked disabled in index.html and switched on here: the page's own
@@ -146,7 +148,7 @@ const styled = Promise.resolve(sheets[sheetLinks.findIndex((link) => link.datase
 const bundle = remote ? 'remote' : game;
 const [glue, module] = game ? [`./fourfold-${bundle}.js`, `./fourfold-${bundle}_bg.wasm`] : FOURFOLD_HOME;
 // The bundle takes over once the browser has shown the start-up screen, so that what the
-// page drew at once is what a player saw first, even where the bundle comes from a fast
+// page drew first is what a player saw first, even where the bundle comes from a fast
 // cache: once it reports the largest element drawn (a largest-contentful-paint entry for
 // an element in `drawn`), or, in a browser that reports none, two animation frames (the
 // second comes once the first has been shown). A hidden tab paints nothing and waits for
@@ -213,6 +215,7 @@ binary.catch(() => {});
 Promise.all([first.then(() => import(glue)), painted, ...sheets])
   .then(([bindings]) => bindings.default({ module_or_path: binary }))
   .catch((error) => {
+    failed = true;
     document.getElementById('splash')?.remove();
     const message = document.createElement('p');
     message.className = 'load-failed';

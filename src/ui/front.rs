@@ -204,8 +204,8 @@ pub fn FrontPage() -> Html {
     }
 }
 
-/// Mounts the front page on the page's body, in place of what the loader drew (the list,
-/// or its start-up screen), which it removes once it has drawn its own.
+/// Mounts the front page on the page (in [`browser::app_root`]), in place of what the
+/// loader drew (the list, or its start-up screen), which it removes as it draws its own.
 pub fn mount() {
     yew::Renderer::<FrontPage>::with_root(browser::app_root()).render();
 }

@@ -48,9 +48,10 @@ crate::games::registry!(game_modules);
 
 pub use app::App;
 
-/// Mounts the app of a game of `G` on the page's body: a game's bundle is this, for its
-/// game (`ui::mount::<Woody>()`). The loader's start-up screen (`#splash`: the table
-/// being laid, or the game's name) stays until the app has drawn its first screen.
+/// Mounts the app of a game of `G` on the page (in [`browser::app_root`]): a game's bundle
+/// is this, for its game (`ui::mount::<Woody>()`). The loader's start-up screen
+/// (`#splash`: the table being laid, or the game's name) stays until the app draws its
+/// first screen.
 ///
 /// The app is made in a task after the one that started the bundle: that task finishes
 /// compiling it, and the app's first render runs code the browser compiles as it is

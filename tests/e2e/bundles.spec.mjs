@@ -134,7 +134,8 @@ test("a game's bundle is fetched while the page's stylesheet is still coming, an
   await expect(page.locator('#splash')).toHaveCount(0);
   release();
   await expect(page.getByRole('grid')).toBeVisible();
-  expect(await page.locator('.table-head').evaluate((head) => getComputedStyle(head).display)).toBe('flex');
+  // The page's own stylesheet is in: it lays the app's box out as the body's.
+  expect(await page.locator('.app-root').evaluate((root) => getComputedStyle(root).display)).toBe('contents');
   expect(errors).toEqual([]);
 });
 
@@ -158,7 +159,7 @@ test('while a bundle downloads, the page names the game coming, where the game w
   await expect(page.locator('#splash')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   expect(await page.evaluate(() => window.fourfoldEmpty)).toEqual([]);
-  expect(await page.evaluate(() => window.fourfoldShifts)).toEqual([]);
+  expect(await page.evaluate(() => window.fourfoldShiftsSoFar())).toEqual([]);
 });
 
 /** Watches the page, from its start, for a change that leaves neither what the loader
@@ -174,12 +175,23 @@ const watchEmpty = async (page, standing, drawn) => {
     ([standing, drawn]) => {
       window.fourfoldEmpty = [];
       window.fourfoldShifts = [];
-      new PerformanceObserver((entries) => {
-        for (const shift of entries.getEntries()) {
+      const record = (shifts) => {
+        for (const shift of shifts) {
           const moved = shift.sources.map((source) => source.node?.id || source.node?.className).join(', ');
           window.fourfoldShifts.push(`${shift.value.toFixed(3)} (${moved})`);
         }
-      }).observe({ type: 'layout-shift', buffered: true });
+      };
+      window.fourfoldShiftWatch = new PerformanceObserver((entries) => record(entries.getEntries()));
+      window.fourfoldShiftWatch.observe({ type: 'layout-shift', buffered: true });
+      window.fourfoldShiftsSoFar = () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              record(window.fourfoldShiftWatch.takeRecords());
+              resolve(window.fourfoldShifts);
+            }),
+          ),
+        );
       let stood = false;
       new MutationObserver(() => {
         const loader = document.querySelector(standing);
@@ -255,7 +267,7 @@ for (const [game, size] of [
     const after = await boxOf(page, '.faces-layer');
     for (const [i, was] of before.entries()) expect(Math.abs(after[i] - was), `${before} then ${after}`).toBeLessThanOrEqual(3);
     expect(await page.evaluate(() => window.fourfoldEmpty)).toEqual([]);
-    expect(await page.evaluate(() => window.fourfoldShifts)).toEqual([]);
+    expect(await page.evaluate(() => window.fourfoldShiftsSoFar())).toEqual([]);
     // Never larger (but for a rounding): a board drawn larger than its picture would be
     // the page's largest paint again, once the bundle has come.
     expect(after[2] * after[3], `${before} then ${after}`).toBeLessThanOrEqual(before[2] * before[3] + 1);
@@ -300,7 +312,7 @@ for (const [what, query, bar] of [
     await expect(page.locator('#splash')).toHaveCount(0);
     expect(await listBoxes(page, '.app')).toEqual(before);
     expect(await page.evaluate(() => window.fourfoldEmpty)).toEqual([]);
-    expect(await page.evaluate(() => window.fourfoldShifts)).toEqual([]);
+    expect(await page.evaluate(() => window.fourfoldShiftsSoFar())).toEqual([]);
     expect(errors).toEqual([]);
   });
 }
@@ -311,6 +323,34 @@ test('a finished game is not offered to continue on the list of games', async ({
   await page.getByRole('button', { name: 'Fourfold: all games' }).click();
   await expect(page.getByRole('button', { name: 'New game of Foursquare' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Continue Foursquare/ })).toHaveCount(0);
+});
+
+test("a bundle that fails before the page's stylesheet has come leaves the message alone", async ({ page }) => {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route('**/style-*.css', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.route('**/fourfold-cahoots.js', (route) => route.abort());
+  // Set once the stylesheet's load has been handled, in a task after it: the loader's own
+  // handlers and what they start have run by then.
+  await page.addInitScript(() =>
+    document.addEventListener(
+      'load',
+      (event) => {
+        if (event.target.dataset?.sheet === 'style') setTimeout(() => (window.fourfoldStyled = true), 0);
+      },
+      true,
+    ),
+  );
+  await page.goto('/?game=cahoots&seats=person,computer&seed=1', { waitUntil: 'commit' });
+  await expect(page.getByRole('alert')).toContainText('Fourfold could not start');
+  release();
+  await page.waitForFunction(() => window.fourfoldStyled === true);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.locator('#splash')).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveCount(0);
 });
 
 test('when a bundle cannot be fetched the page says so instead of staying blank', async ({ page }) => {

@@ -373,7 +373,7 @@ fn table<G: TableGame>(
     html! {
         <section class="play" aria-labelledby="play-title" data-step={seen.step.to_string()}>
             <header class="table-head">
-                <h1 id="play-title">{ format!("{} · {}", G::INFO.name, seen.name(seat)) }</h1>
+                <h1 id="play-title"><span class="name">{ format!("{} · {}", G::INFO.name, seen.name(seat)) }</span></h1>
                 <div class="tools">
                     <button onclick={show(Open::Rules)}>{ "Rules" }</button>
                     <button onclick={show(Open::Log)}>{ "Log" }</button>
