@@ -181,18 +181,10 @@ pub fn App<G: TableGame>() -> Html {
             }
         });
     }
-    {
-        // The loader's start-up screen stays until the first screen is drawn in its place
-        // (the app is hidden meanwhile): the board's picture it drew stays put under the
-        // table's, and nothing flashes between the two. It goes in the render that draws
-        // that screen, not in an effect: Yew may let the browser paint between a render
-        // and its effects, and that frame showed both, the loader's screen pushed below
-        // the app's (a layout shift of 0.22 in a Lighthouse run of Quad*doku).
-        let gone = use_mut_ref(|| false);
-        if !booting_screen(&state.screen) && !std::mem::replace(&mut *gone.borrow_mut(), true) {
-            browser::remove_splash();
-        }
-    }
+    // The loader's start-up screen stays until the first screen is drawn in its place (the
+    // app is hidden meanwhile): the board's picture it drew stays put under the table's,
+    // and nothing flashes between the two.
+    browser::use_splash_taken(!booting_screen(&state.screen));
     let app_ref = use_node_ref();
     {
         let app_ref = app_ref.clone();

@@ -156,13 +156,8 @@ pub fn FrontPage() -> Html {
             });
         });
     }
-    // What the loader drew stays until this page's first render, which takes its place in
-    // the same task, so that the page never stands empty between the two, nor shows both
-    // (as a game's app does with its first screen, `super::app`).
-    let gone = use_mut_ref(|| false);
-    if !std::mem::replace(&mut *gone.borrow_mut(), true) {
-        browser::remove_splash();
-    }
+    // What the loader drew stays until this page's first render, which takes its place.
+    browser::use_splash_taken(true);
     let app_ref = use_node_ref();
     {
         let app_ref = app_ref.clone();

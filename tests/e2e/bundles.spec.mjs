@@ -3,7 +3,7 @@
 // code) in place of the page, and "Continue" on the list comes back to the very game in
 // progress. While a bundle downloads the page names what is coming.
 import { test, expect } from '@playwright/test';
-import { board, placeFirstLegal, step, watchErrors } from './helpers.mjs';
+import { board, holdBack, placeFirstLegal, step, watchErrors } from './helpers.mjs';
 
 /** The files of a kind (`.wasm`, `.css`) this page fetched itself, their hashes written
  * as HASH (the service worker's precache is not the page's). trunk writes its content
@@ -121,12 +121,7 @@ test("the loader follows the address, then the tab's game, and sends what it can
 
 test("a game's bundle is fetched while the page's stylesheet is still coming, and nothing is drawn without it", async ({ page }) => {
   const errors = watchErrors(page);
-  let release;
-  const held = new Promise((resolve) => (release = resolve));
-  await page.route('**/style-*.css', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/style-*.css');
   const bundle = page.waitForRequest('**/fourfold-foursquare_bg.wasm');
   await page.goto('/?game=foursquare&seed=1', { waitUntil: 'commit' });
   await bundle;
@@ -140,12 +135,7 @@ test("a game's bundle is fetched while the page's stylesheet is still coming, an
 });
 
 test('while a bundle downloads, the page names the game coming, where the game will show it', async ({ page }) => {
-  let release;
-  const held = new Promise((resolve) => (release = resolve));
-  await page.route('**/fourfold-cahoots_bg.wasm', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/fourfold-cahoots_bg.wasm');
   await watchEmpty(page, '#splash .starting', '.app:not(#splash):not([hidden]) main');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/?game=cahoots&theme=dark&seats=person,computer');
@@ -223,12 +213,7 @@ for (const [game, size] of [
   }) => {
     const errors = watchErrors(page);
     await page.setViewportSize(size);
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
-    await page.route(`**/fourfold-${game}_bg.wasm`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, `**/fourfold-${game}_bg.wasm`);
     await watchEmpty(page, '#splash .board-area', '.app:not(#splash):not([hidden]) .board-area');
     await page.goto(`/?embed=1&game=${game}&seats=person,computer`);
     const laid = page.locator('#splash');
@@ -290,12 +275,7 @@ for (const [what, query, bar] of [
 ]) {
   test(`in ${what}, the list of games stands at once where its bundle draws it, not yet working`, async ({ page }) => {
     const errors = watchErrors(page);
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
-    await page.route('**/fourfold-home-*_bg.wasm', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/fourfold-home-*_bg.wasm');
     await watchEmpty(page, '#splash .game-list', '.app:not(#splash) main .game-list');
     await page.goto(query);
     await expect(page.locator('#splash .game-card')).toHaveCount(5);
@@ -326,12 +306,7 @@ test('a finished game is not offered to continue on the list of games', async ({
 });
 
 test("a bundle that fails before the page's stylesheet has come leaves the message alone", async ({ page }) => {
-  let release;
-  const held = new Promise((resolve) => (release = resolve));
-  await page.route('**/style-*.css', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/style-*.css');
   await page.route('**/fourfold-cahoots.js', (route) => route.abort());
   // Set once the stylesheet's load has been handled, in a task after it: the loader's own
   // handlers and what they start have run by then.

@@ -124,3 +124,15 @@ export async function logLines(page) {
 
 /** The hand region of the table ("Your hand", "Your hand, Ann"). */
 export const handRegion = (page) => page.getByRole('region', { name: /^Your hand/ });
+
+/** Holds back every request `router` (a page, or its context) makes for `url` until the
+ * function it returns is called. */
+export async function holdBack(router, url) {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await router.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -4,7 +4,7 @@
 // Lines deals every game fresh, so a known deal is started from a stored game.
 import { test, expect } from '@playwright/test';
 import { activeCell, walkTo } from './keys.mjs';
-import { afterMove, handRegion, startSaved, steps, watchErrors } from './helpers.mjs';
+import { afterMove, handRegion, holdBack, startSaved, steps, watchErrors } from './helpers.mjs';
 import { move } from './letters-moves.mjs';
 
 /** Starts deal `seed` of Letter Lines for `seats` ([name, 'human'|'computer']). */
@@ -212,12 +212,7 @@ test.describe(() => {
     for (const [width, height] of [[390, 844], [844, 390]]) {
       // The computer players' bundle is held back until the table has been measured
       // while the computer thinks, so that its move cannot land first.
-      let release;
-      const held = new Promise((resolve) => (release = resolve));
-      await page.context().route(bundle, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdBack(page.context(), bundle);
       await page.setViewportSize({ width, height });
       await start(page, [['Computer 1', 'computer'], ['Ann', 'human']], 5);
       // While the computer thinks, its line stands in the prompt's place, with a button
