@@ -17,7 +17,7 @@
 //
 // While the bundle downloads, the page shows what is coming in the link's colours: for a
 // game whose table comes next, the table being laid (its head, and its board's picture
-// where the board will stand); for a game's setup, the bar and the title as the app draws
+// where the board will stand, for a game that has one); for a game's setup, the bar and the title as the app draws
 // them at start-up (src/ui/chrome.rs, booting); for the full app's list of games, the
 // list itself as its bundle draws it, not yet working. The app draws its first screen in
 // its place (each removes #splash as it draws its first screen). If the bundle
@@ -97,9 +97,16 @@ const embedded = FLAG_ON.includes(last('embed'));
 // with its link (src/ui/front.rs).
 const listed = !game && !embedded;
 // A game's table is laid at once (static/fourfold-table.js) where it comes next (as
-// src/ui/boot.rs decides: a widget, the tab's game, a saved game resumed); a link that
-// opens the game's setup shows its start-up screen.
-const laid = game && !remote && (embedded || !asked || (last('resume') !== null && saved(game)));
+// src/ui/boot.rs decides: a widget, the tab's game, a saved game resumed, a deal chosen
+// by the link for a game whose links may choose one); a link that opens the game's
+// setup shows its start-up screen. (A deal link that finds another deal of the game in
+// progress asks first which to play, and one with a bad parameter opens the setup: the
+// table laid gives way to them as the start-up screen would.)
+const dealt = game !== null && 'chosenDeals' in GAMES[game] && /^\d+$/.test(last('seed') ?? '');
+const laid = game && !remote && (embedded || !asked || (last('resume') !== null && saved(game)) || dealt);
+// A table laid with its board's picture (data-picture: Letter Lines, Major Woody) waits
+// for that picture before its bundle is asked for (below).
+const pictured = laid && 'picture' in GAMES[game];
 const splash = document.createElement('div');
 splash.id = 'splash';
 splash.className = `app${embedded ? ' embedded' : ''}${laid ? ' at-table' : ''}`;
@@ -202,14 +209,14 @@ const painted =
         put();
         return shown(splash);
       });
-// Where the list or a table is drawn first, the bundle is asked for once that has been
-// shown (its stylesheets and few hundred bytes, and a board's picture, first): that
+// Where the list or a board's picture is drawn first, the bundle is asked for once that
+// has been shown (its stylesheets and few hundred bytes, and the picture, first): that
 // picture is the page, worth more than the bundle's head start of a round trip.
-// Otherwise (a start-up screen, drawn once the page's stylesheet is in) the bundle is
-// fetched at once, beside its glue and the stylesheets, at low priority, so the
-// stylesheets go first on a slow link. Its failure is
-// reported below, once the glue asks for it.
-const first = listed || laid ? painted : Promise.resolve();
+// Otherwise (a start-up screen, or a table laid with no picture: its head and strip,
+// drawn once the stylesheets are in) the bundle is fetched at once, beside its glue and
+// the stylesheets, at low priority, so the stylesheets go first on a slow link. Its
+// failure is reported below, once the glue asks for it.
+const first = listed || pictured ? painted : Promise.resolve();
 const binary = first.then(() => fetch(module, { priority: 'low' }));
 binary.catch(() => {});
 Promise.all([first.then(() => import(glue)), painted, ...sheets])

@@ -152,6 +152,52 @@ test('while a bundle downloads, the page names the game coming, where the game w
   expect(await page.evaluate(() => window.fourfoldShiftsSoFar())).toEqual([]);
 });
 
+for (const [game, seats, name] of [
+  ['quaddoku', 'person,computer', 'Quad*doku'],
+  ['foursquare', 'person', 'Foursquare'],
+  ['cahoots', 'person,person', 'Cahoots'],
+]) {
+  test(`a link to a deal of ${game} lays its table at once, and asks for the bundle meanwhile`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdBack(page, `**/fourfold-${game}_bg.wasm`);
+    const asked = page.waitForRequest(`**/fourfold-${game}_bg.wasm`);
+    // With no board's picture to wait for, the bundle is asked for before the table is
+    // laid, beside it.
+    const releaseTable = await holdBack(page, '**/fourfold-table.js');
+    await watchEmpty(page, '#splash .table', '.app:not(#splash):not([hidden]) main');
+    await page.goto(`/?game=${game}&seats=${seats}&seed=4`);
+    await asked;
+    releaseTable();
+    const laid = page.locator('#splash');
+    await expect(laid.locator(`.table[data-game="${game}"]`)).toBeVisible();
+    await expect(laid.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(laid.getByRole('status')).toHaveText('Loading…');
+    const head = await boxOf(page, '#splash h1 .name');
+    if (game === 'quaddoku') await page.screenshot({ path: `screenshots/laid-${game}-390x844.png`, animations: 'disabled' });
+    release();
+    // The table, or the curtain before a hand is shown (two people at one device).
+    await expect(page.locator(game === 'cahoots' ? '.pass-screen' : '.board-area .board')).toBeVisible();
+    await expect(page.locator('#splash')).toHaveCount(0);
+    // The game's name stands where it was.
+    const after = await boxOf(page, 'h1 .name');
+    for (const [i, was] of head.entries()) expect(Math.abs(after[i] - was), `${head} then ${after}`).toBeLessThanOrEqual(1);
+    expect(await page.evaluate(() => window.fourfoldEmpty)).toEqual([]);
+    expect(await page.evaluate(() => window.fourfoldShiftsSoFar())).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a link to a deal of a game that deals in secret shows the start-up screen, then the setup saying why', async ({ page }) => {
+  const release = await holdBack(page, '**/fourfold-letters_bg.wasm');
+  await page.goto('/?game=letters&seats=person,computer&seed=4');
+  await expect(page.locator('#splash .starting').getByRole('heading', { level: 1, name: 'Letter Lines' })).toBeVisible();
+  await expect(page.locator('#splash .table')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { name: 'New game of Letter Lines' })).toBeVisible();
+  await expect(page.locator('.notice')).toContainText('deals every hand in secret');
+});
+
 /** Watches the page, from its start, for a change that leaves neither what the loader
  * drew (`standing`, once it has stood) nor what the bundle draws in its place (`drawn`):
  * the page standing empty between the two. What was left is in `window.fourfoldEmpty`;
