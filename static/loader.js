@@ -17,19 +17,20 @@
 //
 // While the bundle downloads, the page shows what is coming in the link's colours: for a
 // game whose table comes next, the table being laid (its head, and its board's picture
-// where the board will stand, for a game that has one); for a game's setup, the bar and the title as the app draws
-// them at start-up (src/ui/chrome.rs, booting); for the full app's list of games, the
-// list itself as its bundle draws it, not yet working. The app draws its first screen in
+// where the board will stand, for a game that has one); for a game's setup, the bar and
+// the title as the app draws them at start-up (src/ui/chrome.rs, booting); for the full
+// app's list of games, the list itself as its bundle draws it, not yet working. The app draws its first screen in
 // its place (each removes #splash as it draws its first screen). If the bundle
 // cannot be fetched or started, the page says so instead of staying blank.
 //
 // The games' keys, names and what the list says of each come from their stylesheets'
 // links in index.html (data-sheet, data-name, data-pitch, data-facts and data-age, in
-// the list of games' order), the list's own words from the app's
-// (static/fourfold-list.js); native tests (src/ui/bundle.rs, tests/markup.rs) keep them,
-// the start-up markup and the table being laid in step with the app, and end-to-end
-// tests (tests/e2e/bundles.spec.mjs) check that neither the list nor a board's picture
-// moves when the bundle takes over.
+// the list of games' order; data-picture and data-chosen-deals for what its table shows
+// first), the list's own words from the app's (static/fourfold-list.js); native tests
+// (src/ui/bundle.rs, tests/markup.rs) keep them, the start-up markup and the table being
+// laid in step with the app, and end-to-end tests (tests/e2e/bundles.spec.mjs) check
+// that neither the list, nor a board's picture, nor the game's name moves when the
+// bundle takes over.
 const GAMES = Object.fromEntries(
   [...document.querySelectorAll('link[data-name]')].map((link) => [link.dataset.sheet, link.dataset]),
 );
@@ -102,8 +103,11 @@ const listed = !game && !embedded;
 // setup shows its start-up screen. (A deal link that finds another deal of the game in
 // progress asks first which to play, and one with a bad parameter opens the setup: the
 // table laid gives way to them as the start-up screen would.)
-const dealt = game !== null && 'chosenDeals' in GAMES[game] && /^\d+$/.test(last('seed') ?? '');
-const laid = game && !remote && (embedded || !asked || (last('resume') !== null && saved(game)) || dealt);
+// A deal number as the app reads one: a whole number that fits in 64 bits.
+const seed = last('seed');
+const dealt = game !== null && 'chosenDeals' in GAMES[game] && /^\+?\d+$/.test(seed ?? '') && BigInt(seed) < 2n ** 64n;
+const resumed = FLAG_ON.includes(last('resume')) && saved(game);
+const laid = game && !remote && (embedded || !asked || resumed || dealt);
 // A table laid with its board's picture (data-picture: Letter Lines, Major Woody) waits
 // for that picture before its bundle is asked for (below).
 const pictured = laid && 'picture' in GAMES[game];

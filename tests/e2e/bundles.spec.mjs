@@ -163,11 +163,25 @@ for (const [game, seats, name] of [
     const release = await holdBack(page, `**/fourfold-${game}_bg.wasm`);
     const asked = page.waitForRequest(`**/fourfold-${game}_bg.wasm`);
     // With no board's picture to wait for, the bundle is asked for before the table is
-    // laid, beside it.
+    // laid, beside it: not once the loader's waits for a stalled table (seconds) run out.
     const releaseTable = await holdBack(page, '**/fourfold-table.js');
+    await page.addInitScript(() => {
+      const setTimeoutFirst = window.setTimeout;
+      window.fourfoldWaitsRunOut = [];
+      window.setTimeout = (run, ms, ...rest) =>
+        setTimeoutFirst(
+          (...args) => {
+            if (ms >= 1000) window.fourfoldWaitsRunOut.push(ms);
+            run(...args);
+          },
+          ms,
+          ...rest,
+        );
+    });
     await watchEmpty(page, '#splash .table', '.app:not(#splash):not([hidden]) main');
     await page.goto(`/?game=${game}&seats=${seats}&seed=4`);
     await asked;
+    expect(await page.evaluate(() => window.fourfoldWaitsRunOut)).toEqual([]);
     releaseTable();
     const laid = page.locator('#splash');
     await expect(laid.locator(`.table[data-game="${game}"]`)).toBeVisible();
@@ -269,6 +283,7 @@ for (const [game, size] of [
     const picture = laid.locator('.faces-layer');
     await expect(picture).toHaveCSS('background-image', new RegExp(`boards/${game}-(as-dealt|upright)\\.svg`));
     const before = await boxOf(page, '#splash .faces-layer');
+    const name = await boxOf(page, '#splash h1 .name');
     const stands = (await picture.evaluate((node) => getComputedStyle(node).backgroundImage)).includes('upright');
     // And painted: the browser reports the picture as the page's largest paint (within
     // ten seconds), so the screenshot shows what a player sees while waiting.
@@ -297,6 +312,9 @@ for (const [game, size] of [
     expect(await grid.getAttribute('data-turn')).toBe(stands ? 'upright' : 'as-dealt');
     const after = await boxOf(page, '.faces-layer');
     for (const [i, was] of before.entries()) expect(Math.abs(after[i] - was), `${before} then ${after}`).toBeLessThanOrEqual(3);
+    // The game's name stands where it was (on two lines where it needs them).
+    const nameAfter = await boxOf(page, 'h1 .name');
+    for (const [i, was] of name.entries()) expect(Math.abs(nameAfter[i] - was), `${name} then ${nameAfter}`).toBeLessThanOrEqual(1);
     expect(await page.evaluate(() => window.fourfoldEmpty)).toEqual([]);
     expect(await page.evaluate(() => window.fourfoldShiftsSoFar())).toEqual([]);
     // Never larger (but for a rounding): a board drawn larger than its picture would be
