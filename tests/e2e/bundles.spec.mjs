@@ -163,21 +163,9 @@ for (const [game, seats, name] of [
     const release = await holdBack(page, `**/fourfold-${game}_bg.wasm`);
     const asked = page.waitForRequest(`**/fourfold-${game}_bg.wasm`);
     // With no board's picture to wait for, the bundle is asked for before the table is
-    // laid, beside it: not once the loader's waits for a stalled table (seconds) run out.
+    // laid, beside it: not once one of the loader's waits runs out.
     const releaseTable = await holdBack(page, '**/fourfold-table.js');
-    await page.addInitScript(() => {
-      const setTimeoutFirst = window.setTimeout;
-      window.fourfoldWaitsRunOut = [];
-      window.setTimeout = (run, ms, ...rest) =>
-        setTimeoutFirst(
-          (...args) => {
-            if (ms >= 1000) window.fourfoldWaitsRunOut.push(ms);
-            run(...args);
-          },
-          ms,
-          ...rest,
-        );
-    });
+    await watchWaits(page);
     await watchEmpty(page, '#splash .table', '.app:not(#splash):not([hidden]) main');
     await page.goto(`/?game=${game}&seats=${seats}&seed=4`);
     await asked;
@@ -201,6 +189,40 @@ for (const [game, seats, name] of [
     expect(errors).toEqual([]);
   });
 }
+
+/** Records each of the page's waits of 300 ms or more (the loader's: for a paint, a
+ * stalled table, a stylesheet) that runs out, in `window.fourfoldWaitsRunOut`. */
+const watchWaits = (page) =>
+  page.addInitScript(() => {
+    const setTimeoutFirst = window.setTimeout;
+    window.fourfoldWaitsRunOut = [];
+    window.setTimeout = (run, ms, ...rest) =>
+      setTimeoutFirst(
+        (...args) => {
+          if (ms >= 300) window.fourfoldWaitsRunOut.push(ms);
+          run(...args);
+        },
+        ms,
+        ...rest,
+      );
+  });
+
+test("a widget whose board has a picture asks for its bundle once the picture is shown, not before", async ({ page }) => {
+  // The picture held back never paints: the loader asks for the bundle only once its
+  // wait for the paint (300 ms) has run out, and not at once.
+  const releasePicture = await holdBack(page, '**/boards/letters-*.svg');
+  const release = await holdBack(page, '**/fourfold-letters_bg.wasm');
+  const asked = page.waitForRequest('**/fourfold-letters_bg.wasm');
+  await watchWaits(page);
+  // (Not waiting for the page's load: it waits for the picture.)
+  await page.goto('/?embed=1&game=letters&seats=person,computer', { waitUntil: 'commit' });
+  await asked;
+  expect(await page.evaluate(() => window.fourfoldWaitsRunOut)).toContain(300);
+  await expect(page.locator('#splash .faces-layer')).toHaveCount(1);
+  releasePicture();
+  release();
+  await expect(page.getByRole('grid')).toBeVisible();
+});
 
 test('a link to a deal of a game that deals in secret shows the start-up screen, then the setup saying why', async ({ page }) => {
   const release = await holdBack(page, '**/fourfold-letters_bg.wasm');
