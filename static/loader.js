@@ -25,8 +25,8 @@
 //
 // The games' keys, names and what the list says of each come from their stylesheets'
 // links in index.html (data-sheet, data-name, data-pitch, data-facts and data-age, in
-// the list of games' order; data-picture and data-chosen-deals for what its table shows
-// first), the list's own words from the app's (static/fourfold-list.js); native tests
+// the list of games' order; data-picture where its table is laid with a board's
+// picture), the list's own words from the app's (static/fourfold-list.js); native tests
 // (src/ui/bundle.rs, tests/markup.rs) keep them, the start-up markup and the table being
 // laid in step with the app, and end-to-end tests (tests/e2e/bundles.spec.mjs) check
 // that neither the list, nor a board's picture, nor the game's name moves when the
@@ -98,16 +98,13 @@ const embedded = FLAG_ON.includes(last('embed'));
 // with its link (src/ui/front.rs).
 const listed = !game && !embedded;
 // A game's table is laid at once (static/fourfold-table.js) where it comes next (as
-// src/ui/boot.rs decides: a widget, the tab's game, a saved game resumed, a deal chosen
-// by the link for a game whose links may choose one); a link that opens the game's
-// setup shows its start-up screen. (A deal link that finds another deal of the game in
-// progress asks first which to play, and one with a bad parameter opens the setup: the
-// table laid gives way to them as the start-up screen would.)
-// A deal number as the app reads one: a whole number that fits in 64 bits.
-const seed = last('seed');
-const dealt = game !== null && 'chosenDeals' in GAMES[game] && /^\+?\d+$/.test(seed ?? '') && BigInt(seed) < 2n ** 64n;
+// src/ui/boot.rs decides: a widget, the tab's game, a saved game resumed); a link that
+// opens the game's setup, or a deal, shows its start-up screen. (Laid for a deal link,
+// the table's head came about 80 ms later than the start-up screen in Lighthouse's
+// simulation of a phone, its bundle competing with the table's stylesheets, and Quad*doku's
+// largest paint, the prompt, 0.1 s later in half the runs: it helped no figure.)
 const resumed = FLAG_ON.includes(last('resume')) && saved(game);
-const laid = game && !remote && (embedded || !asked || resumed || dealt);
+const laid = game && !remote && (embedded || !asked || resumed);
 // A table laid with its board's picture (data-picture: Letter Lines, Major Woody) waits
 // for that picture before its bundle is asked for (below).
 const pictured = laid && 'picture' in GAMES[game];

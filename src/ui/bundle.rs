@@ -20,7 +20,7 @@
 //! The loader is JavaScript so that it runs as the page is parsed, with no file of its
 //! own to fetch first: every page starts one round trip sooner than with a wasm loader.
 //! While the bundle downloads it shows, for a game whose table comes next (a widget, the
-//! tab's game, a game resumed, a link to a chosen deal), the table being laid
+//! tab's game, a game resumed), the table being laid
 //! (`static/fourfold-table.js`: its head, and its board's picture where the board will
 //! stand, see [`super::table::picture`]); for a game's setup, the start-up screen the app draws
 //! ([`super::chrome::booting`]) under the game's name; in the full app, the list of games
@@ -73,8 +73,7 @@ mod tests {
                 .age
                 .map(|age| format!(r#" data-age="{age}""#))
                 .unwrap_or_default();
-            // The loader waits for a board's picture before the bundle, and lays the
-            // table at once for a link that chooses the deal where the game allows it.
+            // The loader waits for a board's picture before the bundle.
             let sheet = std::fs::read_to_string(format!(
                 "{}/static/games/{key}.css",
                 env!("CARGO_MANIFEST_DIR")
@@ -82,11 +81,6 @@ mod tests {
             .unwrap_or_else(|e| panic!("{key}'s stylesheet: {e}"));
             let picture = if sheet.contains(".faces-layer:not([data-turn]) { display: block;") {
                 " data-picture"
-            } else {
-                ""
-            };
-            let deals = if game.chosen_deals() {
-                " data-chosen-deals"
             } else {
                 ""
             };
@@ -98,7 +92,7 @@ mod tests {
             }
             assert!(
                 line.contains(&format!(
-                    r#"href="static/games/{key}.css" data-integrity="none" data-sheet="{key}" data-name="{}" data-pitch="{}" data-facts="{facts}"{age}{picture}{deals} disabled />"#,
+                    r#"href="static/games/{key}.css" data-integrity="none" data-sheet="{key}" data-name="{}" data-pitch="{}" data-facts="{facts}"{age}{picture} disabled />"#,
                     info.name, info.pitch
                 )),
                 "index.html links {key}'s stylesheet, named {} with its card's words and what its table \
