@@ -1,7 +1,7 @@
 // A game's table being laid, as the page's loader (static/loader.js) draws it on a game's
 // page while the game's bundle downloads, where the table comes next (a widget, the
-// tab's game, a game resumed): the table's head with the game's
-// name and its buttons, a strip saying it is loading, and the board's room, where the
+// tab's game, a game resumed): the table's head with the game's name and its buttons, a
+// strip saying it is loading, and the board's room, where the
 // game's stylesheet draws the board's picture as the board will stand and fit
 // (src/ui/table/picture.rs: Letter Lines and Major Woody). The rest (seats, prompt,
 // hand) comes with the bundle, whose app draws its first screen in this one's place

@@ -19,9 +19,10 @@
 // game whose table comes next, the table being laid (its head, and its board's picture
 // where the board will stand, for a game that has one); for a game's setup, the bar and
 // the title as the app draws them at start-up (src/ui/chrome.rs, booting); for the full
-// app's list of games, the list itself as its bundle draws it, not yet working. The app draws its first screen in
-// its place (each removes #splash as it draws its first screen). If the bundle
-// cannot be fetched or started, the page says so instead of staying blank.
+// app's list of games, the list itself as its bundle draws it, not yet working. The app
+// draws its first screen in its place (each removes #splash as it draws its first
+// screen). If the bundle cannot be fetched or started, the page says so instead of
+// staying blank.
 //
 // The games' keys, names and what the list says of each come from their stylesheets'
 // links in index.html (data-sheet, data-name, data-pitch, data-facts and data-age, in
@@ -101,12 +102,14 @@ const listed = !game && !embedded;
 // src/ui/boot.rs decides: a widget, the tab's game, a saved game resumed); a link that
 // opens the game's setup, or a deal, shows its start-up screen. (Laid for a deal link,
 // the table's head came about 80 ms later than the start-up screen in Lighthouse's
-// simulation of a phone, its bundle competing with the table's stylesheets, and Quad*doku's
-// largest paint, the prompt, 0.1 s later in half the runs: it helped no figure.)
+// simulation of a phone, its bundle competing with the table's stylesheets, and
+// Quad*doku's largest paint, the prompt, 0.1 s later in half the runs: it helped no
+// figure.)
 const resumed = FLAG_ON.includes(last('resume')) && saved(game);
 const laid = game && !remote && (embedded || !asked || resumed);
 // A table laid with its board's picture (data-picture: Letter Lines, Major Woody) waits
-// for that picture before its bundle is asked for (below).
+// for that picture to be shown before its bundle is asked for (below); one without waits
+// for nothing.
 const pictured = laid && 'picture' in GAMES[game];
 const splash = document.createElement('div');
 splash.id = 'splash';
@@ -200,8 +203,7 @@ const painted =
           return Promise.all(sheets).then(() => {
             put();
             draw(table(game, GAMES[game].name, embedded));
-            const board = splash.querySelector('.board-area');
-            return shown(getComputedStyle(board.firstChild).display === 'none' ? splash : board);
+            return shown(pictured ? splash.querySelector('.board-area') : splash);
           });
         }),
         new Promise((resolve) => setTimeout(resolve, LIST_WAIT_MS)),

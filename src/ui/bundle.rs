@@ -20,9 +20,9 @@
 //! The loader is JavaScript so that it runs as the page is parsed, with no file of its
 //! own to fetch first: every page starts one round trip sooner than with a wasm loader.
 //! While the bundle downloads it shows, for a game whose table comes next (a widget, the
-//! tab's game, a game resumed), the table being laid
-//! (`static/fourfold-table.js`: its head, and its board's picture where the board will
-//! stand, see [`super::table::picture`]); for a game's setup, the start-up screen the app draws
+//! tab's game, a game resumed), the table being laid (`static/fourfold-table.js`: its
+//! head, and its board's picture where the board will stand, see
+//! [`super::table::picture`]); for a game's setup, the start-up screen the app draws
 //! ([`super::chrome::booting`]) under the game's name; in the full app, the list of games
 //! as the list's bundle draws it before storage is read ([`super::home::Home`],
 //! `static/fourfold-list.js`), not yet working. It lets the bundle take over once the
