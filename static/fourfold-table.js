@@ -1,22 +1,25 @@
 // A game's table being laid, as the page's loader (static/loader.js) draws it on a game's
 // page while the game's bundle downloads, where the table comes next (a widget, the
-// tab's game, a game resumed): the table's head with the game's name and its buttons, a
-// strip saying it is loading, and the board's room, where the
-// game's stylesheet draws the board's picture as the board will stand and fit
-// (src/ui/table/picture.rs: Letter Lines and Major Woody). The rest (seats, prompt,
-// hand) comes with the bundle, whose app draws its first screen in this one's place
-// (src/ui/app.rs). A native test (tests/markup.rs) keeps its parts the table's. Not yet
-// working: the head's buttons and the widget's link out are inert until then.
+// tab's game, a game resumed, a fresh deal's opening): the table's head with the game's
+// name and its buttons, a strip saying it is loading (or, for a fresh deal's opening,
+// the seats and the prompt the app will draw: static/<game>/opening.js), and the board's
+// room, where the game's stylesheet draws the board's picture as the board will stand
+// and fit (src/ui/table/picture.rs: Letter Lines and Major Woody). The rest comes with
+// the bundle, whose app draws its first screen in this one's place (src/ui/app.rs).
+// Native tests (tests/markup.rs, tests/opening.rs) keep its parts the table's. Not yet
+// working: the head's buttons, the seats and the widget's link out are inert until then.
 
 // The head's buttons as the app draws them (src/ui/play.rs), shown but not yet working, so
 // that the game's name has the room it will have and does not move when the app takes
 // over (a long name takes two lines on a phone).
 const TOOLS = '<div class="tools" inert aria-hidden="true"><button>Rules</button><button>Log</button><button>Menu</button></div>';
 
-/** The table's markup for the game `key`, named `name`, in a widget or not. */
-export const table = (key, name, embedded) =>
+/** The table's markup for the game `key`, named `name`, in a widget or not; with `strip`,
+ * the strip a fresh deal's table first shows (static/<game>/opening.js), its seats inert
+ * until the app draws them working. */
+export const table = (key, name, embedded, strip) =>
   `<main><section class="laid"><header class="table-head">${embedded ? '' : '<span class="brand">Fourfold</span>'}` +
   `<h1><span class="name">${name}</span></h1>${TOOLS}</header>` +
   (embedded ? `<a class="full-app" inert href="./?game=${key}" target="_blank" rel="noopener">Open the full app<span aria-hidden="true"> ↗</span></a>` : '') +
-  `<section class="table" data-game="${key}"><div class="strip waiting"><p class="booting" role="status">Loading…</p></div>` +
+  `<section class="table" data-game="${key}"><div class="strip waiting">${strip ? `${strip.replace('<ul ', '<ul inert ')}<p class="visually-hidden" role="status">Loading…</p>` : '<p class="booting" role="status">Loading…</p>'}</div>` +
   '<div class="board-area"><div class="faces-layer" aria-hidden="true"></div></div><div class="hand waiting"></div></section></section></main>';

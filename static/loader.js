@@ -98,18 +98,44 @@ const embedded = FLAG_ON.includes(last('embed'));
 // (rare) shows its start-up screen until the bundle draws the list, or what was wrong
 // with its link (src/ui/front.rs).
 const listed = !game && !embedded;
+// A fresh deal's table whose first seat is a lone person against the computer (a link
+// to a deal, or a widget's, for a game with no game saved: src/ui/boot.rs deals it at
+// once) opens on the same strip whatever the deal, but for a number or two: the seats
+// and the player's prompt, which the game's own file holds (static/<game>/opening.js,
+// for a game whose stylesheet link says data-opening, with the seat counts it has;
+// tests/opening.rs keeps it the app's). Only a link the app reads as such, parameter for
+// parameter, gets it: a bad one opens the setup, saying why. Its seat count, or 0.
+const OPENING_PARAMS = ['game', 'seats', 'seed', 'embed', 'theme'];
+const FLAG_OFF = ['0', 'false', 'no', 'off'];
+const seats = (last('seats') ?? '').split(',').map((seat) => seat.trim());
+const seed = last('seed');
+const embedValue = params.find(([key]) => key === 'embed')?.[1].trim();
+const opening =
+  game !== null &&
+  !remote &&
+  'opening' in GAMES[game] &&
+  !saved(game) &&
+  params.every(([key]) => OPENING_PARAMS.includes(key) && params.filter(([other]) => other === key).length === 1) &&
+  (embedValue === undefined || [...FLAG_ON, ...FLAG_OFF].includes(embedValue)) &&
+  [null, 'system', 'light', 'dark'].includes(theme) &&
+  (seed === null ? embedded : /^\+?\d+$/.test(seed) && BigInt(seed) < 2n ** 64n) &&
+  GAMES[game].opening.split(' ').includes(String(seats.length)) &&
+  ['person', 'human', 'p'].includes(seats[0]) &&
+  seats.slice(1).every((seat) => ['computer', 'c'].includes(seat))
+    ? seats.length
+    : 0;
 // A game's table is laid at once (static/fourfold-table.js) where it comes next (as
-// src/ui/boot.rs decides: a widget, the tab's game, a saved game resumed); a link that
-// opens the game's setup, or a deal, shows its start-up screen. (Laid for a deal link,
-// the table's head came about 80 ms later than the start-up screen in Lighthouse's
-// simulation of a phone, its bundle competing with the table's stylesheets, and
-// Quad*doku's largest paint, the prompt, 0.1 s later in half the runs: it helped no
-// figure.)
+// src/ui/boot.rs decides: a widget, the tab's game, a saved game resumed, a fresh deal's
+// opening); a link that opens the game's setup, or any other deal, shows its start-up
+// screen. (Laid for a deal link with no more than its head, the table came about 80 ms
+// later than the start-up screen in Lighthouse's simulation of a phone, its bundle
+// competing with the table's stylesheets, and the largest paint, the prompt the bundle
+// draws, no sooner: it helped no figure.)
 const resumed = FLAG_ON.includes(last('resume')) && saved(game);
-const laid = game && !remote && (embedded || !asked || resumed);
+const laid = game && !remote && (embedded || !asked || resumed || opening > 0);
 // A table laid with its board's picture (data-picture: Letter Lines, Major Woody) waits
-// for that picture to be shown before its bundle is asked for (below); one without waits
-// for nothing.
+// for that picture to be shown before its bundle is asked for (below), and so does an
+// opening for its prompt; one with neither waits for nothing.
 const pictured = laid && 'picture' in GAMES[game];
 const splash = document.createElement('div');
 splash.id = 'splash';
@@ -189,6 +215,13 @@ const shown = (drawn) =>
 // has not come after LIST_WAIT_MS on a stalled connection does not hold the bundle back.
 const LIST_WAIT_MS = 3000;
 const draw = (html) => splash.insertAdjacentHTML('beforeend', html);
+// An opening's strip, fetched beside the table's module (undefined when it cannot be).
+const openingStrip = opening
+  ? import(`./${game}/opening.js`).then(
+      (module) => module.opening[opening],
+      () => undefined,
+    )
+  : Promise.resolve();
 const painted =
   listed || laid
     ? Promise.race([
@@ -200,9 +233,9 @@ const painted =
               return shown(splash.querySelector('.home'));
             });
           }
-          return Promise.all(sheets).then(() => {
+          return Promise.all([openingStrip, ...sheets]).then(([strip]) => {
             put();
-            draw(table(game, GAMES[game].name, embedded));
+            draw(table(game, GAMES[game].name, embedded, strip));
             return shown(pictured ? splash.querySelector('.board-area') : splash);
           });
         }),
@@ -212,14 +245,17 @@ const painted =
         put();
         return shown(splash);
       });
-// Where the list or a board's picture is drawn first, the bundle is asked for once that
-// has been shown (its stylesheets and few hundred bytes, and the picture, first): that
-// picture is the page, worth more than the bundle's head start of a round trip.
-// Otherwise (a start-up screen, or a table laid with no picture: its head and strip,
-// drawn once the stylesheets are in) the bundle is fetched at once, beside its glue and
-// the stylesheets, at low priority, so the stylesheets go first on a slow link. Its
-// failure is reported below, once the glue asks for it.
-const first = listed || pictured ? painted : Promise.resolve();
+// Where the list, a board's picture or an opening's prompt is drawn first, the bundle is
+// asked for once that has been shown (its stylesheets and few hundred bytes, and the
+// picture, first): that is the page, worth more than the bundle's head start of a round
+// trip or two. (Asked for at once beside an opening, the bundle arrived as before on a
+// slow link, but in Lighthouse's simulation of a phone it held back the strip it
+// competed with: largest paint 2.25 s in three runs of four, against 1.05 s.) Otherwise
+// (a start-up screen, or a table laid with neither: its head and strip, drawn once the
+// stylesheets are in) the bundle is fetched at once, beside its glue and the
+// stylesheets, at low priority, so the stylesheets go first on a slow link. Its failure
+// is reported below, once the glue asks for it.
+const first = listed || pictured || opening ? painted : Promise.resolve();
 const binary = first.then(() => fetch(module, { priority: 'low' }));
 binary.catch(() => {});
 Promise.all([first.then(() => import(glue)), painted, ...sheets])

@@ -3,6 +3,8 @@
 //! stock's order, a hand behind the pass screen).
 #![cfg(not(target_arch = "wasm32"))]
 
+mod screen_helpers;
+
 use std::rc::Rc;
 
 use fourfold::engine::session::WithBots;
@@ -16,20 +18,12 @@ use fourfold::games::{GameId, new_session};
 use fourfold::ui::foursquare::FoursquareTable;
 use fourfold::ui::home::{Home, HomeEntry, HomeProps};
 use fourfold::ui::pass::pass_screen;
-use fourfold::ui::play::{PlayProps, PlayScreen};
 use fourfold::ui::setup::SetupForm;
 use fourfold::ui::setup::{Setup, SetupProps};
-use fourfold::ui::state::{Play, Saving};
-use fourfold::ui::table::{Common, Seen, TableGame, TableProps};
-use yew::{BaseComponent, Callback, LocalServerRenderer};
-
-fn render<C: BaseComponent>(props: C::Properties) -> String {
-    futures::executor::block_on(
-        LocalServerRenderer::<C>::with_props(props)
-            .hydratable(false)
-            .render(),
-    )
-}
+use fourfold::ui::state::Play;
+use fourfold::ui::table::{Common, Seen, TableProps};
+use screen_helpers::{play_screen, render};
+use yew::Callback;
 
 /// The pass screen as a component, for the renderer.
 #[derive(yew::Properties, PartialEq)]
@@ -199,21 +193,6 @@ fn board_html(game: Foursquare) -> String {
     })
 }
 
-fn play_props<G: TableGame>(play: Play<G>) -> PlayProps<G> {
-    PlayProps {
-        play: Rc::new(play),
-        dispatch: Callback::noop(),
-        fresh_seed: Callback::from(|()| Seed(1)),
-        read_aloud: false,
-        saving: Saving::On,
-        embed: false,
-        full: "".into(),
-        hurry: false,
-        on_devices: None,
-        away: None,
-    }
-}
-
 #[test]
 fn the_board_names_every_cell_and_highlights_the_legal_ones() {
     let game = parse("5 3\n. 2/9\ndrawn: 7h\nstock: ...").unwrap();
@@ -343,10 +322,6 @@ fn a_finished_game_shows_the_result_and_offers_a_new_deal() {
 
 fn letters_session(seats: Vec<SeatSetup>, seed: u64) -> Session<Letters> {
     new_session::<Letters>(seats, Seed(seed)).unwrap()
-}
-
-fn play_screen<G: TableGame>(play: Play<G>) -> String {
-    render::<PlayScreen<G>>(play_props(play))
 }
 
 #[test]

@@ -18,7 +18,9 @@ without the app: src/worker.rs), beyond the page's own files (key "worker <game'
 stem>").
 A game's table also counts the board's picture its stylesheet draws (`url(boards/...)`,
 src/ui/table/picture.rs): one per way the board stands, of which a page fetches the one
-it shows; the larger is counted.
+it shows; the larger is counted. And its opening strip (<game>/opening.js, the strip a
+fresh deal's table first shows, laid by the loader before the bundle has come), if it
+has one.
 
 Run as a script it prints each table; bytes.py (the byte gate and .ci/bench's bytes)
 imports `measure`.
@@ -99,6 +101,12 @@ def board_picture(dist, sheet):
     return [max(named, key=lambda name: (dist / name).stat().st_size)] if named else []
 
 
+def opening(dist, game):
+    """The game's opening strip, if it has one."""
+    name = f"{game}/opening.js"
+    return [name] if (dist / name).exists() else []
+
+
 def measure(dist, root):
     """{load: rows} for the first visit, each game's table (keys "first visit" and the
     game's stem), then what each game's computer players' worker adds (key "worker" and
@@ -108,6 +116,7 @@ def measure(dist, root):
     loads = {}
     bundles = [("first visit", front_files(dist))]
     bundles += [(stem, {f"{stem}.js", f"{stem}_bg.wasm", TABLE, *board_picture(dist, sheets[stem[len("fourfold-"):]]),
+                        *opening(dist, stem[len("fourfold-"):]),
                         sheets["table"], sheets[stem[len("fourfold-"):]]})
                 for stem in game_stems(root)]
     for load, bundle in bundles:

@@ -84,6 +84,19 @@ mod tests {
             } else {
                 ""
             };
+            // A fresh deal's table is laid with its opening strip where the game has one
+            // (tests/opening.rs keeps it the app's), at every seat count.
+            let opening = if std::path::Path::new(&format!(
+                "{}/static/{key}/opening.js",
+                env!("CARGO_MANIFEST_DIR")
+            ))
+            .exists()
+            {
+                let counts: Vec<String> = info.seat_counts.iter().map(usize::to_string).collect();
+                format!(r#" data-opening="{}""#, counts.join(" "))
+            } else {
+                String::new()
+            };
             for words in [info.name, info.pitch, &facts, info.age.unwrap_or_default()] {
                 assert!(
                     !words.contains(['"', '&', '<', '`', '$']),
@@ -92,7 +105,7 @@ mod tests {
             }
             assert!(
                 line.contains(&format!(
-                    r#"href="static/games/{key}.css" data-integrity="none" data-sheet="{key}" data-name="{}" data-pitch="{}" data-facts="{facts}"{age}{picture} disabled />"#,
+                    r#"href="static/games/{key}.css" data-integrity="none" data-sheet="{key}" data-name="{}" data-pitch="{}" data-facts="{facts}"{age}{picture}{opening} disabled />"#,
                     info.name, info.pitch
                 )),
                 "index.html links {key}'s stylesheet, named {} with its card's words and what its table \

@@ -346,6 +346,94 @@ for (const [game, size] of [
   });
 }
 
+// A fresh deal's table whose first seat is a lone person against the computer opens on
+// the strip every such deal does (static/<game>/opening.js): the loader lays it, seats
+// and prompt where the app draws them, before the bundle is asked for.
+for (const [game, path, size, prompt] of [
+  ['quaddoku', '/?game=quaddoku&seats=person,computer&seed=1', { width: 390, height: 844 }, /^Your turn\. Choose a tile/],
+  ['cahoots', '/?game=cahoots&seats=person,computer&seed=1', { width: 390, height: 844 }, /^Your turn\. Choose a card/],
+  ['cahoots', '/?embed=1&game=cahoots&seats=p,c,c,c&theme=dark', { width: 844, height: 390 }, /^Your turn\. Choose a card/],
+]) {
+  test(`${path} at ${size.width}x${size.height} opens on its seats and prompt before the bundle, which then draws them in place`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize(size);
+    await watchEmpty(page, '#splash .table', '.app:not(#splash):not([hidden]) main');
+    // When the laid prompt came into the page, against the bundle's request (both in ms
+    // from the page's start).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('#splash .prompt')) {
+          window.fourfoldPromptLaid = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const release = await holdBack(page, `**/fourfold-${game}_bg.wasm`);
+    const asked = page.waitForRequest(`**/fourfold-${game}_bg.wasm`);
+    await page.goto(path);
+    const laid = page.locator('#splash');
+    await expect(laid.locator('.prompt')).toHaveText(prompt);
+    await expect(laid.getByRole('status')).toHaveText('Loading…');
+    // The seats are shown, not yet working.
+    await expect(laid.locator('.seats')).toHaveAttribute('inert', '');
+    await expect(laid.locator('.seat.to-move .name')).toHaveText('You');
+    await asked;
+    const strip = await laid.locator('.strip').evaluate((node) => node.innerText);
+    const boxes = await Promise.all(['#splash .prompt', '#splash .seats-row', '#splash h1 .name'].map((s) => boxOf(page, s)));
+    await page.screenshot({ path: `screenshots/opening-${game}-${size.width}x${size.height}.png`, animations: 'disabled' });
+    release();
+    await expect(page.locator('.board-area .board')).toBeVisible();
+    await expect(page.locator('#splash')).toHaveCount(0);
+    // (The bundle's timing is known once it has come.)
+    const [promptLaid, bundleAsked] = await page.evaluate(
+      (file) => [window.fourfoldPromptLaid, performance.getEntriesByType('resource').find((e) => e.name.endsWith(file))?.startTime],
+      `fourfold-${game}_bg.wasm`,
+    );
+    expect(bundleAsked).toBeGreaterThan(0);
+    expect(promptLaid, 'the prompt laid before the bundle is asked for').toBeLessThan(bundleAsked);
+    // The app's strip says what the laid one did, a number the deal decides (‒) given.
+    const drawn = await page.locator('.strip').evaluate((node) => node.innerText);
+    const dealt = new RegExp(`^${strip.replace('Loading…', '').trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('‒', '\\d+')}$`);
+    expect(drawn.trim()).toMatch(dealt);
+    // Prompt, seats and name stand where they stood.
+    const after = await Promise.all(['.prompt', '.seats-row', 'h1 .name'].map((s) => boxOf(page, s)));
+    for (const [j, box] of boxes.entries()) {
+      for (const [i, was] of box.entries()) expect(Math.abs(after[j][i] - was), `${box} then ${after[j]}`).toBeLessThanOrEqual(1);
+    }
+    expect(await page.evaluate(() => window.fourfoldEmpty)).toEqual([]);
+    expect(await page.evaluate(() => window.fourfoldShiftsSoFar())).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("a deal link the opening's strip is not sure of shows the start-up screen: a game saved, a parameter beyond it", async ({
+  page,
+}) => {
+  const release = await holdBack(page, '**/fourfold-quaddoku_bg.wasm');
+  for (const path of [
+    '/?game=quaddoku&seats=person,computer&seed=1&level=strong',
+    '/?game=quaddoku&seats=computer,person&seed=1',
+    '/?game=quaddoku&seats=person,computer&seed=x',
+    '/?game=quaddoku&seats=person,computer&seed=1&seed=2',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('#splash .starting').getByRole('heading', { level: 1, name: 'Quad*doku' }), path).toBeVisible();
+    await expect(page.locator('#splash .prompt')).toHaveCount(0);
+  }
+  // A game saved: the app may ask which to play, or resume it.
+  const saved = await page.context().newPage();
+  const releaseSaved = await holdBack(saved, '**/fourfold-quaddoku_bg.wasm');
+  const save = readFileSync(new URL('./fixtures/end-quaddoku.json', import.meta.url), 'utf8');
+  await saved.addInitScript((save) => localStorage.setItem('fourfold.save.quaddoku', save), save);
+  await saved.goto('/?game=quaddoku&seats=person,computer&seed=1');
+  await expect(saved.locator('#splash .starting').getByRole('heading', { level: 1, name: 'Quad*doku' })).toBeVisible();
+  await expect(saved.locator('#splash .prompt')).toHaveCount(0);
+  release();
+  releaseSaved();
+});
+
 /** Where each of the list's words and buttons stands, inside `root`. */
 const listBoxes = (page, root) =>
   page.locator(`${root} .game-card :is(h2, .pitch, .facts, button)`).evaluateAll((nodes) =>

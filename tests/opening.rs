@@ -1,0 +1,182 @@
+//! The strip a game's table first shows for a fresh deal, as the page's loader lays it
+//! before the bundle has come (`static/<game>/opening.js`, for the games whose stylesheet
+//! link in index.html says `data-opening`): it must be the app's own, drawn by the app
+//! from the same link, or the table would change under a player's eyes as the app takes
+//! over.
+//!
+//! The opening is a lone person in the first seat against the computer, at every seat
+//! count the game allows, as a deal link or a widget opens it. Numbers the deal decides
+//! (Cahoots' goals met at the start) stand as a figure dash (‒, a digit's width).
+//!
+//! `FOURFOLD_WRITE_OPENINGS=1 cargo test --test opening` writes the files afresh.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod screen_helpers;
+
+use fourfold::engine::Seed;
+use fourfold::games::cahoots::Cahoots;
+use fourfold::games::foursquare::Foursquare;
+use fourfold::games::letters::Letters;
+use fourfold::games::quaddoku::Quaddoku;
+use fourfold::games::woody::Woody;
+use fourfold::ui::boot::boot;
+use fourfold::ui::state::Screen;
+use fourfold::ui::table::TableGame;
+use screen_helpers::play_screen;
+
+/// Deals compared: a number that differs between any two of them is the deal's.
+const SEEDS: std::ops::RangeInclusive<u64> = 1..=8;
+/// What stands for a number the deal decides.
+const DEALT: &str = "‒";
+
+/// The inside of the strip the app draws first for `?game=<key>&seats=<seats>&seed=<seed>`.
+fn strip<G: TableGame>(seats: &str, seed: u64) -> String {
+    let params: Vec<(String, String)> = [
+        ("game", G::ID.key().to_string()),
+        ("seats", seats.to_string()),
+        ("seed", seed.to_string()),
+    ]
+    .into_iter()
+    .map(|(key, value)| (key.to_string(), value))
+    .collect();
+    let state = boot::<G>(&params, None, Ok(()), false, Seed(seed));
+    let Screen::Play(play) = state.screen else {
+        panic!(
+            "{}: a deal link with seats={seats} opens the table",
+            G::ID.key()
+        );
+    };
+    let html = play_screen(play);
+    let open = r#"<div class="strip">"#;
+    let start = html.find(open).expect("the table has a strip") + open.len();
+    let mut depth = 1;
+    let mut at = start;
+    while depth > 0 {
+        let next_open = html[at..].find("<div").map(|i| i + at);
+        let next_close = html[at..].find("</div>").map(|i| i + at).expect("closed");
+        match next_open {
+            Some(o) if o < next_close => {
+                depth += 1;
+                at = o + 4;
+            }
+            _ => {
+                depth -= 1;
+                at = next_close + 6;
+            }
+        }
+    }
+    html[start..at - "</div>".len()].to_string()
+}
+
+/// `markup` cut into runs of digits and the text between them.
+fn runs(markup: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for c in markup.chars() {
+        match out.last_mut() {
+            Some(last) if last.chars().all(|l| l.is_ascii_digit()) == c.is_ascii_digit() => {
+                last.push(c)
+            }
+            _ => out.push(c.to_string()),
+        }
+    }
+    out
+}
+
+/// The strip for `seats` as every deal opens it, a number the deals disagree on as
+/// [`DEALT`]; `None` when the deals differ in anything but numbers.
+fn opening<G: TableGame>(seats: &str) -> Option<String> {
+    let deals: Vec<Vec<String>> = SEEDS.map(|seed| runs(&strip::<G>(seats, seed))).collect();
+    let first = &deals[0];
+    let mut out = String::new();
+    for (i, run) in first.iter().enumerate() {
+        let all: Vec<&String> = deals.iter().filter_map(|d| d.get(i)).collect();
+        if all.len() != deals.len() || deals.iter().any(|d| d.len() != first.len()) {
+            return None;
+        }
+        if all.iter().all(|r| r == &run) {
+            out.push_str(run);
+        } else if run.chars().all(|c| c.is_ascii_digit()) {
+            out.push_str(DEALT);
+        } else {
+            return None;
+        }
+    }
+    Some(out)
+}
+
+/// The seat counts the loader may lay an opening for (index.html's `data-opening`).
+fn listed_counts(key: &str) -> Option<String> {
+    let index = include_str!("../index.html");
+    let line = index
+        .lines()
+        .find(|line| line.contains(&format!(r#"data-sheet="{key}""#)))?;
+    let value = line.split(r#"data-opening=""#).nth(1)?;
+    Some(value.split('"').next()?.to_string())
+}
+
+/// Checks (or writes) `static/<key>/opening.js` for the game `G`.
+fn check<G: TableGame>() {
+    let key = G::ID.key();
+    let path = format!("{}/static/{key}/opening.js", env!("CARGO_MANIFEST_DIR"));
+    let Some(listed) = listed_counts(key) else {
+        assert!(
+            !std::path::Path::new(&path).exists(),
+            "{key}: {path} is laid only where index.html's link says data-opening"
+        );
+        return;
+    };
+    let counts = G::ID.info().seat_counts;
+    let words: Vec<String> = counts.iter().map(usize::to_string).collect();
+    assert_eq!(
+        listed,
+        words.join(" "),
+        "{key}: data-opening lists the seat counts"
+    );
+    let mut file = format!(
+        "// {name}{s} table strip as it first stands for a lone person in the first seat against\n\
+         // the computer (a deal link's or a widget's, with no game saved), by the number of\n\
+         // seats: the app's own markup (src/ui/table/strip.rs), with {DEALT} for a number the\n\
+         // deal decides. The page's loader lays it while the bundle downloads\n\
+         // (static/loader.js). Written by tests/opening.rs, which fails when it is not what\n\
+         // the app draws: FOURFOLD_WRITE_OPENINGS=1 cargo test --test opening writes it afresh.\n\
+         export const opening = {{\n",
+        name = G::ID.info().name,
+        s = if G::ID.info().name.ends_with('s') {
+            "'"
+        } else {
+            "'s"
+        },
+    );
+    for count in counts {
+        let seats: Vec<&str> = (0..*count)
+            .map(|i| if i == 0 { "person" } else { "computer" })
+            .collect();
+        let strip = opening::<G>(&seats.join(","))
+            .unwrap_or_else(|| panic!("{key}: the opening for {count} seats depends on the deal"));
+        assert!(!strip.contains(['\'', '\\', '`']), "{key}: {strip}");
+        file.push_str(&format!("  {count}: '{strip}',\n"));
+    }
+    file.push_str("};\n");
+    if std::env::var_os("FOURFOLD_WRITE_OPENINGS").is_some() {
+        std::fs::write(&path, &file).unwrap();
+    }
+    let written = std::fs::read_to_string(&path).unwrap_or_default();
+    assert_eq!(
+        written, file,
+        "{path} is not the strip the app draws first (FOURFOLD_WRITE_OPENINGS=1 writes it)"
+    );
+}
+
+#[test]
+fn the_strip_laid_for_a_fresh_deal_is_the_one_the_app_draws() {
+    check::<Letters>();
+    check::<Woody>();
+    check::<Quaddoku>();
+    check::<Cahoots>();
+    check::<Foursquare>();
+}
+
+#[test]
+fn a_number_the_deals_disagree_on_is_the_deals() {
+    assert_eq!(runs("Goals: 12 of 18"), ["Goals: ", "12", " of ", "18"]);
+}
