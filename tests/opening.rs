@@ -29,12 +29,13 @@ const SEEDS: std::ops::RangeInclusive<u64> = 1..=8;
 /// What stands for a number the deal decides.
 const DEALT: &str = "‒";
 
-/// The inside of the strip the app draws first for `?game=<key>&seats=<seats>&seed=<seed>`.
+/// The inside of the strip the app draws first for a widget's `?embed=1&game=<key>&seats=<seats>`
+/// dealt from `seed` (a deal link's comes from the same start, `AppState::start`).
 fn strip<G: TableGame>(seats: &str, seed: u64) -> String {
     let params: Vec<(String, String)> = [
+        ("embed", "1".to_string()),
         ("game", G::ID.key().to_string()),
         ("seats", seats.to_string()),
-        ("seed", seed.to_string()),
     ]
     .into_iter()
     .map(|(key, value)| (key.to_string(), value))
