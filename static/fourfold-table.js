@@ -14,12 +14,20 @@
 // over (a long name takes two lines on a phone).
 const TOOLS = '<div class="tools" inert aria-hidden="true"><button>Rules</button><button>Log</button><button>Menu</button></div>';
 
+// A number the deal decides, in a fresh deal's strip: a figure dash, read as not yet known.
+const DEALT = '<span aria-hidden="true">‒</span><span class="visually-hidden">not yet known</span>';
+
 /** The table's markup for the game `key`, named `name`, in a widget or not; with `strip`,
  * the strip a fresh deal's table first shows (static/<game>/opening.js), its seats inert
- * until the app draws them working. */
+ * until the app draws them working, and "Loading…" where the board will stand. */
 export const table = (key, name, embedded, strip) =>
   `<main><section class="laid"><header class="table-head">${embedded ? '' : '<span class="brand">Fourfold</span>'}` +
   `<h1><span class="name">${name}</span></h1>${TOOLS}</header>` +
   (embedded ? `<a class="full-app" inert href="./?game=${key}" target="_blank" rel="noopener">Open the full app<span aria-hidden="true"> ↗</span></a>` : '') +
-  `<section class="table" data-game="${key}"><div class="strip waiting">${strip ? `${strip.replace('<ul ', '<ul inert ')}<p class="visually-hidden" role="status">Loading…</p>` : '<p class="booting" role="status">Loading…</p>'}</div>` +
-  '<div class="board-area"><div class="faces-layer" aria-hidden="true"></div></div><div class="hand waiting"></div></section></section></main>';
+  `<section class="table" data-game="${key}" aria-busy="true"><div class="strip waiting">` +
+  (strip
+    ? `<p class="visually-hidden" role="status">Loading…</p>${strip.replace('<ul ', '<ul inert ').replaceAll('‒', DEALT)}`
+    : '<p class="booting" role="status">Loading…</p>') +
+  '</div><div class="board-area"><div class="faces-layer" aria-hidden="true"></div>' +
+  (strip ? '<p class="booting" aria-hidden="true">Loading…</p>' : '') +
+  '</div><div class="hand waiting"></div></section></section></main>';

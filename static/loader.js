@@ -27,10 +27,12 @@
 // The games' keys, names and what the list says of each come from their stylesheets'
 // links in index.html (data-sheet, data-name, data-pitch, data-facts and data-age, in
 // the list of games' order; data-picture where its table is laid with a board's
-// picture), the list's own words from the app's (static/fourfold-list.js); native tests
-// (src/ui/bundle.rs, tests/markup.rs) keep them, the start-up markup and the table being
-// laid in step with the app, and end-to-end tests (tests/e2e/bundles.spec.mjs) check
-// that neither the list, nor a board's picture, nor the game's name moves when the
+// picture; data-opening where a fresh deal's strip is laid: static/<game>/opening.js),
+// the list's own words from the app's (static/fourfold-list.js); native tests
+// (src/ui/bundle.rs, tests/markup.rs, tests/opening.rs) keep them, the start-up markup
+// and the table being laid in step with the app, and end-to-end tests
+// (tests/e2e/bundles.spec.mjs) check that neither the list, nor a board's picture, nor
+// an opening's strip, nor the game's name moves when the
 // bundle takes over.
 const GAMES = Object.fromEntries(
   [...document.querySelectorAll('link[data-name]')].map((link) => [link.dataset.sheet, link.dataset]),
@@ -99,14 +101,39 @@ const embedded = FLAG_ON.includes(last('embed'));
 // with its link (src/ui/front.rs).
 const listed = !game && !embedded;
 // A fresh deal's table whose first seat is a lone person against the computer (a link
-// to a deal, or a widget's, for a game with no game saved: src/ui/boot.rs deals it at
-// once) opens on the same strip whatever the deal, but for a number or two: the seats
-// and the player's prompt, which the game's own file holds (static/<game>/opening.js,
-// for a game whose stylesheet link says data-opening, with the seat counts it has;
-// tests/opening.rs keeps it the app's). Only a link the app reads as such, parameter for
-// parameter, gets it: a bad one opens the setup, saying why. Its seat count, or 0.
+// to a deal, or a widget's, for a game of which neither the full app nor a widget has a
+// game saved here: src/ui/boot.rs deals it at once) opens on the same strip whatever the
+// deal, but for a number or two: the seats and the player's prompt, which the game's own
+// file holds (static/<game>/opening.js, for a game whose stylesheet link says
+// data-opening, with the seat counts it has; tests/opening.rs keeps it the app's, and
+// counts the rare deal whose prompt differs: a Cahoots hand that fits no pile, about one
+// in 500, whose prompt changes in place when the app comes). Only a
+// link the app reads as such, parameter for parameter and in plain ASCII, gets it (a bad
+// one opens the setup, saying why), and only where storage can be written, as the app
+// probes it (src/ui/storage.rs; where it cannot, the app says so above the table). Its
+// seat count, or 0.
 const OPENING_PARAMS = ['game', 'seats', 'seed', 'embed', 'theme'];
 const FLAG_OFF = ['0', 'false', 'no', 'off'];
+const PERSON = ['person', 'human', 'p'];
+const COMPUTER = ['computer', 'c'];
+const WIDGET_SAVE_PREFIX = 'fourfold.widget.save.';
+const PROBE_KEY = 'fourfold.probe';
+const writable = () => {
+  try {
+    localStorage.setItem(PROBE_KEY, '1');
+    localStorage.removeItem(PROBE_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const kept = (key) => {
+  try {
+    return localStorage.getItem(WIDGET_SAVE_PREFIX + key) !== null;
+  } catch {
+    return false;
+  }
+};
 const seats = (last('seats') ?? '').split(',').map((seat) => seat.trim());
 const seed = last('seed');
 const embedValue = params.find(([key]) => key === 'embed')?.[1].trim();
@@ -114,14 +141,21 @@ const opening =
   game !== null &&
   !remote &&
   'opening' in GAMES[game] &&
-  !saved(game) &&
-  params.every(([key]) => OPENING_PARAMS.includes(key) && params.filter(([other]) => other === key).length === 1) &&
+  params.every(
+    ([key, value]) =>
+      OPENING_PARAMS.includes(key) &&
+      params.filter(([other]) => other === key).length === 1 &&
+      /^[\x20-\x7e]*$/.test(value),
+  ) &&
   (embedValue === undefined || [...FLAG_ON, ...FLAG_OFF].includes(embedValue)) &&
   [null, 'system', 'light', 'dark'].includes(theme) &&
   (seed === null ? embedded : /^\+?\d+$/.test(seed) && BigInt(seed) < 2n ** 64n) &&
   GAMES[game].opening.split(' ').includes(String(seats.length)) &&
-  ['person', 'human', 'p'].includes(seats[0]) &&
-  seats.slice(1).every((seat) => ['computer', 'c'].includes(seat))
+  PERSON.includes(seats[0]) &&
+  seats.slice(1).every((seat) => COMPUTER.includes(seat)) &&
+  !saved(game) &&
+  !kept(game) &&
+  writable()
     ? seats.length
     : 0;
 // A game's table is laid at once (static/fourfold-table.js) where it comes next (as

@@ -68,9 +68,9 @@ fn the_table_the_loader_lays_has_the_tables_frame_and_board_room() {
     let laid = include_str!("../static/fourfold-table.js");
     for frame in [
         r#"<section class="laid"><header class="table-head">"#,
-        r#"<section class="table" data-game="${key}">"#,
+        r#"<section class="table" data-game="${key}" aria-busy="true">"#,
         r#"<div class="strip waiting">"#,
-        r#"<div class="board-area"><div class="faces-layer" aria-hidden="true"></div></div>"#,
+        r#"<div class="board-area"><div class="faces-layer" aria-hidden="true"></div>"#,
         r#"<div class="hand waiting">"#,
         r#"<span class="brand">Fourfold</span>"#,
         r#"<h1><span class="name">${name}</span></h1>"#,

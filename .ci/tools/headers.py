@@ -11,7 +11,8 @@ tile's position) are the only inline styles.
 The app's bundles (fourfold-home*, the list of games, and fourfold-<game>* for each game:
 the loader starts one by name, and the computer players' worker starts the game's
 fourfold-<game>-worker by name) and the worker's start-up script (fourfold-thinker.js)
-have no hash in their names, so they are revalidated like index.html. They are found in
+have no hash in their names, so they are revalidated like index.html, and so are the
+folders copied as they are (every folder of the build). They are found in
 the build (every fourfold-<name>.js without a hash); a game's rule, /fourfold-<game>*,
 also covers its computer players' bundle.
 
@@ -42,6 +43,13 @@ unhashed = sorted(
     if m
 )
 revalidated = "".join(f"/{stem}*\n  Cache-Control: no-cache\n" for stem in unhashed)
+# Folders copied as they are (boards' pictures, icons, a game's assets such as its
+# opening strip) keep their files' names from build to build: revalidated too.
+copied = "".join(
+    f"/{name}/*\n  Cache-Control: no-cache\n"
+    for name in sorted(os.listdir(staging))
+    if os.path.isdir(os.path.join(staging, name))
+)
 csp = "; ".join([
     "default-src 'self'",
     "script-src 'self' 'wasm-unsafe-eval' " + " ".join(hashes),
@@ -75,13 +83,7 @@ headers = f"""# Written by .ci/tools/headers.py at build time.
 /manifest.webmanifest
   Content-Type: application/manifest+json
   Cache-Control: no-cache
-/boards/*
-  Cache-Control: no-cache
-/icons/*
-  Cache-Control: no-cache
-/letters/*
-  Cache-Control: no-cache
-"""
+{copied}"""
 with open(os.path.join(staging, "_headers"), "w", encoding="utf-8") as f:
     f.write(headers)
 with open(os.path.join(staging, "csp.txt"), "w", encoding="utf-8") as f:

@@ -133,8 +133,51 @@ mod tests {
             "const SAVE_PREFIX = '{}';",
             crate::ui::storage::SAVE_PREFIX
         )));
+        assert!(LOADER.contains(&format!(
+            "const WIDGET_SAVE_PREFIX = '{}';",
+            crate::ui::storage::WIDGET_PREFIX
+        )));
+        assert!(LOADER.contains(&format!(
+            "const PROBE_KEY = '{}';",
+            crate::ui::storage::PROBE_KEY
+        )));
         for theme in crate::ui::url::Theme::ALL {
             assert!(LOADER.contains(&format!("'{}'", theme.key())) || theme.key() == "system");
+        }
+    }
+
+    /// The loader lays a fresh deal's opening only for a link the app opens so: its
+    /// parameters, flags and seat words are the app's.
+    #[test]
+    fn the_loader_reads_an_opening_s_link_as_the_app_does() {
+        let known = crate::ui::url::known_params();
+        for param in literal("OPENING_PARAMS") {
+            assert!(known.contains(&param.as_str()), "{param}");
+        }
+        let off = literal("FLAG_OFF");
+        assert!(!off.is_empty());
+        for value in off {
+            assert_eq!(flag(&value), Some(false), "{value}");
+        }
+        let game = GameId::ALL
+            .into_iter()
+            .find(|game| game.info().seat_counts.contains(&2))
+            .unwrap();
+        for person in literal("PERSON") {
+            for computer in literal("COMPUTER") {
+                let seats =
+                    crate::ui::url::options::parse_seats(game, &format!("{person},{computer}"))
+                        .unwrap();
+                let kinds: Vec<_> = seats.iter().map(|seat| seat.controller).collect();
+                assert_eq!(
+                    kinds,
+                    [
+                        crate::engine::Controller::Human,
+                        crate::engine::Controller::Computer
+                    ],
+                    "{person},{computer}"
+                );
+            }
         }
     }
 

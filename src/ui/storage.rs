@@ -15,8 +15,11 @@ use crate::games::{GameId, Registered, stored};
 /// The start of each saved game's key, before the game's key (`static/loader.js` reads
 /// it too).
 pub(crate) const SAVE_PREFIX: &str = "fourfold.save.";
-/// The start of a widget's saved game's key.
+/// The start of a widget's saved game's key (`static/loader.js` reads it too).
 pub(crate) const WIDGET_PREFIX: &str = "fourfold.widget.save.";
+/// The key written and removed to learn whether storage can be written
+/// (`static/loader.js` probes it too).
+pub(crate) const PROBE_KEY: &str = "fourfold.probe";
 const ASIDE_PREFIX: &str = "fourfold.unreadable.";
 
 /// Whose saved games: the full app's, or a widget's (`embed=1`).
@@ -59,8 +62,8 @@ pub fn local_storage() -> Result<Storage, String> {
 /// Checks that storage can be written.
 pub fn probe(storage: &Storage) -> Result<(), String> {
     storage
-        .set_item("fourfold.probe", "1")
-        .and_then(|()| storage.remove_item("fourfold.probe"))
+        .set_item(PROBE_KEY, "1")
+        .and_then(|()| storage.remove_item(PROBE_KEY))
         .map_err(|_| "the browser's storage refuses to save (it may be full)".to_string())
 }
 

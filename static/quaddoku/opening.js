@@ -1,9 +1,5 @@
-// Quad*doku's table strip as it first stands for a lone person in the first seat against
-// the computer (a deal link's or a widget's, with no game saved), by the number of
-// seats: the app's own markup (src/ui/table/strip.rs), with ‒ for a number the
-// deal decides. The page's loader lays it while the bundle downloads
-// (static/loader.js). Written by tests/opening.rs, which fails when it is not what
-// the app draws: FOURFOLD_WRITE_OPENINGS=1 cargo test --test opening writes it afresh.
+// Quad*doku's first strip by seat count (static/loader.js lays it), written by
+// tests/opening.rs: FOURFOLD_WRITE_OPENINGS=1 cargo test --test opening.
 export const opening = {
   1: '<div class="seats-row"><p class="counts"><span>0 points</span><span aria-hidden="true"> · </span><span>Pool: 63 tiles</span></p></div><div class="prompt-line"><p aria-live="polite" class="prompt">Your turn. Choose a tile from the pool, then a cell; or drag it there; or type its letter on the grid.</p></div>',
   2: '<div class="seats-row"><ul aria-label="Players" class="seats"><li data-seat="0" aria-current="true" class="seat to-move me"><button aria-label="You: 0 points, 0 words, 0 dokus, to play" class="seat-button"><span aria-hidden="true" class="turn-mark">▶</span><span aria-hidden="true" class="name to-move">You</span><span aria-hidden="true" class="detail">0</span></button></li><li data-seat="1" class="seat"><button aria-label="Computer 1: 0 points, 0 words, 0 dokus, normal computer player" class="seat-button"><span aria-hidden="true" class="name">Computer 1</span><span aria-hidden="true" class="detail">0 · normal</span></button></li></ul><p class="counts"><span>Pool: 63 tiles</span></p></div><div class="prompt-line"><p aria-live="polite" class="prompt">Your turn. Choose a tile from the pool, then a cell; or drag it there; or type its letter on the grid.</p></div>',

@@ -155,7 +155,7 @@ test('while a bundle downloads, the page names the game coming, where the game w
 
 // A table laid with no board's picture: a saved game resumed in the full app (its head
 // has the app's icon), and two widgets (Cahoots for two people opens on the pass
-// curtain). (A link to a deal shows the start-up screen: see static/loader.js.)
+// curtain). (A fresh deal for one person against the computer opens on its strip: below.)
 for (const [game, saved, path, name] of [
   ['quaddoku', 'end-quaddoku.json', '/?game=quaddoku&resume=1', 'Quad*doku'],
   ['foursquare', null, '/?embed=1&game=foursquare', 'Foursquare'],
@@ -346,6 +346,15 @@ for (const [game, size] of [
   });
 }
 
+/** What `locator`'s element shows, its words run together: what is only read aloud
+ * (.visually-hidden) left out. */
+const textOf = (locator) =>
+  locator.evaluate((node) => {
+    const shown = node.cloneNode(true);
+    for (const hidden of shown.querySelectorAll('.visually-hidden')) hidden.remove();
+    return shown.textContent;
+  });
+
 // A fresh deal's table whose first seat is a lone person against the computer opens on
 // the strip every such deal does (static/<game>/opening.js): the loader lays it, seats
 // and prompt where the app draws them, before the bundle is asked for.
@@ -376,11 +385,12 @@ for (const [game, path, size, prompt] of [
     const laid = page.locator('#splash');
     await expect(laid.locator('.prompt')).toHaveText(prompt);
     await expect(laid.getByRole('status')).toHaveText('Loading…');
+    await expect(laid.locator('.board-area .booting')).toBeVisible();
     // The seats are shown, not yet working.
     await expect(laid.locator('.seats')).toHaveAttribute('inert', '');
     await expect(laid.locator('.seat.to-move .name')).toHaveText('You');
     await asked;
-    const strip = await laid.locator('.strip').evaluate((node) => node.innerText);
+    const strip = await textOf(laid.locator('.strip'));
     const boxes = await Promise.all(['#splash .prompt', '#splash .seats-row', '#splash h1 .name'].map((s) => boxOf(page, s)));
     await page.screenshot({ path: `screenshots/opening-${game}-${size.width}x${size.height}.png`, animations: 'disabled' });
     release();
@@ -394,9 +404,9 @@ for (const [game, path, size, prompt] of [
     expect(bundleAsked).toBeGreaterThan(0);
     expect(promptLaid, 'the prompt laid before the bundle is asked for').toBeLessThan(bundleAsked);
     // The app's strip says what the laid one did, a number the deal decides (‒) given.
-    const drawn = await page.locator('.strip').evaluate((node) => node.innerText);
-    const dealt = new RegExp(`^${strip.replace('Loading…', '').trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('‒', '\\d+')}$`);
-    expect(drawn.trim()).toMatch(dealt);
+    const drawn = await textOf(page.locator('.strip'));
+    const dealt = new RegExp(`^${strip.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('‒', '\\d+')}$`);
+    expect(drawn).toMatch(dealt);
     // Prompt, seats and name stand where they stood.
     const after = await Promise.all(['.prompt', '.seats-row', 'h1 .name'].map((s) => boxOf(page, s)));
     for (const [j, box] of boxes.entries()) {
@@ -408,7 +418,7 @@ for (const [game, path, size, prompt] of [
   });
 }
 
-test("a deal link the opening's strip is not sure of shows the start-up screen: a game saved, a parameter beyond it", async ({
+test("a link the opening's strip is not sure of keeps the start-up screen: another parameter, a person not first, a bad seed", async ({
   page,
 }) => {
   const release = await holdBack(page, '**/fourfold-quaddoku_bg.wasm');
@@ -422,17 +432,38 @@ test("a deal link the opening's strip is not sure of shows the start-up screen: 
     await expect(page.locator('#splash .starting').getByRole('heading', { level: 1, name: 'Quad*doku' }), path).toBeVisible();
     await expect(page.locator('#splash .prompt')).toHaveCount(0);
   }
-  // A game saved: the app may ask which to play, or resume it.
-  const saved = await page.context().newPage();
-  const releaseSaved = await holdBack(saved, '**/fourfold-quaddoku_bg.wasm');
-  const save = readFileSync(new URL('./fixtures/end-quaddoku.json', import.meta.url), 'utf8');
-  await saved.addInitScript((save) => localStorage.setItem('fourfold.save.quaddoku', save), save);
-  await saved.goto('/?game=quaddoku&seats=person,computer&seed=1');
-  await expect(saved.locator('#splash .starting').getByRole('heading', { level: 1, name: 'Quad*doku' })).toBeVisible();
-  await expect(saved.locator('#splash .prompt')).toHaveCount(0);
   release();
-  releaseSaved();
 });
+
+// A game in progress (the ended fixture's first step), saved by the full app or by a
+// widget: the app asks which to play, or resumes it; storage that refuses every write,
+// as a full one does: the app says saving is off, above the table. (Each on a page of its
+// own: a page that has run the app has a service worker, which serves past the hold.)
+for (const [shelf, path, shows, then] of [
+  ['fourfold.save.quaddoku', '/?game=quaddoku&seats=person,computer&seed=1', '#splash .starting', /in progress/],
+  ['fourfold.widget.save.quaddoku', '/?embed=1&game=quaddoku&seats=person,computer', '#splash .strip .booting', /deal 3/],
+  [null, '/?game=quaddoku&seats=person,computer&seed=1', '#splash .starting', /Saving is off/],
+]) {
+  test(`${path} with ${shelf ? `${shelf} in progress` : 'storage refused'} lays no opening`, async ({ page }) => {
+    const fixture = JSON.parse(readFileSync(new URL('./fixtures/end-quaddoku.json', import.meta.url), 'utf8'));
+    const inProgress = JSON.stringify({ ...fixture, over: false, save: { ...fixture.save, steps: fixture.save.steps.slice(0, 1) } });
+    const release = await holdBack(page, '**/fourfold-quaddoku_bg.wasm');
+    if (shelf) {
+      await page.addInitScript(([shelf, save]) => localStorage.setItem(shelf, save), [shelf, inProgress]);
+    } else {
+      await page.addInitScript(() => {
+        Storage.prototype.setItem = () => {
+          throw new DOMException('full', 'QuotaExceededError');
+        };
+      });
+    }
+    await page.goto(path);
+    await expect(page.locator(shows)).toBeVisible();
+    await expect(page.locator('#splash .prompt')).toHaveCount(0);
+    release();
+    await expect(page.getByText(then).first()).toBeVisible();
+  });
+}
 
 /** Where each of the list's words and buttons stands, inside `root`. */
 const listBoxes = (page, root) =>
