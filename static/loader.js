@@ -110,9 +110,12 @@ const listed = !game && !embedded;
 // in 500, whose prompt changes in place when the app comes). Only a
 // link the app reads as such, parameter for parameter and in plain ASCII, gets it (a bad
 // one opens the setup, saying why), and only where storage can be written, as the app
-// probes it (src/ui/storage.rs; where it cannot, the app says so above the table). Its
-// seat count, or 0.
-const OPENING_PARAMS = ['game', 'seats', 'seed', 'embed', 'theme'];
+// probes it (src/ui/storage.rs; where it cannot, the app says so above the table). A
+// level for the computer seats may be named where the game's computers have levels
+// (data-levels), as a shared deal names it, if it is the one the strip shows, the
+// default. Its seat count, or 0.
+const OPENING_PARAMS = ['game', 'seats', 'seed', 'level', 'embed', 'theme'];
+const DEFAULT_LEVEL = 'normal';
 const FLAG_OFF = ['0', 'false', 'no', 'off'];
 const PERSON = ['person', 'human', 'p'];
 const COMPUTER = ['computer', 'c'];
@@ -136,6 +139,7 @@ const kept = (key) => {
 };
 const seats = (last('seats') ?? '').split(',').map((seat) => seat.trim());
 const seed = last('seed');
+const levels = last('level')?.split(',').map((level) => level.trim());
 const embedValue = params.find(([key]) => key === 'embed')?.[1].trim();
 const opening =
   game !== null &&
@@ -151,6 +155,11 @@ const opening =
   [null, 'system', 'light', 'dark'].includes(theme) &&
   (seed === null ? embedded : /^\+?\d+$/.test(seed) && BigInt(seed) < 2n ** 64n) &&
   GAMES[game].opening.split(' ').includes(String(seats.length)) &&
+  (levels === undefined ||
+    ('levels' in GAMES[game] &&
+      seats.length > 1 &&
+      [1, seats.length - 1].includes(levels.length) &&
+      levels.every((level) => level === DEFAULT_LEVEL))) &&
   PERSON.includes(seats[0]) &&
   seats.slice(1).every((seat) => COMPUTER.includes(seat)) &&
   !saved(game) &&

@@ -18,7 +18,7 @@
 
 mod screen_helpers;
 
-use fourfold::engine::Seed;
+use fourfold::engine::{Level, Seed};
 use fourfold::games::cahoots::Cahoots;
 use fourfold::games::foursquare::Foursquare;
 use fourfold::games::letters::Letters;
@@ -58,6 +58,29 @@ fn strip<G: TableGame>(seats: &str, seed: u64) -> String {
     let number = seed.to_string();
     if let Some(link) = first_strip::<G>(&[("game", key), ("seats", seats), ("seed", &number)], 0) {
         assert_eq!(link, widget, "{key}: a deal link's strip is the widget's");
+    }
+    // A shared deal names the computers' level: the default one draws the same strip.
+    let level = Level::default().key();
+    if G::ID.info().levels && seats.contains(',') {
+        let shared = [
+            ("game", key),
+            ("seats", seats),
+            ("level", level),
+            ("seed", &number),
+        ];
+        let link = first_strip::<G>(&shared, 0).unwrap_or_else(|| {
+            first_strip::<G>(
+                &[
+                    ("embed", "1"),
+                    ("game", key),
+                    ("seats", seats),
+                    ("level", level),
+                ],
+                seed,
+            )
+            .expect("a widget naming the default level opens the table")
+        });
+        assert_eq!(link, widget, "{key}: level={level} draws the same strip");
     }
     widget
 }

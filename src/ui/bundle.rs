@@ -93,7 +93,8 @@ mod tests {
             .exists()
             {
                 let counts: Vec<String> = info.seat_counts.iter().map(usize::to_string).collect();
-                format!(r#" data-opening="{}""#, counts.join(" "))
+                let levels = if info.levels { " data-levels" } else { "" };
+                format!(r#" data-opening="{}"{levels}"#, counts.join(" "))
             } else {
                 String::new()
             };
@@ -154,6 +155,10 @@ mod tests {
         for param in literal("OPENING_PARAMS") {
             assert!(known.contains(&param.as_str()), "{param}");
         }
+        assert!(LOADER.contains(&format!(
+            "const DEFAULT_LEVEL = '{}';",
+            crate::engine::Level::default().key()
+        )));
         let off = literal("FLAG_OFF");
         assert!(!off.is_empty());
         for value in off {

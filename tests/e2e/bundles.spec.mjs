@@ -359,7 +359,8 @@ const textOf = (locator) =>
 // the strip every such deal does (static/<game>/opening.js): the loader lays it, seats
 // and prompt where the app draws them, before the bundle is asked for.
 for (const [game, path, size, prompt] of [
-  ['quaddoku', '/?game=quaddoku&seats=person,computer&seed=1', { width: 390, height: 844 }, /^Your turn\. Choose a tile/],
+  // As "Share deal" writes it: the computers' level named.
+  ['quaddoku', '/?game=quaddoku&seats=person,computer&level=normal&seed=1', { width: 390, height: 844 }, /^Your turn\. Choose a tile/],
   ['cahoots', '/?game=cahoots&seats=person,computer&seed=1', { width: 390, height: 844 }, /^Your turn\. Choose a card/],
   ['cahoots', '/?embed=1&game=cahoots&seats=p,c,c,c&theme=dark', { width: 844, height: 390 }, /^Your turn\. Choose a card/],
 ]) {
