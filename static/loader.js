@@ -56,13 +56,14 @@ try {
 }
 // Whether `key`'s game is saved (false where there is no storage: a sandboxed frame,
 // where only the address counts).
-const saved = (key) => {
+const stored = (name) => {
   try {
-    return localStorage.getItem(SAVE_PREFIX + key) !== null;
+    return localStorage.getItem(name) !== null;
   } catch {
     return false;
   }
 };
+const saved = (key) => stored(SAVE_PREFIX + key);
 let tabGame = null;
 try {
   // The app comes back to the tab's game only if that game is saved (src/ui/boot.rs).
@@ -130,13 +131,6 @@ const writable = () => {
     return false;
   }
 };
-const kept = (key) => {
-  try {
-    return localStorage.getItem(WIDGET_SAVE_PREFIX + key) !== null;
-  } catch {
-    return false;
-  }
-};
 const seats = (last('seats') ?? '').split(',').map((seat) => seat.trim());
 const seed = last('seed');
 const levels = last('level')?.split(',').map((level) => level.trim());
@@ -163,7 +157,7 @@ const opening =
   PERSON.includes(seats[0]) &&
   seats.slice(1).every((seat) => COMPUTER.includes(seat)) &&
   !saved(game) &&
-  !kept(game) &&
+  !stored(WIDGET_SAVE_PREFIX + game) &&
   writable()
     ? seats.length
     : 0;
@@ -259,12 +253,13 @@ const shown = (drawn) =>
 const LIST_WAIT_MS = 3000;
 const draw = (html) => splash.insertAdjacentHTML('beforeend', html);
 // An opening's strip, fetched beside the table's module (undefined when it cannot be).
-const openingStrip = opening
-  ? import(`./${game}/opening.js`).then(
-      (module) => module.opening[opening],
-      () => undefined,
-    )
-  : Promise.resolve();
+const openingStrip =
+  opening > 0
+    ? import(`./${game}/opening.js`).then(
+        (module) => module.opening[opening],
+        () => undefined,
+      )
+    : Promise.resolve();
 const painted =
   listed || laid
     ? Promise.race([
@@ -298,7 +293,7 @@ const painted =
 // stylesheets are in) the bundle is fetched at once, beside its glue and the
 // stylesheets, at low priority, so the stylesheets go first on a slow link. Its failure
 // is reported below, once the glue asks for it.
-const first = listed || pictured || opening ? painted : Promise.resolve();
+const first = listed || pictured || opening > 0 ? painted : Promise.resolve();
 const binary = first.then(() => fetch(module, { priority: 'low' }));
 binary.catch(() => {});
 Promise.all([first.then(() => import(glue)), painted, ...sheets])
