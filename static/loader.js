@@ -104,7 +104,8 @@ const listed = !game && !embedded;
 // A fresh deal's table whose first seat is a lone person against the computer (a link
 // to a deal, or a widget's, for a game of which neither the full app nor a widget has a
 // game saved here: src/ui/boot.rs deals it at once) opens on the same strip whatever the
-// deal, but for a number or two: the seats and the player's prompt, which the game's own
+// deal, but for a number or word or two (Cahoots' goals met, the rank and suit of
+// Foursquare's first card): the seats and the player's prompt, which the game's own
 // file holds (static/<game>/opening.js, for a game whose stylesheet link says
 // data-opening, with the seat counts it has; tests/opening.rs keeps it the app's, and
 // counts the rare deal whose prompt differs: a Cahoots hand that fits no pile, about one
@@ -131,7 +132,11 @@ const writable = () => {
     return false;
   }
 };
-const seats = (last('seats') ?? '').split(',').map((seat) => seat.trim());
+// A game of one seat (its opening's only count is 1) seats the one person where the link
+// names no seats, as "Share deal" writes its link and the app reads it.
+const seats = (last('seats') ?? (game !== null && GAMES[game].opening === '1' ? 'person' : ''))
+  .split(',')
+  .map((seat) => seat.trim());
 const seed = last('seed');
 const levels = last('level')?.split(',').map((level) => level.trim());
 const embedValue = params.find(([key]) => key === 'embed')?.[1].trim();
