@@ -14,8 +14,7 @@
 // over (a long name takes two lines on a phone).
 const TOOLS = '<div class="tools" inert aria-hidden="true"><button>Rules</button><button>Log</button><button>Menu</button></div>';
 
-// A number or word the deal decides, in a fresh deal's strip: a figure dash, read as not
-// yet known.
+// A number the deal decides, in a fresh deal's strip: a figure dash, read as not yet known.
 const DEALT = '<span aria-hidden="true">‒</span><span class="visually-hidden">not yet known</span>';
 
 /** The table's markup for the game `key`, named `name`, in a widget or not; with `strip`,

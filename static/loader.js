@@ -104,8 +104,7 @@ const listed = !game && !embedded;
 // A fresh deal's table whose first seat is a lone person against the computer (a link
 // to a deal, or a widget's, for a game of which neither the full app nor a widget has a
 // game saved here: src/ui/boot.rs deals it at once) opens on the same strip whatever the
-// deal, but for a number or word or two (Cahoots' goals met, the rank and suit of
-// Foursquare's first card): the seats and the player's prompt, which the game's own
+// deal, but for a number or two: the seats and the player's prompt, which the game's own
 // file holds (static/<game>/opening.js, for a game whose stylesheet link says
 // data-opening, with the seat counts it has; tests/opening.rs keeps it the app's, and
 // counts the rare deal whose prompt differs: a Cahoots hand that fits no pile, about one

@@ -205,6 +205,18 @@ fn the_board_names_every_cell_and_highlights_the_legal_ones() {
         html.contains(r#"aria-label="Card to place: 7 of hearts""#),
         "{html}"
     );
+    // Each card drawn is said as it comes, in the hand; the prompt, the same from card to
+    // card, does not name it.
+    assert!(
+        html.contains(
+            r#"<p aria-live="polite" class="visually-hidden">Drawn: the 7 of hearts.</p>"#
+        ),
+        "{html}"
+    );
+    assert!(
+        html.contains(">Place your card on a pile, or on an empty space beside one.</p>"),
+        "{html}"
+    );
     assert!(html.contains("pile of 2"));
     assert!(
         html.contains("35 left"),

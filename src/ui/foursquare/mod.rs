@@ -133,6 +133,7 @@ pub fn FoursquareTable(props: &TableProps<Foursquare>) -> Html {
         shown: true,
         content: html! {
             <div class="fs-hand">
+                <p class="visually-hidden" aria-live="polite">{ table::drawn_said(view) }</p>
                 if let Some(card) = view.drawn {
                     <svg class="drawn-card" viewBox={format!("-4 -4 {} {}", (CARD_W + 8.0).svg(), (CARD_H + 8.0).svg())}
                          role="img" aria-label={format!("Card to place: {card}")}>

@@ -50,15 +50,27 @@ impl TableGame for Foursquare {
     }
 }
 
-/// What the player should do now.
+/// What the player should do now. The card is named where it is shown, in the hand
+/// ([`drawn_said`]), not here: the prompt keeps its words, and its lines, from card to
+/// card, so that nothing under it moves as cards of longer and shorter names are drawn,
+/// and it is the same at every deal's start (the page lays it before the app has come:
+/// `static/foursquare/opening.js`).
 pub fn prompt(view: &FoursquareView, acting: bool) -> String {
     match (view.status, view.drawn) {
-        (Status::Playing, Some(card)) if acting => {
-            format!("Place the {card}: on a pile, or on an empty space beside one.")
+        (Status::Playing, Some(_)) if acting => {
+            "Place your card on a pile, or on an empty space beside one.".into()
         }
         (Status::Playing, _) => "The computer is playing.".into(),
         _ => String::new(),
     }
+}
+
+/// The card drawn, as a screen reader is told of each one (politely, as it comes into the
+/// hand), the person's or the computer's when it plays: the prompt does not name it.
+pub fn drawn_said(view: &FoursquareView) -> String {
+    view.drawn
+        .map(|card| format!("Drawn: the {card}."))
+        .unwrap_or_default()
 }
 
 /// Why cards turned in the last move, in words ("The 7 of hearts is the highest in its
