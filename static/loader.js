@@ -54,8 +54,8 @@ try {
 } catch {
   // No navigation timing: treat it as a fresh visit.
 }
-// Whether `key`'s game is saved (false where there is no storage: a sandboxed frame,
-// where only the address counts).
+// Whether storage holds `name`, and whether `key`'s game is saved (false where there is
+// no storage: a sandboxed frame, where only the address counts).
 const stored = (name) => {
   try {
     return localStorage.getItem(name) !== null;

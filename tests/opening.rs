@@ -62,18 +62,17 @@ fn strip<G: TableGame>(seats: &str, seed: u64) -> String {
     }
     // A game of one seat is shared, and put in a page, with its seats left out.
     if G::ID.info().seat_counts == [1] {
-        let widget_unseated = first_strip::<G>(&[("embed", "1"), ("game", key)], seed);
-        assert_eq!(
-            widget_unseated.as_ref(),
-            Some(&widget),
-            "{key}: a widget with no seats"
-        );
-        let link = first_strip::<G>(&[("game", key), ("seed", &number)], 0);
-        assert_eq!(
-            link.as_ref(),
-            Some(&widget),
-            "{key}: a deal link with no seats"
-        );
+        for (link, fresh) in [
+            (&[("embed", "1"), ("game", key)][..], seed),
+            (&[("game", key), ("seed", &number)][..], 0),
+        ] {
+            let unseated = first_strip::<G>(link, fresh);
+            assert_eq!(
+                unseated.as_ref(),
+                Some(&widget),
+                "{key}: {link:?}, no seats"
+            );
+        }
     }
     // A shared deal names the computers' level: the default one draws the same strip.
     let level = Level::default().key();
