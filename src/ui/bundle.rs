@@ -234,7 +234,7 @@ mod tests {
             );
         }
         assert!(index.contains(
-            r#"<link data-trunk rel="rust" data-bin="fourfold-home" data-cargo-no-default-features data-cargo-features="ui,games" data-wasm-opt="z" />"#
+            r#"<link data-trunk rel="rust" data-bin="fourfold-home" data-cargo-no-default-features data-cargo-features="ui,games" data-wasm-opt="0" />"#
         ));
         assert!(
             index.contains(
