@@ -1,43 +1,63 @@
 // Optimizes each bundle's wasm of a release build for size and shortens the names on its
 // boundary with JavaScript (run by post_build.py, before minify-glue.mjs).
 //
-// wasm-bindgen names every function the wasm imports from its glue, and some it exports,
+// wasm-bindgen names most functions the wasm imports from its glue, and some it exports,
 // with a hash of 16 hex digits (`__wbg_new_cd4348290afae586`), under an import module
-// named after the glue's file: written once in the wasm and once in the glue, about 150
+// named after the wasm's file: written once in the wasm and once in the glue, about 150
 // such names are 2.5-3 kB of gzip per bundle that gzip can do little with. So each
 // bundle's wasm-opt run is made here rather than by trunk (index.html sets trunk's
 // data-wasm-opt="0"): -Oz as before, and binaryen's
-// --minify-imports-and-exports-and-modules, which renames every import, export and
-// import module to a name of a few characters and prints the old and new names. The
-// glue is then rewritten to match, and checked against the wasm: every import the wasm
-// asks for is given, and every export the glue uses exists.
+// --minify-imports-and-exports-and-modules, which renames every import, export and import
+// module to a name of a few characters and prints the old and new names. The glue is
+// then rewritten to match, and checked against the wasm: the glue's imports are linked
+// to it (WebAssembly.Instance, which runs none of the app: wasm-bindgen starts it with an
+// export), and every export the glue uses exists. wasm-opt is binaryen's from npm, pinned
+// in package.json beside this file (Debian's is too old for reference types).
+//
+// trunk names the list of games' bundle (fourfold-home-<hash>, served as never changing)
+// by a hash of wasm-bindgen's output, taken before this step: it is named again here by a
+// hash of the files as served, so that a change made here (another binaryen, other short
+// names) never comes under a name a browser keeps.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const dir = process.argv[2];
-const escape = (name) => name.replace(/[$]/g, '\\$');
+const wasmOpt = fileURLToPath(new URL('./node_modules/.bin/wasm-opt', import.meta.url));
+const running = new Set();
 
 /** wasm-opt -Oz with the names shortened, in place; resolves to its printed mapping. */
 function optimize(wasm) {
   const out = `${wasm}.opt`;
   return new Promise((resolve, reject) => {
     const args = ['-Oz', '--minify-imports-and-exports-and-modules', wasm, '-o', out];
-    const child = spawn('wasm-opt', args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(wasmOpt, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    running.add(child);
     let printed = '';
+    child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk) => (printed += chunk));
     child.on('error', reject);
     child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`wasm-opt failed on ${wasm} (${code})`));
+      running.delete(child);
+      if (code !== 0) return reject(new Error(`wasm-opt failed on ${wasm} (exit ${code})`));
+      let mapping;
+      try {
+        mapping = JSON.parse(printed);
+      } catch {
+        rmSync(out, { force: true });
+        return reject(new Error(`wasm-opt printed no names for ${wasm}: ${printed.slice(0, 200)}`));
+      }
       renameSync(out, wasm);
-      resolve(JSON.parse(printed));
+      resolve(mapping);
     });
   });
 }
 
-/** The glue `code` with the names of `mapping` (wasm-opt's), checked against `wasm`. */
-function rewrite(code, mapping, wasm, file) {
+/** The glue `code` with the names of `mapping` (wasm-opt's). */
+function rewrite(code, mapping, file) {
   const fail = (why) => {
     throw new Error(`${file}: ${why}`);
   };
@@ -62,18 +82,24 @@ function rewrite(code, mapping, wasm, file) {
   code = code.replace(/\bwasm\.([\w$]+)/g, (use, name) =>
     exports.has(name) ? `wasm.${exports.get(name)}` : use,
   );
-  // The check: what the wasm now imports and exports against what the glue gives and uses.
+  return code;
+}
+
+/** Fails unless the glue `code` gives the wasm all it imports and uses only its exports. */
+async function check(code, wasm, file) {
   const compiled = new WebAssembly.Module(readFileSync(wasm));
-  for (const { module: from, name } of WebAssembly.Module.imports(compiled)) {
-    if (from !== 'a' || !new RegExp(`^\\s+${escape(name)}:`, 'm').test(code)) {
-      fail(`the wasm's import ${from}.${name} is not given`);
-    }
+  const source = `${code}\nexport { __wbg_get_imports as fourfoldImports };`;
+  const url = `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`;
+  try {
+    const { fourfoldImports } = await import(url);
+    new WebAssembly.Instance(compiled, fourfoldImports());
+  } catch (error) {
+    throw new Error(`${file}: the glue does not link to its wasm: ${error.message}`);
   }
   const exported = new Set(WebAssembly.Module.exports(compiled).map(({ name }) => name));
   for (const [, name] of code.matchAll(/\bwasm\.([\w$]+)/g)) {
-    if (!exported.has(name)) fail(`the glue uses wasm.${name}, which the wasm does not export`);
+    if (!exported.has(name)) throw new Error(`${file}: uses wasm.${name}, which is not exported`);
   }
-  return code;
 }
 
 const pairs = readdirSync(dir)
@@ -88,10 +114,34 @@ async function work() {
     before += readFileSync(wasm).length;
     const mapping = await optimize(wasm);
     after += readFileSync(wasm).length;
-    writeFileSync(glue, rewrite(readFileSync(glue, 'utf8'), mapping, wasm, glue));
+    const code = rewrite(readFileSync(glue, 'utf8'), mapping, glue);
+    await check(code, wasm, glue);
+    writeFileSync(glue, code);
   }
 }
-await Promise.all(Array.from({ length: Math.min(availableParallelism(), 4) }, work));
+try {
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), 4) }, work));
+} catch (error) {
+  for (const child of running) child.kill();
+  throw error;
+}
 console.log(
   `optimized ${pairs.length} bundles' wasm with their boundary's names shortened: ${before} bytes to ${after}`,
 );
+
+for (const [wasm, glue] of pairs) {
+  const named = basename(wasm).match(/^fourfold-home-([0-9a-f]+)_bg\.wasm$/);
+  if (!named) continue;
+  const served = createHash('sha256').update(readFileSync(wasm)).update(readFileSync(glue));
+  const [was, now] = [`fourfold-home-${named[1]}`, `fourfold-home-${served.digest('hex').slice(0, 16)}`];
+  const page = join(dir, 'index.html');
+  const html = readFileSync(page, 'utf8');
+  if (!html.includes(`${was}.js`) || !html.includes(`${was}_bg.wasm`)) {
+    throw new Error(`index.html does not name ${was}.js and ${was}_bg.wasm`);
+  }
+  writeFileSync(page, html.replaceAll(was, now));
+  writeFileSync(glue, readFileSync(glue, 'utf8').replaceAll(was, now));
+  renameSync(glue, join(dir, `${now}.js`));
+  renameSync(wasm, join(dir, `${now}_bg.wasm`));
+  console.log(`the list of games' bundle, named by what is served: ${now}`);
+}

@@ -233,6 +233,13 @@ mod tests {
                 "the loader starts a game's bundle by its key (or play across devices')"
             );
         }
+        assert!(
+            index
+                .lines()
+                .filter(|line| line.contains(r#"rel="rust""#))
+                .all(|line| line.contains(r#"data-wasm-opt="0""#)),
+            "trunk runs no wasm-opt on a bundle: the post_build hook does (.ci/tools/boundary.mjs)"
+        );
         assert!(index.contains(
             r#"<link data-trunk rel="rust" data-bin="fourfold-home" data-cargo-no-default-features data-cargo-features="ui,games" data-wasm-opt="0" />"#
         ));
