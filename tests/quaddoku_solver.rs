@@ -7,19 +7,12 @@ use fourfold::engine::{GameRng, Pos, Seed};
 use fourfold::games::quaddoku::data::{EDGE, Side, tile_set};
 use fourfold::games::quaddoku::pool::Pool;
 use fourfold::games::quaddoku::solver::{Objective, best_move};
-use fourfold::games::quaddoku::words::Lexicon;
+use fourfold::games::quaddoku::words::{Lexicon, word_text};
 use fourfold::games::quaddoku::{Placement, Square, Tile};
 
 /// A grid of four random words that meet at the corners, with random values.
 fn random_square(rng: &mut GameRng) -> Square {
-    let words: Vec<String> = {
-        let text = include_str!("../src/games/quaddoku/words.txt");
-        text.lines()
-            .filter(|l| !l.starts_with('#'))
-            .filter_map(|l| l.split(' ').next())
-            .map(str::to_uppercase)
-            .collect()
-    };
+    let words: Vec<String> = Lexicon::full().words().map(|w| word_text(&w)).collect();
     loop {
         let top = rng.pick(&words).unwrap().clone();
         let starting =

@@ -6,9 +6,13 @@
 The list is every four-letter word of lower-case a-z in SCOWL's "english" and "american"
 word lists at sizes 10, 20, 35 (SCOWL's "small", the common words) and 40, less the words
 below. SCOWL already keeps proper names, abbreviations, acronyms and contractions in lists
-of their own, which are not read. The output is sorted, one word per line with the SCOWL size it first appears at (the
-normal and easy computer players keep to sizes 10 and 20), after a header
-naming the source, so that running the script again on the same SCOWL gives the same file.
+of their own, which are not read. The output is sorted, a line for each first letter: the
+letter, then the rest of each word that starts with it, each followed by the digit of
+the SCOWL size it first appears at (2 for 20, 3 for 35, 4 for 40, none for 10; the
+normal and easy computer players keep to sizes 10 and 20): "a bet3 ble" is "abet" (35)
+and "able" (10). With each first letter written once and a size in a digit, the list is
+4 kB gzip, against 5.6 kB as a word and its size a line. A header names the source, so
+that running the script again on the same SCOWL gives the same file.
 """
 
 import re
@@ -18,6 +22,8 @@ from pathlib import Path
 SCOWL = Path("/usr/share/dict/scowl")
 CATEGORIES = ("english", "american")
 SIZES = (10, 20, 35, 40)
+# The digit written after a word of each size (none for the commonest).
+MARKS = {10: "", 20: "2", 35: "3", 40: "4"}
 
 # Words a family table would not want to see on the board.
 OFFENSIVE = """
@@ -67,9 +73,14 @@ def main() -> None:
     out.write(f"# {', '.join(CATEGORIES)} words at sizes {', '.join(map(str, SIZES))};\n")
     out.write(f"# {len(EXCLUDED)} words left out by .ci/tools/quaddoku-words.py.\n")
     out.write("# Licence: see WORDS-LICENSE.txt beside this file.\n")
-    out.write("# Each line: a word and its SCOWL size (10 is the commonest).\n")
+    out.write("# A line for each first letter: the letter, then the rest of each word that starts with\n")
+    out.write("# it, in alphabetical order, each with the digit of its SCOWL size after it: 2 for 20,\n")
+    out.write("# 3 for 35, 4 for 40, none for 10 (the commonest). \"a bet3 ble\" is abet (35), able (10).\n")
+    by_first = {}
     for word in kept:
-        out.write(f"{word} {words[word]}\n")
+        by_first.setdefault(word[0], []).append(word[1:] + MARKS[words[word]])
+    for first, rests in by_first.items():
+        out.write(f"{first} {' '.join(rests)}\n")
 
 
 if __name__ == "__main__":

@@ -105,13 +105,55 @@ pub fn word_text(word: &Letters4) -> String {
     word.iter().map(|l| char::from(b'A' + l)).collect()
 }
 
-/// Every (word, SCOWL size) of `words.txt`.
+/// Every (word, SCOWL size) of `words.txt`, in its alphabetical order: a line for each
+/// first letter, the letter and then the rest of each word, followed by the digit of its
+/// size but for the commonest (`a bet3 ble`: "abet" of size 35, "able" of size 10).
 fn entries() -> impl Iterator<Item = (Letters4, u8)> {
     WORDS_TXT
         .lines()
         .filter(|line| !line.starts_with('#') && !line.is_empty())
-        .filter_map(|line| {
-            let (word, size) = line.split_once(' ')?;
-            Some((letters_of(word)?, size.parse().ok()?))
+        .flat_map(|line| {
+            let (first, rests) = line.split_once(' ').unwrap_or((line, ""));
+            rests.split(' ').filter_map(move |rest| {
+                let (rest, mark) = rest.split_at_checked(3)?;
+                let size = match mark {
+                    "" => 10,
+                    "2" => 20,
+                    "3" => 35,
+                    "4" => 40,
+                    _ => return None,
+                };
+                Some((letters_of(&[first, rest].concat())?, size))
+            })
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The header says how many words the list holds: every one is read, none twice, and
+    /// the common ones are those of sizes 10 and 20.
+    #[test]
+    fn every_word_of_the_list_is_read_with_its_size() {
+        let said: usize = WORDS_TXT
+            .lines()
+            .next()
+            .and_then(|line| line.strip_prefix("# Quad*doku word list: "))
+            .and_then(|rest| rest.strip_suffix(" words."))
+            .and_then(|n| n.parse().ok())
+            .expect("the header counts the words");
+        assert_eq!(entries().count(), said);
+        assert_eq!(Lexicon::full().len(), said);
+        let common = entries().filter(|(_, size)| *size <= COMMON_SIZE).count();
+        assert_eq!(Lexicon::common().len(), common);
+        // SCOWL 2020.12.07 has 455 of the words at size 10 and 464 at 20.
+        assert_eq!(common, 919);
+        // "a bet3 ble bly3 ced3 ces3 che3 chy4 cid2": of sizes 35, 10, 40 and 20.
+        let (full, common) = (Lexicon::full(), Lexicon::common());
+        for (word, is_common) in [("abet", false), ("able", true), ("achy", false), ("acid", true)] {
+            assert!(full.contains_str(word), "{word}");
+            assert_eq!(common.contains_str(word), is_common, "{word}");
+        }
+    }
 }
