@@ -242,8 +242,11 @@ test("a widget whose board has a picture asks for its bundle once the picture is
  * drew (`standing`, once it has stood) nor what the bundle draws in its place (`drawn`):
  * the page standing empty between the two. What was left is in `window.fourfoldEmpty`;
  * and for the page's layout shifts, in `window.fourfoldShifts`: a frame that showed both
- * moved one. The CPU runs 4x slower, as a phone's: Yew lets the browser paint between a
- * render and its effects once a task has run 16 ms. */
+ * moved one. Shifts from the game's first move on are not the page's: a computer that
+ * plays first may lay its tiles while the table is watched, and the pool closes up behind
+ * them (a move is a change of the table's `data-step`). The CPU runs 4x slower, as a
+ * phone's: Yew lets the browser paint between a render and its effects once a task has
+ * run 16 ms. */
 const watchEmpty = async (page, standing, drawn) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -251,8 +254,12 @@ const watchEmpty = async (page, standing, drawn) => {
     ([standing, drawn]) => {
       window.fourfoldEmpty = [];
       window.fourfoldShifts = [];
+      // When the game's step first changed from the one it was drawn at.
+      let drawnAt;
+      let movedAt = Infinity;
       const record = (shifts) => {
         for (const shift of shifts) {
+          if (shift.startTime >= movedAt) continue;
           const moved = shift.sources.map((source) => source.node?.id || source.node?.className).join(', ');
           window.fourfoldShifts.push(`${shift.value.toFixed(3)} (${moved})`);
         }
@@ -270,6 +277,9 @@ const watchEmpty = async (page, standing, drawn) => {
         );
       let stood = false;
       new MutationObserver(() => {
+        const step = document.querySelector('.play')?.dataset.step;
+        drawnAt ??= step;
+        if (step !== undefined && step !== drawnAt && movedAt === Infinity) movedAt = performance.now();
         const loader = document.querySelector(standing);
         stood ||= Boolean(loader);
         if (stood && !loader && !document.querySelector(drawn)) {
