@@ -260,3 +260,24 @@ fn the_list_of_games_refuses_what_the_full_load_refuses_first() {
         );
     }
 }
+
+#[test]
+fn a_damaged_save_says_how_and_where_it_cannot_be_read() {
+    let good_json = AnySession::from(human_session(1)).to_json();
+    let cut = &good_json[..good_json.len() - 3];
+    let unknown_step = good_json.replace(r#""steps":[]"#, r#""steps":[{"seat":0,"action":"Fly"}]"#);
+    for (json, said) in [
+        ("not json at all", "it is not JSON: line 1, column 2"),
+        (cut, "it ends too soon: line 1, column "),
+        (
+            &unknown_step,
+            "it is not a save of this game: line 1, column ",
+        ),
+    ] {
+        let err = AnySession::from_json(json).unwrap_err().to_string();
+        assert!(
+            err.starts_with(&format!("the save is damaged ({said}")),
+            "{json}: {err}"
+        );
+    }
+}

@@ -83,6 +83,26 @@ pub enum LoadError {
     },
 }
 
+impl LoadError {
+    /// A save serde_json could not read, said by where and in which way, not in its
+    /// reader's own words: those words (every kind of JSON mistake, spelled out) would
+    /// weigh on every game's page for a message nobody acts on differently.
+    pub fn unreadable(error: &serde_json::Error) -> Self {
+        use serde_json::error::Category;
+        let what = match error.classify() {
+            Category::Eof => "it ends too soon",
+            Category::Syntax => "it is not JSON",
+            Category::Data => "it is not a save of this game",
+            Category::Io => "it could not be read",
+        };
+        LoadError::Corrupt(format!(
+            "{what}: line {}, column {}",
+            error.line(),
+            error.column()
+        ))
+    }
+}
+
 /// An event with the seat that acted (or, at setup, the seat it happened to).
 pub type LogLine<G> = (Seat, <G as Game>::Event);
 

@@ -19,7 +19,7 @@ pub fn from_json<G: Registered + WithBots>(json: &str) -> Result<Session<G>, Loa
     // Straight into the game's own record (its "game" key is read above and skipped
     // here): a reader of every game's would buffer the whole save first.
     let record: SessionRecord<G> =
-        serde_json::from_str(json).map_err(|e| LoadError::Corrupt(e.to_string()))?;
+        serde_json::from_str(json).map_err(|e| LoadError::unreadable(&e))?;
     Session::from_record(record)
 }
 
@@ -39,5 +39,7 @@ pub fn to_json<G: Registered + WithBots>(session: &Session<G>) -> String {
         record: &record,
         over: session.game().outcome().is_some(),
     };
-    serde_json::to_string(&stored).expect("a session always serialises")
+    serde_json::to_string(&stored)
+        .ok()
+        .expect("a session always serialises")
 }

@@ -37,8 +37,7 @@ impl SavedSummary {
             #[serde(default)]
             steps: Vec<IgnoredAny>,
         }
-        let header: Header =
-            serde_json::from_str(json).map_err(|e| LoadError::Corrupt(e.to_string()))?;
+        let header: Header = serde_json::from_str(json).map_err(|e| LoadError::unreadable(&e))?;
         Self::of(
             &header.game,
             header.save.version,
