@@ -19,7 +19,7 @@ use fourfold::ui::foursquare::FoursquareTable;
 use fourfold::ui::home::{Home, HomeEntry, HomeProps};
 use fourfold::ui::pass::pass_screen;
 use fourfold::ui::setup::SetupForm;
-use fourfold::ui::setup::{Setup, SetupProps};
+use fourfold::ui::setup::{SetupProps, setup};
 use fourfold::ui::state::Play;
 use fourfold::ui::table::{Common, Seen, TableProps};
 use screen_helpers::{play_screen, render};
@@ -35,6 +35,21 @@ struct PassProps {
 #[yew::component]
 fn PassScreen(props: &PassProps) -> yew::Html {
     pass_screen(&props.name, &props.news, &Callback::noop())
+}
+
+#[derive(yew::Properties, PartialEq)]
+struct MarkupProps {
+    html: yew::Html,
+}
+
+#[yew::component]
+fn Markup(props: &MarkupProps) -> yew::Html {
+    props.html.clone()
+}
+
+/// The markup of what a function of the app draws (a part with no component of its own).
+fn markup(html: yew::Html) -> String {
+    render::<Markup>(MarkupProps { html })
 }
 
 fn count(html: &str, needle: &str) -> usize {
@@ -155,19 +170,41 @@ fn the_pass_screen_names_the_next_player_and_nothing_else() {
 fn setup_shows_each_seat_and_the_deal_number() {
     let mut form = SetupForm::<Foursquare>::new();
     form.error = Some("\"x\" is not a deal number".into());
-    let html = render::<Setup<Foursquare>>(SetupProps {
+    let html = markup(setup::<Foursquare>(&SetupProps {
         form,
         on_change: Callback::noop(),
         on_start: Callback::noop(),
         on_cancel: Callback::noop(),
         in_progress: None,
         on_continue: Callback::noop(),
-    });
+    }));
     assert!(html.contains("New game of Foursquare"));
     assert!(html.contains(r#"value="You""#), "{html}");
     assert!(html.contains("The computer"));
     assert!(html.contains("Deal number"));
     assert!(html.contains(r#"role="alert""#));
+}
+
+#[test]
+fn the_setup_s_rules_sheet_opens_with_the_form_s_state() {
+    let setup_with = |rules_open: bool| {
+        let form = SetupForm::<Foursquare> {
+            rules_open,
+            ..SetupForm::new()
+        };
+        markup(setup::<Foursquare>(&SetupProps {
+            form,
+            on_change: Callback::noop(),
+            on_start: Callback::noop(),
+            on_cancel: Callback::noop(),
+            in_progress: None,
+            on_continue: Callback::noop(),
+        }))
+    };
+    assert!(!setup_with(false).contains(r#"<div class="rules">"#));
+    let open = setup_with(true);
+    assert!(open.contains(r#"<div class="rules">"#), "{open}");
+    assert!(open.contains("Rules of Foursquare"));
 }
 
 fn board_html(game: Foursquare) -> String {
@@ -431,14 +468,14 @@ fn two_people_at_letter_lines_get_the_pass_screen_and_no_hand_behind_it() {
 #[test]
 fn letter_lines_setup_offers_player_counts_and_names_the_sides() {
     let form = SetupForm::<Letters>::new().with_seat_count(4);
-    let html = render::<Setup<Letters>>(SetupProps {
+    let html = markup(setup::<Letters>(&SetupProps {
         form,
         on_change: Callback::noop(),
         on_start: Callback::noop(),
         on_cancel: Callback::noop(),
         in_progress: None,
         on_continue: Callback::noop(),
-    });
+    }));
     assert!(html.contains("4 players: two teams of two"));
     assert_eq!(count(&html, "team of red circle chips"), 2);
     assert_eq!(count(&html, "team of blue square chips"), 2);
@@ -458,22 +495,19 @@ fn letters_mid_game() -> Session<Letters> {
 
 #[test]
 fn the_log_names_a_drawn_card_only_to_its_drawer() {
-    use fourfold::ui::log::{LogPanel, LogProps};
+    use fourfold::ui::log::log_panel;
     let session = letters_mid_game();
     let to_move = session.to_act().seats()[0];
     let log = |viewer: Viewer| {
-        render::<LogPanel>(LogProps {
-            lines: session
-                .log_lines(viewer)
-                .into_iter()
-                .map(|(seat, line)| {
-                    let who =
-                        seat.map_or(String::new(), |s| session.seats()[s.index()].name.clone());
-                    (who.into(), line.into())
-                })
-                .collect::<Vec<_>>()
-                .into(),
-        })
+        let lines: Vec<_> = session
+            .log_lines(viewer)
+            .into_iter()
+            .map(|(seat, line)| {
+                let who = seat.map_or(String::new(), |s| session.seats()[s.index()].name.clone());
+                (who.into(), line.into())
+            })
+            .collect();
+        markup(log_panel(&lines))
     };
     let html = log(Viewer::Seat(to_move));
     let mine = count(&html, "drew ") - count(&html, "drew a card.");
@@ -507,12 +541,11 @@ fn the_log_names_a_drawn_card_only_to_its_drawer() {
 
 #[test]
 fn the_log_keeps_every_digit_of_its_move_numbers() {
-    use fourfold::ui::log::{LogPanel, LogProps};
-    let lines = (1..=124)
+    use fourfold::ui::log::log_panel;
+    let lines: Vec<_> = (1..=124)
         .map(|i| ("Ann".into(), format!("move {i}").into()))
-        .collect::<Vec<_>>()
-        .into();
-    let html = render::<LogPanel>(LogProps { lines });
+        .collect();
+    let html = markup(log_panel(&lines));
     assert!(html.contains(r#"<li value="124">"#), "{html}");
     assert!(html.contains("124 entries"));
 }
@@ -635,14 +668,14 @@ fn quaddoku_previews_a_laid_word_and_names_a_refused_one() {
 #[test]
 fn quaddoku_setup_offers_goal_start_and_a_level_per_computer_seat() {
     let mut form = SetupForm::<Quaddoku>::new();
-    let html = render::<Setup<Quaddoku>>(SetupProps {
+    let html = markup(setup::<Quaddoku>(&SetupProps {
         form: form.clone(),
         on_change: Callback::noop(),
         on_start: Callback::noop(),
         on_cancel: Callback::noop(),
         in_progress: None,
         on_continue: Callback::noop(),
-    });
+    }));
     assert!(
         html.contains("Play for") && html.contains("The most dokus"),
         "{html}"
@@ -653,14 +686,14 @@ fn quaddoku_setup_offers_goal_start_and_a_level_per_computer_seat() {
     );
     assert!(!html.contains("Seat 1 level"), "solo: no computers to set");
     form = form.with_seat_count(2);
-    let html = render::<Setup<Quaddoku>>(SetupProps {
+    let html = markup(setup::<Quaddoku>(&SetupProps {
         form,
         on_change: Callback::noop(),
         on_start: Callback::noop(),
         on_cancel: Callback::noop(),
         in_progress: None,
         on_continue: Callback::noop(),
-    });
+    }));
     assert!(!html.contains("Play for"), "the goals are solo only");
     assert!(html.contains("Seat 2 level") && !html.contains("Seat 1 level"));
     assert!(html.contains("Easy: a young child can win"));
@@ -672,14 +705,14 @@ fn quaddoku_setup_offers_goal_start_and_a_level_per_computer_seat() {
 
 #[test]
 fn cahoots_team_mates_have_no_levels() {
-    let html = render::<Setup<Cahoots>>(SetupProps {
+    let html = markup(setup::<Cahoots>(&SetupProps {
         form: SetupForm::<Cahoots>::new().with_people(1),
         on_change: Callback::noop(),
         on_start: Callback::noop(),
         on_cancel: Callback::noop(),
         in_progress: None,
         on_continue: Callback::noop(),
-    });
+    }));
     assert!(
         html.contains("The computer") && !html.contains("Seat 2 level"),
         "{html}"
@@ -819,14 +852,14 @@ fn a_loss_by_the_clock_is_the_teams_not_a_players() {
 #[test]
 fn cahoots_setup_offers_difficulty_and_variants() {
     let form = SetupForm::<Cahoots>::new();
-    let html = render::<Setup<Cahoots>>(SetupProps {
+    let html = markup(setup::<Cahoots>(&SetupProps {
         form,
         on_change: Callback::noop(),
         on_start: Callback::noop(),
         on_cancel: Callback::noop(),
         in_progress: None,
         on_continue: Callback::noop(),
-    });
+    }));
     assert!(html.contains("Normal: 18 goals") && html.contains("Insane: 24 goals"));
     assert!(html.contains("Speed Cahoots"));
     assert!(html.contains("Mum&#x27;s the word") || html.contains("Mum's the word"));
@@ -911,14 +944,14 @@ fn a_pass_screen_shows_its_newest_news_whole_and_counts_the_rest() {
 #[test]
 fn a_setup_says_when_starting_replaces_a_game_in_progress_and_offers_it() {
     let setup = |in_progress: Option<usize>| {
-        render::<Setup<Cahoots>>(SetupProps {
+        markup(setup::<Cahoots>(&SetupProps {
             form: SetupForm::<Cahoots>::new(),
             on_change: Callback::noop(),
             on_start: Callback::noop(),
             on_cancel: Callback::noop(),
             in_progress,
             on_continue: Callback::noop(),
-        })
+        }))
     };
     let html = setup(Some(12));
     assert!(

@@ -14,7 +14,7 @@ use super::boot::boot;
 use super::choice::link_choice;
 use super::chrome::{booting, notices, top_bar, widget_bar};
 use super::play::PlayScreen;
-use super::setup::Setup;
+use super::setup::{SetupProps, setup};
 use super::state::{AppAction, AppState, Saving, Screen};
 use super::table::TableGame;
 use super::{browser, embed, storage, url};
@@ -244,12 +244,16 @@ pub fn App<G: TableGame>() -> Html {
                 .saved_game()
                 .filter(|s| s.outcome().is_none() && s.steps() > 0)
                 .map(Session::steps);
-            html! {
-                <Setup<G> form={form.clone()} on_change={dispatch.reform(AppAction::EditSetup)}
-                       on_start={dispatch.reform(|()| AppAction::Start { fresh: browser::fresh_seed() })}
-                       on_cancel={dispatch.reform(|()| AppAction::Home)} {in_progress}
-                       on_continue={dispatch.reform(|()| AppAction::Continue)} />
-            }
+            setup::<G>(&SetupProps {
+                form: form.clone(),
+                on_change: dispatch.reform(AppAction::EditSetup),
+                on_start: dispatch.reform(|()| AppAction::Start {
+                    fresh: browser::fresh_seed(),
+                }),
+                on_cancel: dispatch.reform(|()| AppAction::Home),
+                in_progress,
+                on_continue: dispatch.reform(|()| AppAction::Continue),
+            })
         }
         Screen::Play(play) => match devices.screen(play) {
             Some(screen) => screen,

@@ -1,29 +1,21 @@
 //! The log: what happened, newest first, with who did it when several play. It is drawn
 //! in the log's sheet over the table.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use crate::engine::Seat;
 
-/// Props of [`LogPanel`].
-#[derive(Properties, PartialEq)]
-pub struct LogProps {
-    /// (who, what happened), oldest first. `who` is empty in a game of one. Shared, so
-    /// that a table drawn again with the same log compares it at once.
-    pub lines: Rc<Vec<(AttrValue, AttrValue)>>,
-}
-
-/// The log, newest first, each line numbered from the first move.
-#[component]
-pub fn LogPanel(props: &LogProps) -> Html {
-    let total = props.lines.len();
+/// The log, newest first, each line numbered from the first move, from its `lines`:
+/// (who, what happened), oldest first, `who` empty in a game of one. Drawn only while
+/// the log's sheet is open (the table's other renders build none of it), so it needs no
+/// component of its own to be skipped by.
+pub fn log_panel(lines: &[(AttrValue, AttrValue)]) -> Html {
+    let total = lines.len();
     html! {
         <div class="log">
             <p class="muted">{ format!("{total} entries, newest first.") }</p>
             <ol reversed=true tabindex="0" aria-label="Moves, newest first">
-                for (i, (who, what)) in props.lines.iter().enumerate().rev() {
+                for (i, (who, what)) in lines.iter().enumerate().rev() {
                     <li value={(i + 1).to_string()}>
                         if !who.is_empty() {
                             <strong>{ format!("{who}: ") }</strong>

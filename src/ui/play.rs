@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use super::boards::{game_area, pass_news, speed_clock, window};
 use super::chrome::saving_text;
-use super::log::{self, LogPanel};
+use super::log::{self, log_panel};
 use super::pass::{Curtain, pass_screen};
 use super::rules::rules;
 use super::share::ShareLink;
@@ -342,7 +342,9 @@ pub fn PlayScreen<G: TableGame>(props: &PlayProps<G>) -> Html {
                 <div class="rules">{ rules::<G>() }</div>
             </Sheet>
             <Sheet title="Log" open={*open == Some(Open::Log)} on_close={close.clone()}>
-                <LogPanel lines={log.clone()} />
+                if *open == Some(Open::Log) {
+                    { log_panel(&log) }
+                }
             </Sheet>
             <Sheet title="Menu" open={*open == Some(Open::Menu)} on_close={close}>
                 <div class="menu">

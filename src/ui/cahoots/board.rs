@@ -31,22 +31,19 @@ pub const VIEW_H: f32 = PILES_Y + PILE_H;
 /// card's edge with wide letters ("The numbers make a r"); 19 fits, in three lines.
 pub const BOARD_LINE: usize = 19;
 
-/// Props of [`Board`].
-#[derive(Properties, PartialEq)]
-pub struct BoardProps {
+/// What [`board`] draws.
+pub struct BoardProps<'a> {
     /// The table as drawn.
-    pub model: TableModel,
+    pub model: &'a TableModel,
     /// What each seat's last move touched, newest first, with the seat's tag.
     pub last: Vec<(Spot, String, bool)>,
     /// The spots the last move tried, refused, concerns: each is marked, beside the
     /// reason in the strip.
-    #[prop_or_default]
     pub refused: Vec<Spot>,
     /// What the newest move put on the table (a card on a pile, a goal turned up): it
     /// shows itself briefly. Nothing else does, not even the table's first drawing (a
     /// page opened, a hand handed over), where every goal and card fading in at once
     /// repainted the board for a quarter of a second (see `static/table.css`).
-    #[prop_or_default]
     pub fresh: Vec<Spot>,
     /// A goal or a pile was chosen.
     pub on_spot: Callback<Spot>,
@@ -86,7 +83,7 @@ fn last_mark(last: &[(Spot, String, bool)], spot: Spot, x: f32, y: f32, w: f32, 
     }
 }
 
-fn goal(goal: &GoalModel, i: usize, props: &BoardProps) -> Html {
+fn goal(goal: &GoalModel, i: usize, props: &BoardProps<'_>) -> Html {
     let spot = Spot::Goal(goal.id);
     let x = (i % 2) as f32 * (GOAL_W + GAP);
     let y = (i / 2) as f32 * (GOAL_H + GAP);
@@ -139,7 +136,7 @@ fn goal(goal: &GoalModel, i: usize, props: &BoardProps) -> Html {
     }
 }
 
-fn pile(pile: &PileModel, props: &BoardProps) -> Html {
+fn pile(pile: &PileModel, props: &BoardProps<'_>) -> Html {
     let spot = Spot::Pile(pile.index);
     let x = f32::from(pile.index) * (PILE_W + (VIEW_W - 4.0 * PILE_W) / 3.0);
     let y = PILES_Y;
@@ -185,9 +182,9 @@ fn pile(pile: &PileModel, props: &BoardProps) -> Html {
     }
 }
 
-/// The board.
-#[component]
-pub fn Board(props: &BoardProps) -> Html {
+/// The board: drawn with the table each time (it changes with every choice: the lit
+/// piles), so a component of its own saved no drawing and cost its own machinery.
+pub fn board(props: &BoardProps<'_>) -> Html {
     html! {
         <svg class="board ch-board" viewBox={format!("-6 -10 {} {}", (VIEW_W + 12.0).svg(), (VIEW_H + 16.0).svg())}
              role="group" aria-label={format!("The goals and the piles. {}", props.model.progress)}>

@@ -15,11 +15,10 @@ pub mod tap;
 
 use self::tap::{Tapped, Touch};
 use crate::ui::words::capitalised;
-use std::rc::Rc;
 
 use yew::prelude::*;
 
-use self::board::{Board, spot_id};
+use self::board::{BoardProps, board, spot_id};
 use self::cards::{card_picture, difficulty_name, goal_card};
 use self::model::{TableModel, card_name, turn_line};
 use self::spot::Spot;
@@ -241,32 +240,23 @@ pub fn CahootsTable(props: &TableProps<Cahoots>) -> Html {
             <TableFrame game="cahoots" acting={seen.acting()} strip={Cahoots::strip(seen)} prompt={prompt(seen, &model, chosen)}
                         common={props.common.clone()} news={seen.news()}
                         note={met_news(seen).map(AttrValue::from)} {hand} {actions}
-                        board={html! { <Board model={model.clone()} {last} refused={props.refused.clone()} fresh={fresh_spots(seen)} {on_spot} /> }} />
+                        board={board(&BoardProps { model: &model, last, refused: props.refused.clone(), fresh: fresh_spots(seen), on_spot })} />
             <Sheet title={sheet_title} open={detail.is_some()} on_close={close}>{ sheet_body }</Sheet>
         </>
     }
 }
 
-/// Props of [`SpeedPicker`].
-#[derive(Properties, PartialEq)]
-pub struct PickerProps {
-    /// The people who may play now, with their names.
-    pub people: Rc<Vec<(Seat, AttrValue)>>,
-    /// One of them took the device.
-    pub on_pick: Callback<Seat>,
-}
-
 /// Speed Cahoots between several people: a public screen where whoever holds the device
-/// says who they are. No hand is drawn here.
-#[component]
-pub fn SpeedPicker(props: &PickerProps) -> Html {
+/// says who they are (`people`, with their names), and `on_pick` takes the one who did.
+/// No hand is drawn here.
+pub fn speed_picker(people: &[(Seat, AttrValue)], on_pick: &Callback<Seat>) -> Html {
     html! {
         <section class="pass-screen ch-picker" aria-labelledby="picker-title">
             <h2 id="picker-title">{ "Who has the device?" }</h2>
             <p>{ "No turns in Speed Cahoots: whoever holds the device picks their name and plays." }</p>
             <div class="actions">
-                for (seat, name) in props.people.iter() {
-                    <button class="primary big" onclick={props.on_pick.reform({ let s = *seat; move |_: MouseEvent| s })}>
+                for (seat, name) in people.iter() {
+                    <button class="primary big" onclick={on_pick.reform({ let s = *seat; move |_: MouseEvent| s })}>
                         { format!("I am {name}") }
                     </button>
                 }

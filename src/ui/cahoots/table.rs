@@ -2,11 +2,10 @@
 //! marked, the goal marked or newly turned up), the team's seats with their cards, and
 //! the counts that matter (goals met, the deck).
 
-use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::SpeedPicker;
+use super::speed_picker;
 use super::clock::{self, SpeedClock};
 use super::spot::Spot;
 use crate::engine::{Seat, ToAct};
@@ -56,7 +55,7 @@ impl TableGame for Cahoots {
         asks: &Asks<Cahoots>,
     ) -> Html {
         let people: Vec<Seat> = primary.iter().chain(claimers).copied().collect();
-        html! { <SpeedPicker people={Rc::new(public.named(&people))} on_pick={asks.claim.clone()} /> }
+        speed_picker(&public.named(&people), &asks.claim)
     }
 
     fn clock(

@@ -13,8 +13,7 @@ use super::model::{BoardModel, CARD_H, CARD_W, CellModel, Fresh, VIEW_H, VIEW_W}
 use crate::engine::Pos;
 use crate::ui::keys::{GridKey, grid_key};
 
-/// Props of [`Board`].
-#[derive(Properties, PartialEq)]
+/// What [`board`] draws.
 pub struct BoardProps {
     /// What to draw.
     pub model: BoardModel,
@@ -115,9 +114,9 @@ fn draw_cell(cell: &CellModel, step: usize, on_place: &Callback<Pos>, interactiv
     }
 }
 
-/// The board.
-#[component]
-pub fn Board(props: &BoardProps) -> Html {
+/// The board: drawn with the table each time, as its callbacks are new with every
+/// drawing (a component of its own was drawn as often and cost its own machinery).
+pub fn board(props: &BoardProps) -> Html {
     let model = &props.model;
     let onkeydown = {
         let model = model.clone();

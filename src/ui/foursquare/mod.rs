@@ -12,7 +12,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use self::board::Board;
+use self::board::{BoardProps, board};
 use self::card::card_svg;
 use self::model::{BoardModel, CARD_H, CARD_W, Marks};
 use crate::engine::Pos;
@@ -149,8 +149,13 @@ pub fn FoursquareTable(props: &TableProps<Foursquare>) -> Html {
     html! {
         <TableFrame game="foursquare" acting={seen.acting()} strip={Foursquare::strip(seen)} prompt={prompt}
                     common={props.common.clone()} {note} hand={Some(hand)} {actions}
-                    board={html! {
-                        <Board {model} step={seen.step} {interactive} cursor={cursor_at} {on_cursor} {on_place} />
-                    }} />
+                    board={board(&BoardProps {
+                        model,
+                        step: seen.step,
+                        interactive,
+                        cursor: cursor_at,
+                        on_cursor,
+                        on_place,
+                    })} />
     }
 }

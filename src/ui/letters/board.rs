@@ -1,12 +1,12 @@
 //! The Letter Lines board: 48 picture spaces, each a card with its letter in
 //! its colour's square, the picture, the word under it, and the chip on it. An ARIA grid
-//! (see [`GridBoard`]); in a room taller than wide it stands upright (six columns of
+//! (see [`grid_board`]); in a room taller than wide it stands upright (six columns of
 //! eight), so the words stay legible, and the arrows follow what is drawn. Lines count
 //! the same whichever way it stands.
 //!
 //! What never changes (the faces: card, letter, picture, word) is the board's picture,
 //! a file the browser draws (`static/boards/letters-*.svg`, written by `picture.rs`),
-//! under the board's SVG (see [`GridBoard`]); each space's component draws only what
+//! under the board's SVG (see [`grid_board`]); each space's component draws only what
 //! changes on it (the transparent face it is tapped on, ringed in a winning line, its
 //! chip, its marks), so Yew builds two elements a space.
 
@@ -17,7 +17,9 @@ use super::model::{BoardModel, SpaceModel};
 use crate::engine::Pos;
 use crate::games::letters::data::{COLS, ROWS};
 use crate::ui::table::frame::use_board_room;
-use crate::ui::table::grid::{Geometry, GridBoard, PlaceProps, Wash, cell_id, waiting_picture};
+use crate::ui::table::grid::{
+    Geometry, GridProps, PlaceProps, Wash, cell_id, grid_board, waiting_picture,
+};
 use crate::ui::table::layout::{best_turn, fitted_height};
 use crate::ui::table::marks::{LastMarkShape, last_move_mark, pending_mark, refused_mark};
 use crate::ui::table::strip::board_chip_shape;
@@ -143,12 +145,20 @@ pub fn Board(props: &BoardProps) -> Html {
         .collect();
     let refused_at = props.refused.first().copied();
     let wash = Wash::new(&props.model.faded, &props.model.lit, refused_at, 0.0, 9.0);
-    html! {
-        <GridBoard geometry={g} class="lt-board" prefix={PREFIX}
-                   label="The board of 48 pictures. Arrows move, Enter plays the chosen card."
-                   cursor={props.cursor} cursor_ring={(3.0, 11.0)} {cells} {wash} step={props.step}
-                   on_cursor={props.on_cursor.clone()} on_activate={props.on_space.clone()} />
-    }
+    grid_board(&GridProps {
+        geometry: g,
+        class: "lt-board",
+        prefix: PREFIX,
+        label: "The board of 48 pictures. Arrows move, Enter plays the chosen card.".into(),
+        cursor: props.cursor,
+        cursor_ring: (3.0, 11.0),
+        cells,
+        over: Html::default(),
+        wash,
+        step: props.step,
+        on_cursor: props.on_cursor.clone(),
+        on_activate: props.on_space.clone(),
+    })
 }
 
 #[cfg(test)]

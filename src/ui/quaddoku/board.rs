@@ -10,8 +10,7 @@ use super::model::{CELL, CellModel, GAP, GridModel, PAD, VIEW};
 use crate::engine::Pos;
 use crate::games::quaddoku::Tile;
 
-/// Props of [`Grid`].
-#[derive(Properties, PartialEq)]
+/// What [`grid`] draws.
 pub struct GridProps {
     /// What to draw.
     pub model: GridModel,
@@ -152,9 +151,9 @@ fn words(model: &GridModel) -> Html {
     }
 }
 
-/// The grid.
-#[component]
-pub fn Grid(props: &GridProps) -> Html {
+/// The grid: drawn with the table each time, as its callbacks are new with every
+/// drawing (a component of its own was drawn as often and cost its own machinery).
+pub fn grid(props: &GridProps) -> Html {
     let model = &props.model;
     let onkeydown = props.on_key.reform(|e: KeyboardEvent| e);
     let active = model

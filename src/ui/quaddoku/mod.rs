@@ -17,7 +17,7 @@ use self::tap::{Tapped, Touch, lay};
 use web_sys::{DragEvent, KeyboardEvent};
 use yew::prelude::*;
 
-use self::board::{Grid, cell_id};
+use self::board::{GridProps, cell_id, grid};
 use self::model::{
     GridModel, Marks, cycle, others_last_play, pool_groups, preview_line, scored_line,
 };
@@ -351,7 +351,7 @@ pub fn QuaddokuTable(props: &TableProps<Quaddoku>) -> Html {
     html! {
         <TableFrame game="quaddoku" acting={seen.acting()} strip={seen.with_levels(Quaddoku::strip(seen))} {prompt} {detail} common={props.common.clone()}
                     {note} hand={Some(hand)} {actions}
-                    board={html! { <Grid {model} step={seen.step} {interactive} {on_cell} {on_drop} {on_key} /> }} />
+                    board={grid(&GridProps { model, step: seen.step, interactive, on_cell, on_drop, on_key })} />
     }
 }
 

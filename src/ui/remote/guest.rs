@@ -20,7 +20,7 @@ use crate::engine::{Seat, Standing};
 use crate::remote::host::{Guest, PING_MS};
 use crate::remote::invite::Invitation;
 use crate::ui::browser;
-use crate::ui::log::{self, LogPanel};
+use crate::ui::log::{self, log_panel};
 use crate::ui::play::ended_text;
 use crate::ui::rules::rules;
 use crate::ui::storage::local_storage;
@@ -350,7 +350,7 @@ fn table<G: TableGame>(
     if !G::may_act(&seen) || window_closes {
         seen.legal.clear();
     }
-    let log = log::entries(&seen.log_lines(), &seen.names);
+    let log = (**open == Some(Open::Log)).then(|| log::entries(&seen.log_lines(), &seen.names));
     let seen = Rc::new(seen);
     let show = |which: Open| {
         let open = open.clone();
@@ -390,7 +390,9 @@ fn table<G: TableGame>(
                 <div class="rules">{ rules::<G>() }</div>
             </Sheet>
             <Sheet title="Log" open={**open == Some(Open::Log)} on_close={close}>
-                <LogPanel lines={std::rc::Rc::new(log)} />
+                if let Some(log) = &log {
+                    { log_panel(log) }
+                }
             </Sheet>
         </section>
     }

@@ -18,6 +18,8 @@ pub struct SetupForm<G: Listed> {
     pub options: G::Options,
     /// Why the last start was refused.
     pub error: Option<String>,
+    /// Whether the game's rules are open over the form.
+    pub rules_open: bool,
 }
 
 impl<G: Listed> Default for SetupForm<G> {
@@ -29,6 +31,7 @@ impl<G: Listed> Default for SetupForm<G> {
             seed_text: String::new(),
             options: G::Options::default(),
             error: None,
+            rules_open: false,
         };
         form.with_seat_count(G::INFO.seat_counts[0])
     }

@@ -15,8 +15,7 @@ use super::table::sheet::Sheet;
 use crate::engine::{Controller, Level, Seat, SeatSetup};
 use crate::games::GameInfo;
 
-/// Props of [`Setup`].
-#[derive(Properties, PartialEq)]
+/// What [`setup`] draws, and where its choices go.
 pub struct SetupProps<G: TableGame> {
     /// The form as it stands.
     pub form: SetupForm<G>,
@@ -27,16 +26,15 @@ pub struct SetupProps<G: TableGame> {
     /// Back to the games.
     pub on_cancel: Callback<()>,
     /// The moves made in a game of this kind in progress, which starting replaces.
-    #[prop_or_default]
     pub in_progress: Option<usize>,
     /// Keep playing that game instead.
-    #[prop_or_default]
     pub on_continue: Callback<()>,
 }
 
-/// The setup form of a game of `G`.
-#[component]
-pub fn Setup<G: TableGame>(props: &SetupProps<G>) -> Html {
+/// The setup form of a game of `G`. A function, not a component: the form is the app's
+/// state (every change goes through `on_change`, its rules' sheet too), so it is drawn
+/// whenever the app is, and a component of its own cost bytes and saved no drawing.
+pub fn setup<G: TableGame>(props: &SetupProps<G>) -> Html {
     let form = &props.form;
     let info = G::INFO;
     let onsubmit = props.on_start.reform(|e: SubmitEvent| e.prevent_default());
@@ -67,15 +65,17 @@ pub fn Setup<G: TableGame>(props: &SetupProps<G>) -> Html {
             on_change.emit(form.with_people(k));
         })
     };
-    let rules_open = use_state(|| false);
-    let open_rules = {
-        let rules_open = rules_open.clone();
-        Callback::from(move |_: MouseEvent| rules_open.set(true))
+    let rules_sheet = |open: bool| {
+        let (form, on_change) = (form.clone(), props.on_change.clone());
+        Callback::from(move |()| {
+            on_change.emit(SetupForm {
+                rules_open: open,
+                ..form.clone()
+            })
+        })
     };
-    let close_rules = {
-        let rules_open = rules_open.clone();
-        Callback::from(move |()| rules_open.set(false))
-    };
+    let open_rules = rules_sheet(true).reform(|_: MouseEvent| ());
+    let close_rules = rules_sheet(false);
     let people = form.people();
     let seats = form.seats.len();
     html! {
@@ -145,7 +145,7 @@ pub fn Setup<G: TableGame>(props: &SetupProps<G>) -> Html {
                     <a href={format!("?game={}&join=", G::KEY)}>{ "Join a table on another device" }</a>
                 </p>
             }
-            <Sheet title={format!("Rules of {}", info.name)} open={*rules_open} on_close={close_rules}>
+            <Sheet title={format!("Rules of {}", info.name)} open={form.rules_open} on_close={close_rules}>
                 <div class="rules">{ rules::<G>() }</div>
             </Sheet>
         </section>

@@ -228,8 +228,7 @@ pub struct PlaceProps<S: PartialEq> {
     pub on_space: Callback<Pos>,
 }
 
-/// Props of [`GridBoard`].
-#[derive(Properties, PartialEq)]
+/// What [`grid_board`] draws.
 pub struct GridProps {
     /// Where the places are drawn.
     pub geometry: Geometry,
@@ -249,10 +248,8 @@ pub struct GridProps {
     /// row by row as the rules number them.
     pub cells: Vec<Html>,
     /// What is drawn over the places.
-    #[prop_or_default]
     pub over: Html,
     /// The places faded and those lit, in the layer over the board.
-    #[prop_or_default]
     pub wash: Wash,
     /// Moves so far (a test hook, and the key of the animations).
     pub step: usize,
@@ -317,9 +314,10 @@ pub fn waiting_picture(class: &'static str) -> Html {
     html! { <div class={classes!("faces-layer", class)} aria-hidden="true"></div> }
 }
 
-/// A board of places in rows and columns.
-#[component]
-pub fn GridBoard(props: &GridProps) -> Html {
+/// A board of places in rows and columns. A function, drawn by its game's board
+/// component whenever that is (its places are components of their own, each drawn again
+/// only when it changed).
+pub fn grid_board(props: &GridProps) -> Html {
     let g = props.geometry;
     let onkeydown = {
         let (cursor, on_cursor, on_activate) = (

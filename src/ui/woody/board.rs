@@ -1,7 +1,7 @@
 //! Major Woody's board: 80 named spaces, each a card with its border's colour
 //! and sign (a heart for red, a spade for black), the first name's initial and the last
 //! name ("B. Dover" is not "E. Dover"), the chip on it in its side's colour and shape, a
-//! locked chip crossed, and foursomes outlined. An ARIA grid (see [`GridBoard`]); in a
+//! locked chip crossed, and foursomes outlined. An ARIA grid (see [`grid_board`]); in a
 //! room taller than wide it stands upright (eight columns of ten), and the arrows follow
 //! what is drawn. The full name of the space under the cursor is in the strip's note.
 //!
@@ -18,7 +18,9 @@ use crate::engine::Pos;
 use crate::games::woody::data::{COLS, ROWS};
 use crate::games::woody::{Border, Chip};
 use crate::ui::table::frame::use_board_room;
-use crate::ui::table::grid::{Geometry, GridBoard, PlaceProps, Wash, cell_id, waiting_picture};
+use crate::ui::table::grid::{
+    Geometry, GridProps, PlaceProps, Wash, cell_id, grid_board, waiting_picture,
+};
 use crate::ui::table::layout::{best_turn, fitted_height};
 use crate::ui::table::marks::{LastMarkShape, last_move_mark, pending_mark, refused_mark};
 use crate::ui::table::strip::board_chip_shape;
@@ -193,12 +195,20 @@ pub fn Board(props: &BoardProps) -> Html {
         .collect();
     let refused_at = props.refused.first().copied();
     let wash = Wash::new(&props.model.faded, &props.model.lit, refused_at, 2.0, 8.0);
-    html! {
-        <GridBoard geometry={g} class="mw-board" prefix={PREFIX}
-                   label="The board of 80 spaces. Arrows move, Enter plays the chosen card."
-                   cursor={props.cursor} cursor_ring={(1.0, 10.0)} {cells} {wash} step={props.step} over={outlines(&props.model, &g)}
-                   on_cursor={props.on_cursor.clone()} on_activate={props.on_space.clone()} />
-    }
+    grid_board(&GridProps {
+        geometry: g,
+        class: "mw-board",
+        prefix: PREFIX,
+        label: "The board of 80 spaces. Arrows move, Enter plays the chosen card.".into(),
+        cursor: props.cursor,
+        cursor_ring: (1.0, 10.0),
+        cells,
+        over: outlines(&props.model, &g),
+        wash,
+        step: props.step,
+        on_cursor: props.on_cursor.clone(),
+        on_activate: props.on_space.clone(),
+    })
 }
 
 #[cfg(test)]

@@ -3,7 +3,6 @@
 //! known to hold, and the chips each side has left, are in the players' sheet (the
 //! strip's line does not grow with them).
 
-use std::rc::Rc;
 
 use yew::prelude::*;
 
@@ -11,7 +10,7 @@ use crate::engine::{Pos, Seat};
 use crate::games::woody::{Action, Event, Phase, Woody, WoodyView};
 use crate::ui::table::{Asks, Badge, SeatLine, Seen, Strip, TableGame};
 
-use super::window::StealWindow;
+use super::window::{WindowProps, steal_window};
 
 use super::model::known_words;
 
@@ -81,12 +80,17 @@ impl TableGame for Woody {
                 reveal.emit(seat);
             })
         };
-        html! {
-            <StealWindow news={Rc::new(news)} face={*face} mover={public.name(*mover).to_string()} {primary}
-                         waiting={public.computer_to_act.is_some()}
-                         claimers={Rc::new(public.named(claimers))} {on_primary}
-                         on_claim={asks.claim.clone()} {on_let_go} />
-        }
+        steal_window(&WindowProps {
+            news,
+            face: *face,
+            mover: public.name(*mover).to_string().into(),
+            primary,
+            waiting: public.computer_to_act.is_some(),
+            claimers: public.named(claimers),
+            on_primary,
+            on_claim: asks.claim.clone(),
+            on_let_go,
+        })
     }
 
     fn minor(event: &Event) -> bool {

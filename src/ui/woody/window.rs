@@ -4,8 +4,6 @@
 //! tells nobody anything; a claim opens the claimant's own screen, where they STEAL or go
 //! back. Nothing of any hand is drawn here.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use super::{card_class, card_svg};
@@ -13,11 +11,10 @@ use crate::engine::Seat;
 use crate::games::woody::{Card, Face};
 use crate::ui::pass::news_list;
 
-/// Props of [`StealWindow`].
-#[derive(Properties, PartialEq)]
+/// What [`steal_window`] draws.
 pub struct WindowProps {
     /// What the table heard since the last turn's play.
-    pub news: Rc<Vec<String>>,
+    pub news: Vec<String>,
     /// The card drawn and read aloud.
     pub face: Face,
     /// The name of the player to move.
@@ -27,7 +24,7 @@ pub struct WindowProps {
     /// Computer players still to answer: the player to move waits for them.
     pub waiting: bool,
     /// The other people who may claim a STEAL, with their names.
-    pub claimers: Rc<Vec<(Seat, AttrValue)>>,
+    pub claimers: Vec<(Seat, AttrValue)>,
     /// The player to move took the device to play.
     pub on_primary: Callback<Seat>,
     /// Someone claimed the device to STEAL.
@@ -36,9 +33,9 @@ pub struct WindowProps {
     pub on_let_go: Callback<()>,
 }
 
-/// The STEAL window's public screen.
-#[component]
-pub fn StealWindow(props: &WindowProps) -> Html {
+/// The STEAL window's public screen (a function, not a component: it is drawn anew
+/// whenever the table is, and a component of its own cost more bytes than it saved).
+pub fn steal_window(props: &WindowProps) -> Html {
     let card = Card::Face(props.face);
     let earlier: Vec<&String> = props
         .news
