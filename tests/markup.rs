@@ -891,6 +891,7 @@ fn a_chosen_card_fades_the_open_spaces_it_cannot_reach_under_one_wash_over_the_b
             on_cursor: Callback::noop(),
             on_space: Callback::noop(),
             refused: Vec::new(),
+            room: Some(None),
         })
     };
     let chosen = board(Some(view.targets(card)));
@@ -980,6 +981,7 @@ fn a_refused_move_is_marked_on_the_space_it_was_tried_on_not_under_the_cursor() 
             on_cursor: Callback::noop(),
             on_space: Callback::noop(),
             refused,
+            room: Some(None),
         })
     };
     assert_eq!(count(&board(Vec::new()), "refused-ring"), 0);

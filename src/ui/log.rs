@@ -28,7 +28,7 @@ pub fn log_panel(lines: &[(AttrValue, AttrValue)]) -> Html {
     }
 }
 
-/// The log's lines as [`LogPanel`] lists them, from (the seat a line is about, what
+/// The log's lines as [`log_panel`] lists them, from (the seat a line is about, what
 /// happened) and the seats' `names`: who, where several play and the line is about one
 /// of them, and what.
 pub fn entries(lines: &[(Option<Seat>, String)], names: &[String]) -> Vec<(AttrValue, AttrValue)> {

@@ -12,7 +12,7 @@ use super::chrome::saving_text;
 use super::log::{self, log_panel};
 use super::pass::{Curtain, pass_screen};
 use super::rules::rules;
-use super::share::ShareLink;
+use super::share::{Shared, share_link};
 use super::state::{AppAction, Play, Saving};
 use super::table::sheet::Sheet;
 use super::table::{Button, Common, TableGame};
@@ -210,9 +210,14 @@ pub fn PlayScreen<G: TableGame>(props: &PlayProps<G>) -> Html {
         let open = open.clone();
         Callback::from(move |_: MouseEvent| open.set(Some(which)))
     };
+    // The deal's link, once shared from the menu; closing the menu forgets it.
+    let shared = use_state(Shared::default);
     let close = {
-        let open = open.clone();
-        Callback::from(move |()| open.set(None))
+        let (open, shared) = (open.clone(), shared.clone());
+        Callback::from(move |()| {
+            open.set(None);
+            shared.set(None);
+        })
     };
     let restart_new = {
         let (dispatch, fresh) = (dispatch.clone(), props.fresh_seed.clone());
@@ -358,7 +363,7 @@ pub fn PlayScreen<G: TableGame>(props: &PlayProps<G>) -> Html {
                         <button onclick={on_devices.reform(|_: MouseEvent| ())}>{ "Play on several devices" }</button>
                     }
                     if session.deal_is_public() {
-                        <ShareLink query={super::url::deal_query(session)} />
+                        { share_link(&super::url::deal_query(session), &shared) }
                     }
                     if G::READS_ALOUD && super::speech::available() {
                         <label class="check">

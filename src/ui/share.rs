@@ -6,20 +6,15 @@ use yew::prelude::*;
 
 use super::browser;
 
-/// Props of [`ShareLink`].
-#[derive(Properties, PartialEq)]
-pub struct ShareProps {
-    /// The link's query string, `?game=...&seed=...`.
-    pub query: AttrValue,
-}
+/// The link shown once the share button is pressed, and what became of copying it.
+pub type Shared = Option<(String, &'static str)>;
 
-/// The share button and, once pressed, the link.
-#[component]
-pub fn ShareLink(props: &ShareProps) -> Html {
-    let shown = use_state(|| None::<(String, &'static str)>);
+/// The share button for the link of `query` (`?game=...&seed=...`) and, once pressed,
+/// the link, kept in `shown` (the menu's state: it goes when the menu closes).
+pub fn share_link(query: &str, shown: &UseStateHandle<Shared>) -> Html {
     let onclick = {
         let shown = shown.clone();
-        let query = props.query.clone();
+        let query = query.to_string();
         Callback::from(move |_: MouseEvent| {
             let url = browser::page_url(&query);
             shown.set(Some((url.clone(), "Copying…")));
@@ -37,7 +32,7 @@ pub fn ShareLink(props: &ShareProps) -> Html {
     html! {
         <div class="share">
             <button {onclick}>{ "Share deal" }</button>
-            if let Some((url, note)) = &*shown {
+            if let Some((url, note)) = &**shown {
                 <div class="share-link">
                     <input type="text" readonly=true value={url.clone()} aria-label="Link to this deal"
                            onfocus={Callback::from(|e: FocusEvent| {

@@ -25,7 +25,7 @@ use self::spot::Spot;
 use crate::engine::{MarkedLine, Seat};
 use crate::games::cahoots::{Action, Cahoots, Card, Event, Mark, pile_name};
 use crate::ui::keys::focus_cell;
-use crate::ui::table::frame::{Hand, TableFrame};
+use crate::ui::table::frame::{FrameProps, Hand, table_frame, use_frame};
 use crate::ui::table::sheet::Sheet;
 use crate::ui::table::{Button, Seen, TableGame, TableProps};
 
@@ -104,6 +104,7 @@ fn open_hands(model: &TableModel) -> Html {
 /// Cahoots' table for one seat.
 #[component]
 pub fn CahootsTable(props: &TableProps<Cahoots>) -> Html {
+    let frame = use_frame();
     // The chosen card stays chosen while it is in the hand (in Speed Cahoots others
     // play meanwhile); playing it lets it go, so its twin is not chosen by itself.
     let selected = use_state(|| None::<Card>);
@@ -237,10 +238,19 @@ pub fn CahootsTable(props: &TableProps<Cahoots>) -> Html {
     let (sheet_title, sheet_body) = sheet.unwrap_or_else(|| (String::from("Details"), html! {}));
     html! {
         <>
-            <TableFrame game="cahoots" acting={seen.acting()} strip={Cahoots::strip(seen)} prompt={prompt(seen, &model, chosen)}
-                        common={props.common.clone()} news={seen.news()}
-                        note={met_news(seen).map(AttrValue::from)} {hand} {actions}
-                        board={board(&BoardProps { model: &model, last, refused: props.refused.clone(), fresh: fresh_spots(seen), on_spot })} />
+            { table_frame(&frame, FrameProps {
+                game: "cahoots",
+                acting: seen.acting(),
+                strip: Cahoots::strip(seen),
+                prompt: prompt(seen, &model, chosen).into(),
+                common: props.common.clone(),
+                news: seen.news(),
+                note: met_news(seen).map(AttrValue::from),
+                hand,
+                actions,
+                board: board(&BoardProps { model: &model, last, refused: props.refused.clone(), fresh: fresh_spots(seen), on_spot }),
+                ..FrameProps::default()
+            }) }
             <Sheet title={sheet_title} open={detail.is_some()} on_close={close}>{ sheet_body }</Sheet>
         </>
     }

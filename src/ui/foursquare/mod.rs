@@ -18,7 +18,7 @@ use self::model::{BoardModel, CARD_H, CARD_W, Marks};
 use crate::engine::Pos;
 use crate::games::foursquare::bot::HINT_SAMPLES;
 use crate::games::foursquare::{Action, Foursquare, Hint, hint};
-use crate::ui::table::frame::{Hand, TableFrame};
+use crate::ui::table::frame::{FrameProps, Hand, table_frame, use_frame};
 use crate::ui::table::hint::use_hint;
 use crate::ui::table::news::last_moves;
 use crate::ui::table::{Button, TableGame, TableProps};
@@ -67,6 +67,7 @@ fn pips(down: usize, limit: usize) -> Html {
 /// Foursquare's table.
 #[component]
 pub fn FoursquareTable(props: &TableProps<Foursquare>) -> Html {
+    let frame = use_frame();
     let seen = &props.seen;
     let view = &seen.view;
     let cursor = use_state(|| None::<Pos>);
@@ -146,16 +147,23 @@ pub fn FoursquareTable(props: &TableProps<Foursquare>) -> Html {
             </div>
         },
     };
-    html! {
-        <TableFrame game="foursquare" acting={seen.acting()} strip={Foursquare::strip(seen)} prompt={prompt}
-                    common={props.common.clone()} {note} hand={Some(hand)} {actions}
-                    board={board(&BoardProps {
-                        model,
-                        step: seen.step,
-                        interactive,
-                        cursor: cursor_at,
-                        on_cursor,
-                        on_place,
-                    })} />
-    }
+    table_frame(&frame, FrameProps {
+        game: "foursquare",
+        acting: seen.acting(),
+        strip: Foursquare::strip(seen),
+        prompt: prompt.into(),
+        common: props.common.clone(),
+        note,
+        hand: Some(hand),
+        actions,
+        board: board(&BoardProps {
+            model,
+            step: seen.step,
+            interactive,
+            cursor: cursor_at,
+            on_cursor,
+            on_place,
+        }),
+        ..FrameProps::default()
+    })
 }

@@ -16,7 +16,6 @@ use yew::prelude::*;
 use super::model::{BoardModel, SpaceModel};
 use crate::engine::Pos;
 use crate::games::letters::data::{COLS, ROWS};
-use crate::ui::table::frame::use_board_room;
 use crate::ui::table::grid::{
     Geometry, GridProps, PlaceProps, Wash, cell_id, grid_board, waiting_picture,
 };
@@ -56,6 +55,9 @@ pub struct BoardProps {
     /// reason in the strip.
     #[prop_or_default]
     pub refused: Vec<Pos>,
+    /// The room the board has (see [`crate::ui::table::frame::Frame::board_room`]):
+    /// `None` until its table's frame has measured it.
+    pub room: Option<Option<(f64, f64)>>,
 }
 
 /// The geometry of the board in a room of the given size: turned the way that gives
@@ -128,7 +130,7 @@ fn Space(props: &PlaceProps<SpaceModel>) -> Html {
 /// The board.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
-    let Some(room) = use_board_room() else {
+    let Some(room) = props.room else {
         return waiting_picture("lt-board");
     };
     let g = geometry(room);

@@ -19,7 +19,7 @@ use self::tap::{Tapped, Touch};
 use crate::engine::Pos;
 use crate::games::letters::rules::board_layout;
 use crate::games::letters::{Action, Card, Letters};
-use crate::ui::table::frame::{Hand, TableFrame, card_keys};
+use crate::ui::table::frame::{FrameProps, Hand, card_keys, table_frame, use_frame};
 use crate::ui::table::grid::use_steady_callback;
 use crate::ui::table::{Button, Seen, TableGame, TableProps};
 
@@ -101,6 +101,7 @@ fn touched(touch: Touch, latest: Latest, selected: &UseStateHandle<Option<usize>
 /// Letter Lines' table.
 #[component]
 pub fn LettersTable(props: &TableProps<Letters>) -> Html {
+    let frame = use_frame();
     // The selected card, by its place in the hand (two cards may be alike).
     let selected = use_state(|| None::<usize>);
     let cursor = use_state(|| Pos::new(0, 0));
@@ -191,11 +192,17 @@ pub fn LettersTable(props: &TableProps<Letters>) -> Html {
             </div>
         },
     });
-    html! {
-        <TableFrame game="letters" acting={seen.acting()} strip={seen.with_levels(Letters::strip(seen))}
-                    prompt={table::prompt(view, &seen.legal, chosen)} common={props.common.clone()}
-                    news={seen.news()} {hand} {actions}
-                    board={html! { <Board {model} cursor={*cursor} step={seen.step} {on_cursor} {on_space}
-                                             refused={props.refused.clone()} /> }} />
-    }
+    table_frame(&frame, FrameProps {
+        game: "letters",
+        acting: seen.acting(),
+        strip: seen.with_levels(Letters::strip(seen)),
+        prompt: table::prompt(view, &seen.legal, chosen).into(),
+        common: props.common.clone(),
+        news: seen.news(),
+        hand,
+        actions,
+        board: html! { <Board {model} cursor={*cursor} step={seen.step} {on_cursor} {on_space}
+                              refused={props.refused.clone()} room={frame.board_room()} /> },
+        ..FrameProps::default()
+    })
 }

@@ -40,9 +40,10 @@ fn write(goal: Goal, score: u32) {
     }
 }
 
-/// Props of [`PersonalBest`].
-#[derive(Properties, PartialEq)]
-pub struct BestProps {
+/// A solo game's standing against the personal best: the goal played for, this game's
+/// score by it, and whether the game is over.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Standing {
     /// The goal played for.
     pub goal: Goal,
     /// This game's score by the goal.
@@ -51,34 +52,36 @@ pub struct BestProps {
     pub over: bool,
 }
 
-/// The personal best line, which records a better score when the game ends.
-#[component]
-pub fn PersonalBest(props: &BestProps) -> Html {
-    let goal = props.goal;
+/// The personal best line of a solo game (`None`: a game of several, which has none),
+/// recording a better score when the game ends. A hook of the table's rather than a
+/// component of its own (whose machinery cost more bytes than the line).
+#[hook]
+pub fn use_personal_best(standing: Option<Standing>) -> Html {
+    let goal = standing.map(|s| s.goal);
     let previous = use_state(|| None::<Result<Option<u32>, ()>>);
     {
         let previous = previous.clone();
         use_effect_with(goal, move |goal| {
-            previous.set(Some(read(*goal)));
+            if let Some(goal) = goal {
+                previous.set(Some(read(*goal)));
+            }
         });
     }
     {
         let previous = *previous;
-        use_effect_with(
-            (props.over, props.score, previous),
-            move |(over, score, previous)| {
-                if let (true, Some(Ok(best))) = (*over, previous)
-                    && best.is_none_or(|b| *score > b)
-                {
-                    write(goal, *score);
-                }
-            },
-        );
+        use_effect_with((standing, previous), move |(standing, previous)| {
+            if let (Some(standing), Some(Ok(best))) = (standing, previous)
+                && standing.over
+                && best.is_none_or(|b| standing.score > b)
+            {
+                write(standing.goal, standing.score);
+            }
+        });
     }
-    match *previous {
-        None => html! {},
-        Some(previous) => html! {
-            <p class="qd-best" role="status">{ verdict(goal, previous, props.score, props.over) }</p>
+    match (standing, *previous) {
+        (Some(standing), Some(previous)) => html! {
+            <p class="qd-best" role="status">{ verdict(standing.goal, previous, standing.score, standing.over) }</p>
         },
+        _ => html! {},
     }
 }

@@ -25,7 +25,7 @@ use crate::engine::Pos;
 use crate::games::quaddoku::data::{MAX_VALUE, edge_index};
 use crate::games::quaddoku::{Action, Hint, Phase, Quaddoku, QuaddokuView, Tile, hint};
 use crate::ui::keys::focus_cell;
-use crate::ui::table::frame::{Hand, TableFrame};
+use crate::ui::table::frame::{FrameProps, Hand, table_frame, use_frame};
 use crate::ui::table::hint::use_hint;
 use crate::ui::table::{Button, TableGame, TableProps};
 
@@ -74,6 +74,7 @@ fn cell_touched(
 /// Quad*doku's table.
 #[component]
 pub fn QuaddokuTable(props: &TableProps<Quaddoku>) -> Html {
+    let frame = use_frame();
     let selected = use_state(|| None::<Tile>);
     let cursor = use_state(|| Pos::new(0, 0));
     let choosing = use_state(|| None::<Pos>);
@@ -334,25 +335,35 @@ pub fn QuaddokuTable(props: &TableProps<Quaddoku>) -> Html {
         .filter(|_| interactive)
         .map(|h| AttrValue::from(hint_text(h)));
     let solo = view.options.players == 1;
+    let personal_best = best::use_personal_best(solo.then(|| best::Standing {
+        goal: view.options.goal,
+        score: view.tallies.first().map_or(0, |t| t.by(view.options.goal)),
+        over: matches!(view.phase, Phase::Over(_)),
+    }));
     let hand = Hand {
         label: format!("Pool: {} tiles", view.pool_left).into(),
         shown: false,
         content: html! {
             <>
                 { pool_panel(&view, selected_now, interactive, &on_pick, &touch) }
-                if solo {
-                    <best::PersonalBest goal={view.options.goal} score={view.tallies.first().map_or(0, |t| t.by(view.options.goal))}
-                                        over={matches!(view.phase, Phase::Over(_))} />
-                }
+                { personal_best }
                 { touch.ghost() }
             </>
         },
     };
-    html! {
-        <TableFrame game="quaddoku" acting={seen.acting()} strip={seen.with_levels(Quaddoku::strip(seen))} {prompt} {detail} common={props.common.clone()}
-                    {note} hand={Some(hand)} {actions}
-                    board={grid(&GridProps { model, step: seen.step, interactive, on_cell, on_drop, on_key })} />
-    }
+    table_frame(&frame, FrameProps {
+        game: "quaddoku",
+        acting: seen.acting(),
+        strip: seen.with_levels(Quaddoku::strip(seen)),
+        prompt: prompt.into(),
+        detail,
+        common: props.common.clone(),
+        note,
+        hand: Some(hand),
+        actions,
+        board: grid(&GridProps { model, step: seen.step, interactive, on_cell, on_drop, on_key }),
+        ..FrameProps::default()
+    })
 }
 
 fn pool_panel(

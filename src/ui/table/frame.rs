@@ -44,8 +44,9 @@ pub fn card_keys<C: PartialEq + std::fmt::Display>(cards: &[C]) -> Vec<String> {
         .collect()
 }
 
-/// The room the board has, in CSS pixels: given to the board through a context, so that
-/// a grid board can choose which way up to stand (see [`super::layout::best_turn`]).
+/// The room the board has, in CSS pixels: given to the board by its table (see
+/// [`Frame::board_room`]), so that a grid board can choose which way up to stand (see
+/// [`super::layout::best_turn`]).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Room {
     /// Not measured yet: the frame measures it just after its first render (at the page's
@@ -72,19 +73,8 @@ impl Room {
     }
 }
 
-/// The room a board that turns to fit it is drawn for, from its frame's [`Room`]: `None`
-/// while the frame has yet to measure it (draw nothing yet), else the size to fit, if
-/// any (none outside a frame, or with no size: drawn as dealt).
-#[hook]
-pub fn use_board_room() -> Option<Option<(f64, f64)>> {
-    match use_context::<Room>().unwrap_or(Room::Unknown) {
-        Room::Unmeasured => None,
-        room => Some(room.size()),
-    }
-}
-
-/// Props of [`TableFrame`].
-#[derive(Properties, PartialEq)]
+/// What [`table_frame`] draws.
+#[derive(Default)]
 pub struct FrameProps {
     /// The game's key (`data-game`, for the stylesheet and the tests).
     pub game: &'static str,
@@ -95,21 +85,17 @@ pub struct FrameProps {
     /// What the play screen tells every game.
     pub common: Rc<Common>,
     /// More to the prompt, drawn under it (Quad*doku's words of the move being laid).
-    #[prop_or_default]
     pub detail: Html,
     /// What happened since the viewer last played, oldest first; `None` for a game that
     /// tells none, or a screen that is nobody's. Where it is told, its line keeps its
     /// place while there is none (the viewer has just played) until the game ends, so
     /// that the board and the hand stay put as it comes and goes with each turn.
-    #[prop_or_default]
     pub news: Option<Rc<Vec<String>>>,
     /// A line about the place under the cursor (its full name), if the game has one.
-    #[prop_or_default]
     pub note: Option<AttrValue>,
     /// The board.
     pub board: Html,
     /// The hand, if this screen has one.
-    #[prop_or_default]
     pub hand: Option<Hand>,
     /// Whether the viewer may act now. While they may not and a computer thinks, the
     /// line saying who is playing stands in the prompt's place (a "waiting" prompt says
@@ -117,10 +103,8 @@ pub struct FrameProps {
     /// the hand do not move.
     pub acting: bool,
     /// The game's buttons for this moment.
-    #[prop_or_default]
     pub actions: Vec<Button>,
     /// The players' details for their sheet (what a hand is known to hold).
-    #[prop_or_default]
     pub players: Html,
 }
 
@@ -237,13 +221,55 @@ fn drawn_at_start() -> bool {
     cfg!(target_arch = "wasm32") && STARTING.with(std::cell::Cell::get)
 }
 
-/// The frame of a game's table.
-#[component]
-pub fn TableFrame(props: &FrameProps) -> Html {
+/// The frame's own state: whether the players' sheet is open, the board's area and
+/// the room it has. Kept by the table that draws the frame (see [`use_frame`]), which
+/// hands the room to its board.
+pub struct Frame {
+    players_open: UseStateHandle<bool>,
+    board_area: NodeRef,
+    at_start: bool,
+    room: Room,
+}
+
+/// The state of a table's frame, for [`table_frame`]. A hook of the table's rather than
+/// a component of its own: the frame was drawn whenever its table was (its board and
+/// hand are new with every drawing), and a component's machinery cost more bytes than
+/// it saved.
+#[hook]
+pub fn use_frame() -> Frame {
     let players_open = use_state(|| false);
     let board_area = use_node_ref();
     let at_start = *use_state(drawn_at_start);
     let room = use_room(board_area.clone(), at_start);
+    Frame {
+        players_open,
+        board_area,
+        at_start,
+        room,
+    }
+}
+
+impl Frame {
+    /// The room a board that turns to fit it is drawn for: `None` while the frame has
+    /// yet to measure it (draw nothing yet), else the size to fit, if any (none with no
+    /// size: drawn as dealt).
+    pub fn board_room(&self) -> Option<Option<(f64, f64)>> {
+        match self.room {
+            Room::Unmeasured => None,
+            room => Some(room.size()),
+        }
+    }
+}
+
+/// The frame of a game's table.
+pub fn table_frame(frame: &Frame, props: FrameProps) -> Html {
+    let Frame {
+        players_open,
+        board_area,
+        at_start,
+        room,
+    } = frame;
+    let (at_start, room) = (*at_start, *room);
     let common = &props.common;
     let open_players = {
         let players_open = players_open.clone();
@@ -326,11 +352,11 @@ pub fn TableFrame(props: &FrameProps) -> Html {
                     <div class="since-place" aria-hidden="true"></div>
                 }
             </div>
-            <div class="board-area" ref={board_area} onclick={on_board}>
+            <div class="board-area" ref={board_area.clone()} onclick={on_board}>
                 // At the page's start the board comes once its room is measured (see
                 // `use_room`).
                 if !at_start || room != Room::Unmeasured {
-                    <ContextProvider<Room> context={room}>{ props.board.clone() }</ContextProvider<Room>>
+                    { props.board }
                 }
             </div>
             if let Some(hand) = &props.hand {
@@ -348,7 +374,7 @@ pub fn TableFrame(props: &FrameProps) -> Html {
                     }
                 </div>
             }
-            <Sheet title="Players" open={*players_open} on_close={close_players}>
+            <Sheet title="Players" open={**players_open} on_close={close_players}>
                 <ul class="players-detail">
                     for line in props.strip.seats.iter() {
                         <li key={line.seat.index()}>{ line.label.clone() }</li>

@@ -213,7 +213,7 @@ impl Wash {
     }
 }
 
-/// Props of a game's drawing of one place of a [`GridBoard`] (its own component, drawn
+/// Props of a game's drawing of one place of a [`grid_board`] (its own component, drawn
 /// again only when these change): the place's render model, where the board stands, and
 /// the board's callback, which must stay the same from one render to the next.
 #[derive(Properties, PartialEq)]

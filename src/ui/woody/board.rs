@@ -17,7 +17,6 @@ use super::model::{BoardModel, SpaceModel, capsule};
 use crate::engine::Pos;
 use crate::games::woody::data::{COLS, ROWS};
 use crate::games::woody::{Border, Chip};
-use crate::ui::table::frame::use_board_room;
 use crate::ui::table::grid::{
     Geometry, GridProps, PlaceProps, Wash, cell_id, grid_board, waiting_picture,
 };
@@ -57,6 +56,9 @@ pub struct BoardProps {
     /// reason in the strip.
     #[prop_or_default]
     pub refused: Vec<Pos>,
+    /// The room the board has (see [`crate::ui::table::frame::Frame::board_room`]):
+    /// `None` until its table's frame has measured it.
+    pub room: Option<Option<(f64, f64)>>,
 }
 
 /// The geometry of the board in a room of the given size: turned the way that gives
@@ -178,7 +180,7 @@ fn outlines(model: &BoardModel, g: &Geometry) -> Html {
 /// The board.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
-    let Some(room) = use_board_room() else {
+    let Some(room) = props.room else {
         return waiting_picture("mw-board");
     };
     let g = geometry(room);

@@ -24,7 +24,7 @@ use self::tap::{Selection, Tap, card_in_play, pass_discard, prompt, targets};
 use crate::engine::Pos;
 use crate::games::woody::rules::board_layout;
 use crate::games::woody::{Action, Card, Phase, Woody};
-use crate::ui::table::frame::{Hand, TableFrame, card_keys};
+use crate::ui::table::frame::{FrameProps, Hand, card_keys, table_frame, use_frame};
 use crate::ui::table::grid::use_steady_callback;
 use crate::ui::table::{Button, Seen, TableGame, TableProps};
 
@@ -136,6 +136,7 @@ struct Aim {
 /// Major Woody's table.
 #[component]
 pub fn WoodyTable(props: &TableProps<Woody>) -> Html {
+    let frame = use_frame();
     let selection = use_state(Selection::default);
     let cursor = use_state(|| Pos::new(0, 0));
     // The cursor's line is for keyboard players: it shows once the arrows have moved it
@@ -318,10 +319,19 @@ pub fn WoodyTable(props: &TableProps<Woody>) -> Html {
     let players = html! {
         <p class="muted">{ "Chips on the board are locked (crossed) once they are part of a foursome." }</p>
     };
-    html! {
-        <TableFrame game="woody" acting={seen.acting()} strip={seen.with_levels(Woody::strip(seen))} prompt={prompt_text} common={props.common.clone()}
-                    news={seen.news()} {note} {hand} {actions} {players}
-                    board={html! { <Board {model} cursor={*cursor} step={seen.step} {on_cursor} {on_space}
-                                             refused={props.refused.clone()} /> }} />
-    }
+    table_frame(&frame, FrameProps {
+        game: "woody",
+        acting: seen.acting(),
+        strip: seen.with_levels(Woody::strip(seen)),
+        prompt: prompt_text.into(),
+        common: props.common.clone(),
+        news: seen.news(),
+        note,
+        hand,
+        actions,
+        players,
+        board: html! { <Board {model} cursor={*cursor} step={seen.step} {on_cursor} {on_space}
+                              refused={props.refused.clone()} room={frame.board_room()} /> },
+        ..FrameProps::default()
+    })
 }
