@@ -870,7 +870,7 @@ fn cahoots_setup_offers_difficulty_and_variants() {
 fn a_chosen_card_fades_the_open_spaces_it_cannot_reach_under_one_wash_over_the_board() {
     use fourfold::engine::{Game, Pos};
     use fourfold::games::letters::diagram::parse;
-    use fourfold::ui::letters::board::{Board, BoardProps};
+    use fourfold::ui::letters::board::{BoardProps, board as draw_board};
     use fourfold::ui::letters::model::{BoardModel, Marks};
     let view = parse("...0....\nhand 0: A\nhand 1: B\ndeck: ...")
         .unwrap()
@@ -884,7 +884,7 @@ fn a_chosen_card_fades_the_open_spaces_it_cannot_reach_under_one_wash_over_the_b
                 ..Marks::default()
             },
         );
-        render::<Board>(BoardProps {
+        markup(draw_board(&BoardProps {
             model,
             cursor: Pos::new(0, 0),
             step: 0,
@@ -892,7 +892,7 @@ fn a_chosen_card_fades_the_open_spaces_it_cannot_reach_under_one_wash_over_the_b
             on_space: Callback::noop(),
             refused: Vec::new(),
             room: Some(None),
-        })
+        }))
     };
     let chosen = board(Some(view.targets(card)));
     assert_eq!(count(&chosen, r#"role="gridcell""#), 48);
@@ -968,13 +968,13 @@ fn a_setup_says_when_starting_replaces_a_game_in_progress_and_offers_it() {
 fn a_refused_move_is_marked_on_the_space_it_was_tried_on_not_under_the_cursor() {
     use fourfold::engine::{Game, Pos};
     use fourfold::games::letters::diagram::parse;
-    use fourfold::ui::letters::board::{Board, BoardProps};
+    use fourfold::ui::letters::board::{BoardProps, board as draw_board};
     use fourfold::ui::letters::model::{BoardModel, Marks};
     let view = parse("...0....\nhand 0: A\nhand 1: B\ndeck: ...")
         .unwrap()
         .view(Viewer::Seat(Seat(0)));
     let board = |refused: Vec<Pos>| {
-        render::<Board>(BoardProps {
+        markup(draw_board(&BoardProps {
             model: BoardModel::new(&view, &Marks::default()),
             cursor: Pos::new(0, 0),
             step: 0,
@@ -982,7 +982,7 @@ fn a_refused_move_is_marked_on_the_space_it_was_tried_on_not_under_the_cursor() 
             on_space: Callback::noop(),
             refused,
             room: Some(None),
-        })
+        }))
     };
     assert_eq!(count(&board(Vec::new()), "refused-ring"), 0);
     let html = board(vec![Pos::new(2, 3)]);

@@ -10,6 +10,8 @@ use std::rc::Rc;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
+use crate::ui::class::class_of;
+
 use super::boot::boot;
 use super::choice::link_choice;
 use super::chrome::{booting, notices, top_bar, widget_bar};
@@ -293,7 +295,7 @@ pub fn App<G: TableGame>() -> Html {
         top_bar(&state.saving, &dispatch.reform(|()| AppAction::Home))
     };
     html! {
-        <div class={classes!("app", state.shell.embed.then_some("embedded"), at_table.then_some("at-table"))} ref={app_ref}
+        <div class={class_of(&[Some("app"), state.shell.embed.then_some("embedded"), at_table.then_some("at-table")])} ref={app_ref}
              hidden={booting_screen(&state.screen)}>
             { chrome }
             { notices(&state.notices, &dispatch.reform(AppAction::Dismiss)) }

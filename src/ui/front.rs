@@ -16,6 +16,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::ui::class::class_of;
+
 use super::boot::unreadable_save;
 use super::chrome::{notices, top_bar, widget_bar};
 use super::home::{Home, HomeEntry};
@@ -186,7 +188,7 @@ pub fn FrontPage() -> Html {
         top_bar(&shown.saving, &Callback::noop())
     };
     html! {
-        <div class={classes!("app", shell.embed.then_some("embedded"))} ref={app_ref}>
+        <div class={class_of(&[Some("app"), shell.embed.then_some("embedded")])} ref={app_ref}>
             { chrome }
             { notices(&shown.notices, &on_dismiss) }
             // A widget is one game's: a link to none it knows says so, with no list.

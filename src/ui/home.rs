@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::ui::class::class_of;
+
 use super::rules::rules_of;
 use super::table::sheet::Sheet;
 use crate::games::GameId;
@@ -91,7 +93,7 @@ fn game_card(
                         { format!("Continue (move {})", moves + 1) }
                     </button>
                 }
-                <button class={classes!(entry.in_progress.is_none().then_some("primary"))} onclick={new}
+                <button class={class_of(&[entry.in_progress.is_none().then_some("primary")])} onclick={new}
                         aria-label={format!("New game of {}", info.name)}>
                     { "New game" }
                 </button>

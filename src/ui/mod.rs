@@ -13,6 +13,7 @@ pub mod browser;
 pub mod bundle;
 pub mod choice;
 pub mod chrome;
+pub mod class;
 pub mod embed;
 pub mod front;
 pub mod home;

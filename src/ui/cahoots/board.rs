@@ -10,6 +10,8 @@ use crate::ui::words::capitalised;
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
+use crate::ui::class::class_of;
+
 use super::cards::{difficulty_name, number_card, sign_svg, wrap};
 use super::model::{GoalModel, PileModel, TableModel};
 use super::spot::Spot;
@@ -74,7 +76,7 @@ fn last_mark(last: &[(Spot, String, bool)], spot: Spot, x: f32, y: f32, w: f32, 
         return html! {};
     };
     html! {
-        <g class={classes!("last-move-mark", newest.then_some("newest"))} aria-hidden="true">
+        <g class={class_of(&[Some("last-move-mark"), newest.then_some("newest")])} aria-hidden="true">
             <rect class="last-move" x={(x - 3.0).svg()} y={(y - 3.0).svg()}
                   width={(w + 6.0).svg()} height={(h + 6.0).svg()} rx="11" />
             <rect class="tag-back" x={(x + w - 24.0).svg()} y={(y - 8.0).svg()} width="28" height="17" rx="8" />
@@ -102,7 +104,7 @@ fn goal(goal: &GoalModel, i: usize, props: &BoardProps<'_>) -> Html {
         }
     );
     html! {
-        <g id={spot_id(spot)} class={classes!("ch-goal-spot", (!goal.marked_by.is_empty()).then_some("marked"), props.fresh.contains(&spot).then_some("fresh"))}
+        <g id={spot_id(spot)} class={class_of(&[Some("ch-goal-spot"), (!goal.marked_by.is_empty()).then_some("marked"), props.fresh.contains(&spot).then_some("fresh")])}
            role="button" tabindex="0" aria-label={label} {onclick} {onkeydown} key={goal.id.0}>
             <rect class="goal-face" x={x.svg()} y={y.svg()} width={GOAL_W.svg()}
                   height={GOAL_H.svg()} rx="9" />
@@ -113,7 +115,7 @@ fn goal(goal: &GoalModel, i: usize, props: &BoardProps<'_>) -> Html {
             }
             { sign_svg(goal.sign, x + 10.0, y + GOAL_H - 12.0, GOAL_W - 72.0) }
             for d in 1..=4u8 {
-                <circle class={classes!("dot", (d <= goal.difficulty).then_some("on"))}
+                <circle class={class_of(&[Some("dot"), (d <= goal.difficulty).then_some("on")])}
                         cx={(x + GOAL_W - 52.0 + 11.0 * f32::from(d - 1)).svg()}
                         cy={(y + GOAL_H - 12.0).svg()} r="3.6" />
             }
@@ -143,7 +145,7 @@ fn pile(pile: &PileModel, props: &BoardProps<'_>) -> Html {
     let (onclick, onkeydown) = press(spot, &props.on_spot);
     let (cx, cy) = (x + 12.0, y + 18.0);
     html! {
-        <g id={spot_id(spot)} class={classes!("ch-pile", pile.target.then_some("ch-target"), (!pile.marked_by.is_empty()).then_some("marked"))}
+        <g id={spot_id(spot)} class={class_of(&[Some("ch-pile"), pile.target.then_some("ch-target"), (!pile.marked_by.is_empty()).then_some("marked")])}
            role="button" tabindex="0" aria-label={pile.label.clone()} {onclick} {onkeydown} key={format!("p{}", pile.index)}>
             <rect class="pile-hit" x={x.svg()} y={y.svg()} width={PILE_W.svg()}
                   height={PILE_H.svg()} rx="10" />
@@ -152,7 +154,7 @@ fn pile(pile: &PileModel, props: &BoardProps<'_>) -> Html {
                       width="70" height="100" rx="8" />
             }
             // Keyed by the pile's depth, so a card played here is a new element, and lands.
-            <g class={classes!("top-card", props.fresh.contains(&spot).then_some("fresh"))} key={format!("top-{}", pile.depth)}>
+            <g class={class_of(&[Some("top-card"), props.fresh.contains(&spot).then_some("fresh")])} key={format!("top-{}", pile.depth)}>
                 { number_card(pile.top, cx, cy) }
             </g>
             if let Some(card) = pile.pending {

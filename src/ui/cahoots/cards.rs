@@ -5,6 +5,8 @@
 use crate::ui::svg_num::SvgNum;
 use yew::prelude::*;
 
+use crate::ui::class::class_of;
+
 use super::model::GoalModel;
 use crate::games::cahoots::{Card, Colour};
 
@@ -41,7 +43,7 @@ pub fn shape(colour: Colour, cx: f32, cy: f32, r: f32) -> Html {
 /// A number card at (x, y), 70 by 100 units.
 pub fn number_card(card: Card, x: f32, y: f32) -> Html {
     html! {
-        <g class={classes!("ch-card", colour_class(card.colour))} aria-hidden="true"
+        <g class={class_of(&[Some("ch-card"), Some(colour_class(card.colour))])} aria-hidden="true"
            transform={format!("translate({} {})", x.svg(), y.svg())}>
             <rect class="face" x="0" y="0" width="70" height="100" rx="8" />
             { shape(card.colour, 14.0, 14.0, 7.0) }
@@ -164,7 +166,7 @@ pub fn sign_svg(sign: &str, x: f32, y: f32, room: f32) -> Html {
             }
             SignPart::Colour(colour) => {
                 pieces.push(html! {
-                    <g class={classes!("swatch", colour_class(*colour))}>
+                    <g class={class_of(&[Some("swatch"), Some(colour_class(*colour))])}>
                         <rect class="face" x={at.svg()} y="-14" width={SWATCH.svg()} height="17" rx="4" />
                         { shape(*colour, at + SWATCH / 2.0, -5.5, 5.0) }
                     </g>
@@ -187,13 +189,13 @@ pub fn goal_card(goal: &GoalModel) -> Html {
     let dots: Html = (1..=4u8)
         .map(|i| {
             html! {
-                <circle class={classes!("dot", (i <= goal.difficulty).then_some("on"))}
+                <circle class={class_of(&[Some("dot"), (i <= goal.difficulty).then_some("on")])}
                         cx={(12.0 + 11.0 * f32::from(i - 1)).svg()} cy="140" r="4" />
             }
         })
         .collect();
     html! {
-        <svg class={classes!("ch-goal", (!goal.marked_by.is_empty()).then_some("marked"))}
+        <svg class={class_of(&[Some("ch-goal"), (!goal.marked_by.is_empty()).then_some("marked")])}
              viewBox="0 0 160 150" aria-hidden="true" focusable="false">
             <rect class="goal-face" x="1" y="1" width="158" height="148" rx="10" />
             for (i, line) in lines.iter().enumerate() {

@@ -10,6 +10,8 @@ use std::rc::Rc;
 use gloo::timers::callback::Interval;
 use yew::prelude::*;
 
+use crate::ui::class::class_of;
+
 use crate::games::cahoots::SPEED_SECONDS;
 
 /// The storage key of the clock of the game in progress.
@@ -145,7 +147,7 @@ pub fn SpeedClock(props: &ClockProps) -> Html {
     let left = (LIMIT_MS - *used).max(0.0);
     let low = left < 30_000.0;
     html! {
-        <div class={classes!("ch-clock", low.then_some("low"))} role="timer" aria-label="Speed Cahoots clock">
+        <div class={class_of(&[Some("ch-clock"), low.then_some("low")])} role="timer" aria-label="Speed Cahoots clock">
             <span class="ch-clock-text">{ remaining_text(*used) }</span>
             <progress max={(LIMIT_MS as u64).to_string()} value={(left.round() as u64).to_string()} aria-hidden="true"></progress>
         </div>

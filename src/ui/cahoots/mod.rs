@@ -18,6 +18,8 @@ use crate::ui::words::capitalised;
 
 use yew::prelude::*;
 
+use crate::ui::class::class_of;
+
 use self::board::{BoardProps, board, spot_id};
 use self::cards::{card_picture, difficulty_name, goal_card};
 use self::model::{TableModel, card_name, turn_line};
@@ -180,7 +182,7 @@ pub fn CahootsTable(props: &TableProps<Cahoots>) -> Html {
                 <ul class="ch-hand-row">
                     for (i, h) in model.hand.iter().enumerate() {
                         <li key={i}>
-                            <button class={classes!("ch-hand-card", h.selected.then_some("selected"), h.fits.is_empty().then_some("no-fit"))}
+                            <button class={class_of(&[Some("ch-hand-card"), h.selected.then_some("selected"), h.fits.is_empty().then_some("no-fit")])}
                                     aria-label={h.label.clone()} aria-pressed={h.selected.to_string()} disabled={!acting}
                                     data-card={String::from(h.card)}
                                     onclick={on_touch.reform({ let card = h.card; move |e: MouseEvent| Touch::Card { card, by_key: e.detail() == 0 } })}>

@@ -8,6 +8,8 @@ use crate::ui::table::marks::refused_mark;
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
+use crate::ui::class::class_of;
+
 use super::card::card_svg;
 use super::model::{BoardModel, CARD_H, CARD_W, CellModel, Fresh, VIEW_H, VIEW_W};
 use crate::engine::Pos;
@@ -36,12 +38,7 @@ fn cell_id(cell: &CellModel) -> String {
 fn draw_cell(cell: &CellModel, step: usize, on_place: &Callback<Pos>, interactive: bool) -> Html {
     let pos = cell.pos;
     let onclick = interactive.then(|| on_place.reform(move |_: MouseEvent| pos));
-    let classes = classes!(
-        "cell",
-        cell.legal.then_some("legal"),
-        cell.cursor.then_some("cursor"),
-        cell.hint.is_some().then_some("hinted"),
-    );
+    let classes = class_of(&[Some("cell"), cell.legal.then_some("legal"), cell.cursor.then_some("cursor"), cell.hint.is_some().then_some("hinted")]);
     let (x, y) = (cell.x, cell.y);
     let under = cell
         .pile
@@ -73,7 +70,7 @@ fn draw_cell(cell: &CellModel, step: usize, on_place: &Callback<Pos>, interactiv
                     <rect class="under" x={(x + 2.5 * i as f32).svg()} y={(y - 2.5 * i as f32).svg()}
                           width={CARD_W.svg()} height={CARD_H.svg()} rx="6" />
                 }
-                <g key={card_key} class={classes!("top", fresh_class)}>
+                <g key={card_key} class={class_of(&[Some("top"), fresh_class])}>
                     { card_svg(pile.card, x, y) }
                 </g>
                 if pile.height > 1 {
@@ -93,7 +90,7 @@ fn draw_cell(cell: &CellModel, step: usize, on_place: &Callback<Pos>, interactiv
             // is one), where a white ring under it was lost in the yellow: dark dashes,
             // with the yellow between them.
             if cell.fresh == Fresh::Placed {
-                <rect class={classes!("last-move", "fs-last", cell.legal.then_some("over-target"))}
+                <rect class={class_of(&[Some("last-move"), Some("fs-last"), cell.legal.then_some("over-target")])}
                       aria-hidden="true" x={(x - 2.0).svg()} y={(y - 2.0).svg()}
                       width={(CARD_W + 4.0).svg()} height={(CARD_H + 4.0).svg()} rx="8" />
             }
@@ -142,7 +139,7 @@ pub fn board(props: &BoardProps) -> Html {
         "The grid."
     };
     html! {
-        <svg class={classes!("board", props.interactive.then_some("interactive"))}
+        <svg class={class_of(&[Some("board"), props.interactive.then_some("interactive")])}
              viewBox={format!("0 0 {} {}", VIEW_W.svg(), VIEW_H.svg())} role="grid"
              tabindex={props.interactive.then_some("0")} aria-label={label}
              aria-activedescendant={active} data-step={props.step.to_string()} {onkeydown}>

@@ -5,6 +5,8 @@
 use crate::ui::svg_num::SvgNum;
 use yew::prelude::*;
 
+use crate::ui::class::class_of;
+
 use super::model::{CARD_H, CARD_W};
 use crate::games::foursquare::{Card, Suit};
 
@@ -27,7 +29,7 @@ fn suit_path(suit: Suit) -> &'static str {
 
 /// A suit symbol of `size` with its top-left at (`x`, `y`).
 pub fn suit_icon(suit: Suit, x: f32, y: f32, size: f32) -> Html {
-    let class = classes!("suit", suit.is_red().then_some("red"));
+    let class = class_of(&[Some("suit"), suit.is_red().then_some("red")]);
     let transform = format!("translate({} {}) scale({})", x.svg(), y.svg(), size.svg());
     if suit == Suit::Clubs {
         html! {
@@ -49,7 +51,7 @@ pub fn card_svg(card: Option<Card>, x: f32, y: f32) -> Html {
         Some(card) => {
             let colour = if card.suit.is_red() { "red" } else { "black" };
             html! {
-                <g class={classes!("card", "face", colour)} transform={format!("translate({} {})", x.svg(), y.svg())}>
+                <g class={class_of(&[Some("card"), Some("face"), Some(colour)])} transform={format!("translate({} {})", x.svg(), y.svg())}>
                     <rect class="card-body" width={CARD_W.svg()} height={CARD_H.svg()} rx="6" />
                     <text class="rank corner" x="6" y="22">{ card.rank_label() }</text>
                     { suit_icon(card.suit, 6.0, 27.0, 14.0) }

@@ -12,6 +12,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::ui::class::class_of;
+
 use self::board::{BoardProps, board};
 use self::card::card_svg;
 use self::model::{BoardModel, CARD_H, CARD_W, Marks};
@@ -39,7 +41,7 @@ const PIP_STEP: f32 = 16.0;
 fn pips(down: usize, limit: usize) -> Html {
     let width = (PIP_STEP * limit.max(down) as f32).svg();
     html! {
-        <p class={classes!("fs-down", (down >= limit).then_some("at-limit"))}>
+        <p class={class_of(&[Some("fs-down"), (down >= limit).then_some("at-limit")])}>
             <svg class="pips" aria-hidden="true" width={width.clone()} height="18"
                  viewBox={format!("0 0 {width} 18")}>
                 for i in 0..limit.max(down) {

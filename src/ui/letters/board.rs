@@ -13,6 +13,8 @@
 use crate::ui::svg_num::SvgNum;
 use yew::prelude::*;
 
+use crate::ui::class::class_of;
+
 use super::model::{BoardModel, SpaceModel};
 use crate::engine::Pos;
 use crate::games::letters::data::{COLS, ROWS};
@@ -37,8 +39,7 @@ const LAST_MARK: LastMarkShape = LastMarkShape {
 /// The prefix of the spaces' element ids.
 pub const PREFIX: &str = "lt";
 
-/// Props of [`Board`].
-#[derive(Properties, PartialEq)]
+/// What [`board`] draws.
 pub struct BoardProps {
     /// What to draw.
     pub model: BoardModel,
@@ -53,7 +54,6 @@ pub struct BoardProps {
     pub on_space: Callback<Pos>,
     /// The spaces the last move tried, refused, concerns: each is marked, beside the
     /// reason in the strip.
-    #[prop_or_default]
     pub refused: Vec<Pos>,
     /// The room the board has (see [`crate::ui::table::frame::Frame::board_room`]):
     /// `None` until its table's frame has measured it.
@@ -96,20 +96,14 @@ fn Space(props: &PlaceProps<SpaceModel>) -> Html {
     let (x, top) = g.origin(pos);
     // The space's drawing is centred in a space that may be taller than it.
     let y = top + (g.cell_h - CELL_H) / 2.0;
-    let classes = classes!(
-        "cell",
-        "space",
-        space.in_line.then_some("in-line"),
-        space.chip.is_some().then_some("covered"),
-        space.cursor.then_some("cursor"),
-    );
+    let classes = class_of(&[Some("cell"), Some("space"), space.in_line.then_some("in-line"), space.chip.is_some().then_some("covered"), space.cursor.then_some("cursor")]);
     html! {
         <g role="gridcell" id={cell_id(PREFIX, pos)} class={classes} aria-label={space.label.clone()}
            onclick={on_space.reform(move |_: MouseEvent| pos)}>
             <rect class="ring" x={x.svg()} y={top.svg()} width={CELL_W.svg()} height={g.cell_h.svg()}
                   rx="9" />
             if let Some(team) = space.chip {
-                <g class={classes!("chip", format!("team-{}", team.0), "on-board", space.last.as_ref().is_some_and(|(_, newest)| *newest).then_some("fresh"))} aria-hidden="true"
+                <g class={class_of(&[Some("chip"), Some(format!("team-{}", team.0).as_str()), Some("on-board"), space.last.as_ref().is_some_and(|(_, newest)| *newest).then_some("fresh")])} aria-hidden="true"
                    transform={format!("translate({} {}) scale(2.2)", (x + CELL_W / 2.0 - 26.4).svg(), (y + 20.0).svg())}>
                     { board_chip_shape(team.0) }
                 </g>
@@ -127,9 +121,10 @@ fn Space(props: &PlaceProps<SpaceModel>) -> Html {
     }
 }
 
-/// The board.
-#[component]
-pub fn Board(props: &BoardProps) -> Html {
+/// The board. A function, drawn with its table: each space is a component of its own,
+/// drawn again only when it changed (its callbacks stay the same from one drawing to the
+/// next), so a board of its own saved no drawing.
+pub fn board(props: &BoardProps) -> Html {
     let Some(room) = props.room else {
         return waiting_picture("lt-board");
     };

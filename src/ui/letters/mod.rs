@@ -13,7 +13,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use self::board::Board;
+use crate::ui::class::class_of;
+
+use self::board::{BoardProps, board};
 use self::model::{BoardModel, Marks, card_name};
 use self::tap::{Tapped, Touch};
 use crate::engine::Pos;
@@ -57,7 +59,7 @@ fn hand_card(
 ) -> Html {
     let pick = on_touch.reform(move |_: MouseEvent| Touch::Card(index));
     html! {
-        <button {key} class={classes!("lt-card", colour_class(card), chosen.then_some("selected"), dead.then_some("dead"))}
+        <button {key} class={class_of(&[Some("lt-card"), Some(colour_class(card).as_str()), chosen.then_some("selected"), dead.then_some("dead")])}
                 aria-pressed={chosen.to_string()} disabled={!playing}
                 aria-label={format!("{}{}", card_name(card), if dead { ", dead" } else { "" })}
                 data-card={card.to_string()} onclick={pick}>
@@ -201,8 +203,15 @@ pub fn LettersTable(props: &TableProps<Letters>) -> Html {
         news: seen.news(),
         hand,
         actions,
-        board: html! { <Board {model} cursor={*cursor} step={seen.step} {on_cursor} {on_space}
-                              refused={props.refused.clone()} room={frame.board_room()} /> },
+        board: board(&BoardProps {
+            model,
+            cursor: *cursor,
+            step: seen.step,
+            on_cursor,
+            on_space,
+            refused: props.refused.clone(),
+            room: frame.board_room(),
+        }),
         ..FrameProps::default()
     })
 }

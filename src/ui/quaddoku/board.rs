@@ -6,6 +6,8 @@ use crate::ui::svg_num::SvgNum;
 use web_sys::{DragEvent, KeyboardEvent};
 use yew::prelude::*;
 
+use crate::ui::class::class_of;
+
 use super::model::{CELL, CellModel, GAP, GridModel, PAD, VIEW};
 use crate::engine::Pos;
 use crate::games::quaddoku::Tile;
@@ -35,7 +37,7 @@ pub fn cell_id(pos: Pos) -> String {
 /// bottom right.
 pub fn tile_svg(tile: Tile, x: f32, y: f32, size: f32, class: &'static str) -> Html {
     html! {
-        <g class={classes!("qd-tile", class)} aria-hidden="true">
+        <g class={class_of(&[Some("qd-tile"), Some(class)])} aria-hidden="true">
             <rect x={x.svg()} y={y.svg()} width={size.svg()} height={size.svg()} rx="8" />
             <text class="letter" x={(x + size * 0.44).svg()} y={(y + size * 0.68).svg()}
                   text-anchor="middle">{ tile.letter() }</text>
@@ -51,7 +53,7 @@ fn draw_cell(cell: &CellModel, props: &GridProps) -> Html {
     if !cell.edge {
         return html! {
             <g id={cell_id(pos)} role="gridcell" aria-label={cell.label.clone()} aria-disabled="true"
-               class={classes!("cell", "middle", cell.cursor.then_some("cursor"))}>
+               class={class_of(&[Some("cell"), Some("middle"), cell.cursor.then_some("cursor")])}>
                 <rect class="well" x={(x + 6.0).svg()} y={(y + 6.0).svg()}
                       width={(CELL - 12.0).svg()} height={(CELL - 12.0).svg()} rx="6" />
                 <rect class="cursor-ring" x={(x - 4.0).svg()} y={(y - 4.0).svg()}
@@ -78,14 +80,7 @@ fn draw_cell(cell: &CellModel, props: &GridProps) -> Html {
             }
         })
     });
-    let classes = classes!(
-        "cell",
-        cell.target.then_some("qd-target"),
-        cell.cursor.then_some("cursor"),
-        cell.laid.then_some("laid"),
-        cell.refused.then_some("refused"),
-        cell.last.is_some().then_some("last"),
-    );
+    let classes = class_of(&[Some("cell"), cell.target.then_some("qd-target"), cell.cursor.then_some("cursor"), cell.laid.then_some("laid"), cell.refused.then_some("refused"), cell.last.is_some().then_some("last")]);
     // Tiles beneath show as edges, up to three, so stack heights read at a glance.
     let under = cell.height.saturating_sub(1).min(3);
     let shown_under = if cell.laid { under + 1 } else { under }.min(3);
@@ -110,7 +105,7 @@ fn draw_cell(cell: &CellModel, props: &GridProps) -> Html {
                 </g>
             }
             if let (Some((tag, newest)), false) = (&cell.last, cell.laid) {
-                <g class={classes!("last-move-mark", newest.then_some("newest"))} aria-hidden="true">
+                <g class={class_of(&[Some("last-move-mark"), newest.then_some("newest")])} aria-hidden="true">
                     <rect class="last-move" x={(x - 3.0).svg()} y={(y - 3.0).svg()}
                           width={(CELL + 6.0).svg()} height={(CELL + 6.0).svg()} rx="10" />
                     <rect class="tag-back" x={(x + CELL - 30.0).svg()} y={(y - 8.0).svg()}
@@ -139,7 +134,7 @@ fn words(model: &GridModel) -> Html {
     html! {
         <g class="qd-words" aria-hidden="true">
             for (i, line) in model.words.iter().enumerate() {
-                <g key={i} class={classes!((line.sum == crate::games::quaddoku::data::DOKU_SUM).then_some("doku"))}>
+                <g key={i} class={class_of(&[(line.sum == crate::games::quaddoku::data::DOKU_SUM).then_some("doku")])}>
                     <text class="side" x={left.svg()} y={(top + 42.0 * i as f32).svg()}>{ line.side }</text>
                     <text class="word" x={(left + 58.0).svg()} y={(top + 42.0 * i as f32).svg()}>{ line.word.clone() }</text>
                     <text class="sum" x={right.svg()} y={(top + 42.0 * i as f32).svg()} text-anchor="end">
@@ -168,7 +163,7 @@ pub fn grid(props: &GridProps) -> Html {
         "The grid."
     };
     html! {
-        <svg class={classes!("board", "qd-grid", props.interactive.then_some("interactive"))}
+        <svg class={class_of(&[Some("board"), Some("qd-grid"), props.interactive.then_some("interactive")])}
              viewBox={format!("0 0 {} {}", VIEW.svg(), VIEW.svg())} role="grid"
              tabindex={props.interactive.then_some("0")} aria-label={label}
              aria-activedescendant={active} data-step={props.step.to_string()} {onkeydown}>

@@ -17,6 +17,8 @@ use self::tap::{Tapped, Touch, lay};
 use web_sys::{DragEvent, KeyboardEvent};
 use yew::prelude::*;
 
+use crate::ui::class::class_of;
+
 use self::board::{GridProps, cell_id, grid};
 use self::model::{
     GridModel, Marks, cycle, others_last_play, pool_groups, preview_line, scored_line,
@@ -261,7 +263,7 @@ pub fn QuaddokuTable(props: &TableProps<Quaddoku>) -> Html {
         html! {
             <ul class="qd-preview" aria-label="This move">
                 for word in preview.words.iter() {
-                    <li class={classes!(preview.refused.contains(&word.word).then_some("refused"), word.is_doku().then_some("doku"))}>
+                    <li class={class_of(&[preview.refused.contains(&word.word).then_some("refused"), word.is_doku().then_some("doku")])}>
                         { preview_line(word, preview) }
                     </li>
                 }
@@ -275,7 +277,7 @@ pub fn QuaddokuTable(props: &TableProps<Quaddoku>) -> Html {
                 <p class="qd-last-head">{ head.clone() }</p>
                 <ul class="qd-preview" aria-label={head}>
                     for word in play.words.iter().filter(|w| w.new) {
-                        <li class={classes!(word.is_doku().then_some("doku"))}>{ scored_line(word) }</li>
+                        <li class={class_of(&[word.is_doku().then_some("doku")])}>{ scored_line(word) }</li>
                     }
                 </ul>
             </div>
@@ -422,7 +424,7 @@ fn pool_tile(tile: Tile, count: u8, pressed: bool, interactive: bool) -> Html {
         }
     );
     html! {
-        <button class={classes!("qd-pool-tile", pressed.then_some("selected"), (count > 1).then_some("many"))} aria-label={label}
+        <button class={class_of(&[Some("qd-pool-tile"), pressed.then_some("selected"), (count > 1).then_some("many")])} aria-label={label}
                 aria-pressed={pressed.to_string()} disabled={!interactive} draggable={interactive.to_string()}
                 data-tile={tile.to_string()}>
             <span class="letter">{ tile.letter() }</span>

@@ -12,6 +12,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::ui::class::class_of;
+
 use super::channel::{self, Channel};
 use super::qr_view::QrCode;
 use super::scan::Scanner;
@@ -304,7 +306,7 @@ pub fn GuestApp<G: TableGame>() -> Html {
         Stage::Connected => table::<G>(&guest, &link, redraw_now, &open),
     };
     html! {
-        <div class={classes!("app", "guest", (*stage == Stage::Connected).then_some("at-table"))}>
+        <div class={class_of(&[Some("app"), Some("guest"), (*stage == Stage::Connected).then_some("at-table")])}>
             <main>{ body }</main>
         </div>
     }

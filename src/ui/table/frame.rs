@@ -11,6 +11,8 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use yew::prelude::*;
 
+use crate::ui::class::class_of;
+
 use super::layout::settled_room;
 use super::sheet::Sheet;
 use super::strip::{self, Strip};
@@ -110,7 +112,7 @@ pub struct FrameProps {
 
 fn button(b: &Button) -> Html {
     html! {
-        <button class={classes!(b.primary.then_some("primary"))} disabled={b.disabled}
+        <button class={class_of(&[b.primary.then_some("primary")])} disabled={b.disabled}
                 onclick={b.on_press.reform(|_: MouseEvent| ())}>
             { b.label.clone() }
         </button>
@@ -309,12 +311,12 @@ pub fn table_frame(frame: &Frame, props: FrameProps) -> Html {
             <div class="strip">
                 { strip::draw(&props.strip, &open_players) }
                 if let Some((text, won)) = &common.outcome {
-                    <p class={classes!("outcome", won.then_some("won"))} role="status">{ text.clone() }</p>
+                    <p class={class_of(&[Some("outcome"), won.then_some("won")])} role="status">{ text.clone() }</p>
                 } else if let Some(pending) = &common.pending {
                     <p class="prompt pending" aria-live="polite">{ pending.clone() }</p>
                 } else {
                     <div class="prompt-line">
-                        <p class={classes!("prompt", idle.then_some("thinking"))} aria-live="polite">{ prompt }</p>
+                        <p class={class_of(&[Some("prompt"), idle.then_some("thinking")])} aria-live="polite">{ prompt }</p>
                         if idle {
                             { skip.clone() }
                         }

@@ -19,6 +19,8 @@ use crate::ui::svg_num::SvgNum;
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
+use crate::ui::class::class_of;
+
 use super::layout::Turn;
 use crate::engine::Pos;
 use crate::ui::keys::{GridKey, grid_key};
@@ -311,7 +313,7 @@ pub const FELT_CORNER: f32 = 14.0;
 /// as the board will stand and fit (the page's loader draws the same while the bundle
 /// comes), so the board's faces are there from the table's first drawing.
 pub fn waiting_picture(class: &'static str) -> Html {
-    html! { <div class={classes!("faces-layer", class)} aria-hidden="true"></div> }
+    html! { <div class={class_of(&[Some("faces-layer"), Some(class)])} aria-hidden="true"></div> }
 }
 
 /// A board of places in rows and columns. A function, drawn by its game's board
@@ -343,9 +345,9 @@ pub fn grid_board(props: &GridProps) -> Html {
     let (cx, cy) = g.origin(props.cursor);
     html! {
         <>
-        <div class={classes!("faces-layer", props.class)} data-turn={turn} style={picture_frame(w, h)}
+        <div class={class_of(&[Some("faces-layer"), Some(props.class)])} data-turn={turn} style={picture_frame(w, h)}
              aria-hidden="true"></div>
-        <svg class={classes!("board", props.class, g.turn.upright().then_some("upright"))}
+        <svg class={class_of(&[Some("board"), Some(props.class), g.turn.upright().then_some("upright")])}
              viewBox={view_box.clone()} role="grid" tabindex="0" aria-label={props.label.clone()}
              aria-activedescendant={cell_id(props.prefix, props.cursor)} data-step={props.step.to_string()}
              data-turn={turn} {onkeydown}>

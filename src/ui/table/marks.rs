@@ -5,6 +5,8 @@
 
 use yew::prelude::*;
 
+use crate::ui::class::class_of;
+
 use crate::ui::svg_num::SvgNum;
 
 /// How a board draws its last-move mark: the ring's distance in from the place's edge
@@ -37,7 +39,7 @@ pub fn last_move_mark(
     } = shape;
     let tag_x = x + w - 4.0 - tag_w;
     html! {
-        <g class={classes!("last-move-mark", "place-mark", newest.then_some("newest"))} aria-hidden="true">
+        <g class={class_of(&[Some("last-move-mark"), Some("place-mark"), newest.then_some("newest")])} aria-hidden="true">
             <rect class="last-move" x={(x + inset).svg()} y={(y + inset).svg()}
                   width={(w - 2.0 * inset).svg()} height={(h - 2.0 * inset).svg()} rx={corner.svg()} />
             <rect class="tag-back" x={tag_x.svg()} y={(y + 4.0).svg()}

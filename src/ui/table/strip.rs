@@ -5,6 +5,8 @@
 
 use yew::prelude::*;
 
+use crate::ui::class::class_of;
+
 use crate::engine::Seat;
 
 /// What marks a seat's side.
@@ -73,7 +75,7 @@ pub fn board_chip_shape(team: u8) -> Html {
 /// A side's chip as a small picture, `class` added.
 pub fn chip_svg(team: u8, class: &'static str) -> Html {
     html! {
-        <svg class={classes!("chip", format!("team-{team}"), class)} viewBox="0 0 24 24" aria-hidden="true">
+        <svg class={class_of(&[Some("chip"), Some(format!("team-{team}").as_str()), Some(class)])} viewBox="0 0 24 24" aria-hidden="true">
             { chip_shape(team) }
         </svg>
     }
@@ -106,12 +108,11 @@ pub fn draw(strip: &Strip, on_seat: &Callback<()>) -> Html {
         }
     }
     html! {
-        <div class={classes!("seats-row", compact.then_some("compact"))}>
+        <div class={class_of(&[Some("seats-row"), compact.then_some("compact")])}>
             if !strip.seats.is_empty() {
             <ul class="seats" aria-label="Players">
                 for group in groups {
-                    <li class={classes!("seat", group.iter().any(|(l, _)| l.to_move).then_some("to-move"),
-                                        group.iter().any(|(l, _)| l.me).then_some("me"))}
+                    <li class={class_of(&[Some("seat"), group.iter().any(|(l, _)| l.to_move).then_some("to-move"), group.iter().any(|(l, _)| l.me).then_some("me")])}
                         key={group[0].0.seat.index()} data-seat={group[0].0.seat.index().to_string()}
                         aria-current={group.iter().any(|(l, _)| l.to_move).then_some("true")}>
                         <button class="seat-button"
@@ -124,7 +125,7 @@ pub fn draw(strip: &Strip, on_seat: &Callback<()>) -> Html {
                                 if line.to_move && !compact {
                                     <span class="turn-mark" aria-hidden="true">{ "▶" }</span>
                                 }
-                                <span class={classes!(if compact { "tag" } else { "name" }, line.to_move.then_some("to-move"))}
+                                <span class={class_of(&[Some(if compact { "tag" } else { "name" }), line.to_move.then_some("to-move")])}
                                       aria-hidden="true">
                                     if line.to_move && compact { { "▶" } }
                                     { tag.clone() }

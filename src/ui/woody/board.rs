@@ -13,6 +13,8 @@
 use crate::ui::svg_num::SvgNum;
 use yew::prelude::*;
 
+use crate::ui::class::class_of;
+
 use super::model::{BoardModel, SpaceModel, capsule};
 use crate::engine::Pos;
 use crate::games::woody::data::{COLS, ROWS};
@@ -38,8 +40,7 @@ const LAST_MARK: LastMarkShape = LastMarkShape {
 /// The prefix of the spaces' element ids.
 pub const PREFIX: &str = "mw";
 
-/// Props of [`Board`].
-#[derive(Properties, PartialEq)]
+/// What [`board`] draws.
 pub struct BoardProps {
     /// What to draw.
     pub model: BoardModel,
@@ -54,7 +55,6 @@ pub struct BoardProps {
     pub on_space: Callback<Pos>,
     /// The spaces the last move tried, refused, concerns: each is marked, beside the
     /// reason in the strip.
-    #[prop_or_default]
     pub refused: Vec<Pos>,
     /// The room the board has (see [`crate::ui::table::frame::Frame::board_room`]):
     /// `None` until its table's frame has measured it.
@@ -107,7 +107,7 @@ pub fn border_class(border: Border) -> &'static str {
 /// itself briefly: see `static/table.css`).
 fn board_chip(chip: Chip, x: f32, y: f32, fresh: bool) -> Html {
     html! {
-        <g class={classes!("chip", format!("team-{}", chip.team.0), "on-board", chip.locked.then_some("locked"), fresh.then_some("fresh"))}
+        <g class={class_of(&[Some("chip"), Some(format!("team-{}", chip.team.0).as_str()), Some("on-board"), chip.locked.then_some("locked"), fresh.then_some("fresh")])}
            transform={format!("translate({} {}) scale(2.4)", (x + CELL_W / 2.0 - 28.8).svg(), (y + CELL_H / 2.0 - 26.0).svg())}
            aria-hidden="true">
             { board_chip_shape(chip.team.0) }
@@ -133,14 +133,7 @@ fn Space(props: &PlaceProps<SpaceModel>) -> Html {
     let (x, top) = g.origin(pos);
     // The space's drawing is centred in a space that may be taller than it.
     let y = top + (g.cell_h - CELL_H) / 2.0;
-    let classes = classes!(
-        "cell",
-        "mw-space",
-        space.picked.then_some("picked"),
-        space.offered.then_some("offered"),
-        space.chip.is_some().then_some("covered"),
-        space.cursor.then_some("cursor"),
-    );
+    let classes = class_of(&[Some("cell"), Some("mw-space"), space.picked.then_some("picked"), space.offered.then_some("offered"), space.chip.is_some().then_some("covered"), space.cursor.then_some("cursor")]);
     html! {
         <g role="gridcell" id={cell_id(PREFIX, pos)} class={classes} aria-label={space.label.clone()}
            onclick={on_space.reform(move |_: MouseEvent| pos)}>
@@ -177,9 +170,10 @@ fn outlines(model: &BoardModel, g: &Geometry) -> Html {
     }
 }
 
-/// The board.
-#[component]
-pub fn Board(props: &BoardProps) -> Html {
+/// The board. A function, drawn with its table: each space is a component of its own,
+/// drawn again only when it changed (its callbacks stay the same from one drawing to the
+/// next), so a board of its own saved no drawing.
+pub fn board(props: &BoardProps) -> Html {
     let Some(room) = props.room else {
         return waiting_picture("mw-board");
     };

@@ -18,7 +18,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use self::board::{Board, border_class, suit_path};
+use crate::ui::class::class_of;
+
+use self::board::{BoardProps, board, border_class, suit_path};
 use self::model::{BoardModel, Marks, card_name, card_power, name_lines};
 use self::tap::{Selection, Tap, card_in_play, pass_discard, prompt, targets};
 use crate::engine::Pos;
@@ -41,7 +43,7 @@ pub fn card_svg(card: Card) -> Html {
             let (line1, line2) = name_lines(last);
             html! {
                 <>
-                    <path class={classes!("suit", border_class(face.border))} d={suit_path(face.border)}
+                    <path class={class_of(&[Some("suit"), Some(border_class(face.border))])} d={suit_path(face.border)}
                           transform="translate(5 5) scale(0.85)" />
                     <text class="first" x="40" y="44" text-anchor="middle"
                           textLength={fit(first, 70.0, 8.5)} lengthAdjust="spacingAndGlyphs">{ first }</text>
@@ -77,7 +79,7 @@ pub fn card_svg(card: Card) -> Html {
         }
     };
     html! {
-        <svg class={classes!("mw-card-face", card_class(card))} viewBox="0 0 80 112" aria-hidden="true" focusable="false">
+        <svg class={class_of(&[Some("mw-card-face"), Some(card_class(card))])} viewBox="0 0 80 112" aria-hidden="true" focusable="false">
             <rect class="card-back" x="1.5" y="1.5" width="77" height="109" rx="8" />
             { body }
         </svg>
@@ -112,7 +114,7 @@ fn hand_card(
         })
     };
     html! {
-        <button {key} class={classes!("mw-card", card_class(card), chosen.then_some("selected"), used.then_some("used"))}
+        <button {key} class={class_of(&[Some("mw-card"), Some(card_class(card)), chosen.then_some("selected"), used.then_some("used")])}
                 aria-pressed={chosen.to_string()} disabled={!playing}
                 aria-label={format!("{}{}", card_name(card), if used { ", used: both its spaces are covered" } else { "" })}
                 data-card={card.to_string()} onclick={pick}>
@@ -330,8 +332,15 @@ pub fn WoodyTable(props: &TableProps<Woody>) -> Html {
         hand,
         actions,
         players,
-        board: html! { <Board {model} cursor={*cursor} step={seen.step} {on_cursor} {on_space}
-                              refused={props.refused.clone()} room={frame.board_room()} /> },
+        board: board(&BoardProps {
+            model,
+            cursor: *cursor,
+            step: seen.step,
+            on_cursor,
+            on_space,
+            refused: props.refused.clone(),
+            room: frame.board_room(),
+        }),
         ..FrameProps::default()
     })
 }

@@ -6,6 +6,8 @@
 
 use yew::prelude::*;
 
+use crate::ui::class::class_of;
+
 use super::{card_class, card_svg};
 use crate::engine::Seat;
 use crate::games::woody::{Card, Face};
@@ -46,7 +48,7 @@ pub fn steal_window(props: &WindowProps) -> Html {
         <section class="pass-screen mw-window" aria-labelledby="window-title">
             { news_list(&earlier.iter().map(|l| l.as_str()).collect::<Vec<_>>(), "mw-news") }
             <div class="mw-window-main">
-                <div class={classes!("mw-card", "announced", card_class(card))} aria-hidden="true">
+                <div class={class_of(&[Some("mw-card"), Some("announced"), Some(card_class(card))])} aria-hidden="true">
                     { card_svg(card) }
                 </div>
                 <div class="mw-window-text">
