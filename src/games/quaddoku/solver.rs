@@ -336,7 +336,7 @@ impl Search<'_> {
                 (bound, i)
             })
             .collect();
-        order.sort_by(best_first);
+        order.sort_unstable_by(best_first);
 
         for (bound, i) in &order {
             let h = &hs[*i];
@@ -352,7 +352,7 @@ impl Search<'_> {
                     (top[*i][j] + rest, j)
                 })
                 .collect();
-            tr_order.sort_by(best_first);
+            tr_order.sort_unstable_by(best_first);
             for (bound, j) in tr_order {
                 if !beats(bound, &best) {
                     break;
@@ -360,7 +360,7 @@ impl Search<'_> {
                 let mut br_order: Vec<(i32, usize)> = (0..br.len())
                     .map(|d| (top[*i][j] + right[j][d] + h[d], d))
                     .collect();
-                br_order.sort_by(best_first);
+                br_order.sort_unstable_by(best_first);
                 for (bound, d) in br_order {
                     if !beats(bound, &best) {
                         break;
@@ -368,7 +368,7 @@ impl Search<'_> {
                     let mut bl_order: Vec<(i32, usize)> = (0..bl.len())
                         .map(|c| (top[*i][j] + right[j][d] + bottom[c][d] + left[*i][c], c))
                         .collect();
-                    bl_order.sort_by(best_first);
+                    bl_order.sort_unstable_by(best_first);
                     for (bound, c) in bl_order {
                         if !beats(bound, &best) {
                             break;
