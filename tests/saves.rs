@@ -271,7 +271,7 @@ fn a_damaged_save_says_how_and_where_it_cannot_be_read() {
         (cut, "it ends too soon: line 1, column "),
         (
             &unknown_step,
-            "it is not a save of this game: line 1, column ",
+            "it does not hold a game this version can read: line 1, column ",
         ),
     ] {
         let err = AnySession::from_json(json).unwrap_err().to_string();

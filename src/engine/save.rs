@@ -92,7 +92,7 @@ impl LoadError {
         let what = match error.classify() {
             Category::Eof => "it ends too soon",
             Category::Syntax => "it is not JSON",
-            Category::Data => "it is not a save of this game",
+            Category::Data => "it does not hold a game this version can read",
             Category::Io => "it could not be read",
         };
         LoadError::Corrupt(format!(

@@ -12,7 +12,7 @@ use super::chrome::saving_text;
 use super::log::{self, log_panel};
 use super::pass::{Curtain, pass_screen};
 use super::rules::rules;
-use super::share::{Shared, share_link};
+use super::share::{share_link, use_share};
 use super::state::{AppAction, Play, Saving};
 use super::table::sheet::Sheet;
 use super::table::{Button, Common, TableGame};
@@ -211,12 +211,12 @@ pub fn PlayScreen<G: TableGame>(props: &PlayProps<G>) -> Html {
         Callback::from(move |_: MouseEvent| open.set(Some(which)))
     };
     // The deal's link, once shared from the menu; closing the menu forgets it.
-    let shared = use_state(Shared::default);
+    let shared = use_share();
     let close = {
         let (open, shared) = (open.clone(), shared.clone());
         Callback::from(move |()| {
             open.set(None);
-            shared.set(None);
+            shared.forget();
         })
     };
     let restart_new = {

@@ -123,7 +123,9 @@ fn Space(props: &PlaceProps<SpaceModel>) -> Html {
 
 /// The board. A function, drawn with its table: each space is a component of its own,
 /// drawn again only when it changed (its callbacks stay the same from one drawing to the
-/// next), so a board of its own saved no drawing.
+/// next). A table drawn again with the board unchanged (a sheet opened) compares the
+/// spaces' props and draws none of them: a component for the board would have saved
+/// that comparison and cost more bytes than it saves time.
 pub fn board(props: &BoardProps) -> Html {
     let Some(room) = props.room else {
         return waiting_picture("lt-board");

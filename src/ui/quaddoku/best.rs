@@ -57,12 +57,15 @@ pub struct Standing {
 /// component of its own (whose machinery cost more bytes than the line).
 #[hook]
 pub fn use_personal_best(standing: Option<Standing>) -> Html {
-    let goal = standing.map(|s| s.goal);
+    // The best before this game is read again whenever a game ends or another begins
+    // (the table stays for "New deal"): read once, a game's new best was the "best
+    // before" of the next, which a lower score then overwrote.
+    let read_at = standing.map(|s| (s.goal, s.over));
     let previous = use_state(|| None::<Result<Option<u32>, ()>>);
     {
         let previous = previous.clone();
-        use_effect_with(goal, move |goal| {
-            if let Some(goal) = goal {
+        use_effect_with(read_at, move |read_at| {
+            if let Some((goal, _)) = read_at {
                 previous.set(Some(read(*goal)));
             }
         });
