@@ -79,6 +79,15 @@ test('solo: a word by clicks, a word by keys, then stop: the score and a persona
   await expect(page.locator('.outcome')).toContainText('Game over: you stopped. Score: 42.');
   await expect(page.locator('.qd-best')).toHaveText('Your first score for most points: 42. It is your personal best.');
   expect(await page.evaluate(() => localStorage.getItem('fourfold.quaddoku.best.points'))).toBe('42');
+
+  // The next deal on the same table: its best before is this game's, which a lower score
+  // keeps.
+  await page.getByRole('button', { name: 'New deal' }).click();
+  await expect(page.locator('.qd-best')).toHaveText('Personal best for most points: 42.');
+  await page.getByRole('button', { name: 'Stop here' }).click();
+  await expect(page.locator('.outcome')).toContainText('Score: 0.');
+  await expect(page.locator('.qd-best')).toHaveText('Personal best for most points: 42.');
+  expect(await page.evaluate(() => localStorage.getItem('fourfold.quaddoku.best.points'))).toBe('42');
   expect(errors).toEqual([]);
 });
 
