@@ -21,7 +21,7 @@ use fourfold::ui::pass::pass_screen;
 use fourfold::ui::setup::SetupForm;
 use fourfold::ui::setup::{SetupProps, setup};
 use fourfold::ui::state::Play;
-use fourfold::ui::table::{Common, Seen, TableProps};
+use fourfold::ui::table::{Common, Seen, TableGame, TableProps};
 use screen_helpers::{play_screen, render};
 use yew::Callback;
 
@@ -50,6 +50,18 @@ fn Markup(props: &MarkupProps) -> yew::Html {
 /// The markup of what a function of the app draws (a part with no component of its own).
 fn markup(html: yew::Html) -> String {
     render::<Markup>(MarkupProps { html })
+}
+
+/// The setup form's markup for `form`, with `in_progress` moves of a game it replaces.
+fn setup_html<G: TableGame>(form: SetupForm<G>, in_progress: Option<usize>) -> String {
+    markup(setup::<G>(&SetupProps {
+        form,
+        on_change: Callback::noop(),
+        on_start: Callback::noop(),
+        on_cancel: Callback::noop(),
+        in_progress,
+        on_continue: Callback::noop(),
+    }))
 }
 
 fn count(html: &str, needle: &str) -> usize {
@@ -170,14 +182,7 @@ fn the_pass_screen_names_the_next_player_and_nothing_else() {
 fn setup_shows_each_seat_and_the_deal_number() {
     let mut form = SetupForm::<Foursquare>::new();
     form.error = Some("\"x\" is not a deal number".into());
-    let html = markup(setup::<Foursquare>(&SetupProps {
-        form,
-        on_change: Callback::noop(),
-        on_start: Callback::noop(),
-        on_cancel: Callback::noop(),
-        in_progress: None,
-        on_continue: Callback::noop(),
-    }));
+    let html = setup_html::<Foursquare>(form, None);
     assert!(html.contains("New game of Foursquare"));
     assert!(html.contains(r#"value="You""#), "{html}");
     assert!(html.contains("The computer"));
@@ -192,14 +197,7 @@ fn the_setup_s_rules_sheet_opens_with_the_form_s_state() {
             rules_open,
             ..SetupForm::new()
         };
-        markup(setup::<Foursquare>(&SetupProps {
-            form,
-            on_change: Callback::noop(),
-            on_start: Callback::noop(),
-            on_cancel: Callback::noop(),
-            in_progress: None,
-            on_continue: Callback::noop(),
-        }))
+        setup_html::<Foursquare>(form, None)
     };
     assert!(!setup_with(false).contains(r#"<div class="rules">"#));
     let open = setup_with(true);
@@ -468,14 +466,7 @@ fn two_people_at_letter_lines_get_the_pass_screen_and_no_hand_behind_it() {
 #[test]
 fn letter_lines_setup_offers_player_counts_and_names_the_sides() {
     let form = SetupForm::<Letters>::new().with_seat_count(4);
-    let html = markup(setup::<Letters>(&SetupProps {
-        form,
-        on_change: Callback::noop(),
-        on_start: Callback::noop(),
-        on_cancel: Callback::noop(),
-        in_progress: None,
-        on_continue: Callback::noop(),
-    }));
+    let html = setup_html::<Letters>(form, None);
     assert!(html.contains("4 players: two teams of two"));
     assert_eq!(count(&html, "team of red circle chips"), 2);
     assert_eq!(count(&html, "team of blue square chips"), 2);
@@ -668,14 +659,7 @@ fn quaddoku_previews_a_laid_word_and_names_a_refused_one() {
 #[test]
 fn quaddoku_setup_offers_goal_start_and_a_level_per_computer_seat() {
     let mut form = SetupForm::<Quaddoku>::new();
-    let html = markup(setup::<Quaddoku>(&SetupProps {
-        form: form.clone(),
-        on_change: Callback::noop(),
-        on_start: Callback::noop(),
-        on_cancel: Callback::noop(),
-        in_progress: None,
-        on_continue: Callback::noop(),
-    }));
+    let html = setup_html::<Quaddoku>(form.clone(), None);
     assert!(
         html.contains("Play for") && html.contains("The most dokus"),
         "{html}"
@@ -686,14 +670,7 @@ fn quaddoku_setup_offers_goal_start_and_a_level_per_computer_seat() {
     );
     assert!(!html.contains("Seat 1 level"), "solo: no computers to set");
     form = form.with_seat_count(2);
-    let html = markup(setup::<Quaddoku>(&SetupProps {
-        form,
-        on_change: Callback::noop(),
-        on_start: Callback::noop(),
-        on_cancel: Callback::noop(),
-        in_progress: None,
-        on_continue: Callback::noop(),
-    }));
+    let html = setup_html::<Quaddoku>(form, None);
     assert!(!html.contains("Play for"), "the goals are solo only");
     assert!(html.contains("Seat 2 level") && !html.contains("Seat 1 level"));
     assert!(html.contains("Easy: a young child can win"));
@@ -705,14 +682,7 @@ fn quaddoku_setup_offers_goal_start_and_a_level_per_computer_seat() {
 
 #[test]
 fn cahoots_team_mates_have_no_levels() {
-    let html = markup(setup::<Cahoots>(&SetupProps {
-        form: SetupForm::<Cahoots>::new().with_people(1),
-        on_change: Callback::noop(),
-        on_start: Callback::noop(),
-        on_cancel: Callback::noop(),
-        in_progress: None,
-        on_continue: Callback::noop(),
-    }));
+    let html = setup_html::<Cahoots>(SetupForm::<Cahoots>::new().with_people(1), None);
     assert!(
         html.contains("The computer") && !html.contains("Seat 2 level"),
         "{html}"
@@ -852,14 +822,7 @@ fn a_loss_by_the_clock_is_the_teams_not_a_players() {
 #[test]
 fn cahoots_setup_offers_difficulty_and_variants() {
     let form = SetupForm::<Cahoots>::new();
-    let html = markup(setup::<Cahoots>(&SetupProps {
-        form,
-        on_change: Callback::noop(),
-        on_start: Callback::noop(),
-        on_cancel: Callback::noop(),
-        in_progress: None,
-        on_continue: Callback::noop(),
-    }));
+    let html = setup_html::<Cahoots>(form, None);
     assert!(html.contains("Normal: 18 goals") && html.contains("Insane: 24 goals"));
     assert!(html.contains("Speed Cahoots"));
     assert!(html.contains("Mum&#x27;s the word") || html.contains("Mum's the word"));
@@ -945,14 +908,7 @@ fn a_pass_screen_shows_its_newest_news_whole_and_counts_the_rest() {
 #[test]
 fn a_setup_says_when_starting_replaces_a_game_in_progress_and_offers_it() {
     let setup = |in_progress: Option<usize>| {
-        markup(setup::<Cahoots>(&SetupProps {
-            form: SetupForm::<Cahoots>::new(),
-            on_change: Callback::noop(),
-            on_start: Callback::noop(),
-            on_cancel: Callback::noop(),
-            in_progress,
-            on_continue: Callback::noop(),
-        }))
+        setup_html::<Cahoots>(SetupForm::<Cahoots>::new(), in_progress)
     };
     let html = setup(Some(12));
     assert!(

@@ -321,7 +321,7 @@ pub fn table_frame(frame: &Frame, props: FrameProps) -> Html {
                             { skip.clone() }
                         }
                     </div>
-                    { props.detail.clone() }
+                    { props.detail }
                     if let Some(thinking) = aside {
                         <div class="prompt-line">
                             <p class="thinking" aria-live="polite">{ thinking.clone() }</p>
@@ -382,7 +382,7 @@ pub fn table_frame(frame: &Frame, props: FrameProps) -> Html {
                         <li key={line.seat.index()}>{ line.label.clone() }</li>
                     }
                 </ul>
-                { props.players.clone() }
+                { props.players }
             </Sheet>
         </section>
     }
