@@ -1,17 +1,19 @@
-//! The computer players' Web Worker: a bundle of its own per game
-//! (`fourfold-<game>-worker`, built with the `worker` feature and that game's, without
-//! Yew), started at the first computer turn by `static/fourfold-thinker.js` (see
-//! `ui::thinker`), answers questions off the page's thread, so a player thinking hard
-//! never freezes the page.
+//! The computer players' bundle: one per game (`fourfold-<game>-worker`, built with the
+//! `worker` feature and that game's, without Yew). It thinks off the page's thread in a
+//! Web Worker, started at the first computer turn by `static/fourfold-thinker.js` (see
+//! `ui::thinker`), so a player thinking hard never freezes the page. Where no worker can
+//! run (a sandboxed widget has no same-origin worker) or it failed to start, the page's
+//! loader starts the same bundle on the page itself (`fourfoldThinkHere` in
+//! `static/loader.js`), and it answers through `fourfoldThink` there: the page's own
+//! bundle carries no computer player at all.
 //!
-//! Reading a question is the worker's alone: the page hands it the question as text and
-//! answers only with the computer player itself where no worker runs. So the page's
-//! bundle carries no reader of the games' views (6 to 12 kB of its download, gzip), and
-//! the worker none of the app.
+//! Reading a question is this bundle's alone: the page hands it the question as text. So
+//! the page's bundle carries no reader of the games' views (6 to 12 kB of its download,
+//! gzip), and this bundle none of the app.
 //!
 //! A message in is `{"id": n, "game": key, "question": "..."}` as text; the reply is
-//! `{"id": n, "answer": [seat, action]}` or `{"id": n, "error": "..."}`. Once listening
-//! it says `"ready"`: the page sends its questions only after that.
+//! `{"id": n, "answer": [seat, action]}` or `{"id": n, "error": "..."}`. In a worker, once
+//! listening it says `"ready"`: the page sends its questions only after that.
 
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
@@ -71,12 +73,28 @@ fn scope() -> Option<web_sys::DedicatedWorkerGlobalScope> {
     js_sys::global().dyn_into().ok()
 }
 
-/// Answers `G`'s computer players' questions, where this bundle runs in a Web Worker
-/// (and does nothing anywhere else).
+/// Answers `G`'s computer players' questions: every message that comes to the Web
+/// Worker this bundle runs in, or, started on a page, every call of the page's
+/// `fourfoldThink(message)`, which returns the reply.
 pub fn start<G: WithBots>() {
-    if let Some(scope) = scope() {
-        serve::<G>(scope);
+    match scope() {
+        Some(scope) => serve::<G>(scope),
+        None => offer::<G>(),
     }
+}
+
+/// The name of the page's answerer, set once this bundle has started there.
+pub const ON_THE_PAGE: &str = "fourfoldThink";
+
+/// Gives the page `fourfoldThink`, which answers a message as the worker would.
+fn offer<G: WithBots>() {
+    let think = Closure::<dyn Fn(String) -> String>::new(|text: String| reply::<G>(&text));
+    let _ = js_sys::Reflect::set(
+        &js_sys::global(),
+        &JsValue::from_str(ON_THE_PAGE),
+        think.as_ref(),
+    );
+    think.forget();
 }
 
 /// Answers every question that comes to `scope`, then says it is ready.

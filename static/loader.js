@@ -34,6 +34,28 @@
 // (tests/e2e/bundles.spec.mjs) check that neither the list, nor a board's picture, nor
 // an opening's strip, nor the game's name moves when the
 // bundle takes over.
+// Computer players on the page's own thread, where no Web Worker runs (src/ui/thinker.rs):
+// their bundle (fourfold-<game>-worker) is started here once and hands the page its
+// answerer, fourfoldThink (src/worker.rs). `done` gets the reply to `message`, or
+// nothing and why. A start that failed is tried again at the next call.
+const thinkers = new Map();
+window.fourfoldThinkHere = (bundle, message, done) => {
+  if (!thinkers.has(bundle)) {
+    thinkers.set(
+      bundle,
+      import(`./${bundle}.js`)
+        .then((glue) => glue.default({ module_or_path: `./${bundle}_bg.wasm` }))
+        .then(() => window.fourfoldThink),
+    );
+  }
+  thinkers
+    .get(bundle)
+    .then((think) => done(think(message)))
+    .catch((error) => {
+      thinkers.delete(bundle);
+      done(undefined, String(error?.message ?? error));
+    });
+};
 const GAMES = Object.fromEntries(
   [...document.querySelectorAll('link[data-name]')].map((link) => [link.dataset.sheet, link.dataset]),
 );

@@ -19,6 +19,7 @@ use super::play::PlayScreen;
 use super::setup::{SetupProps, setup};
 use super::state::{AppAction, AppState, Saving, Screen};
 use super::table::TableGame;
+use super::thinker::question_text;
 use super::{browser, embed, storage, url};
 use crate::engine::Session;
 
@@ -74,6 +75,42 @@ fn boot_from_browser<G: TableGame>(dispatch: UseReducerDispatcher<AppState<G>>) 
 
 /// Whether the app is still starting (reading storage, dealing or replaying), when the
 /// loader's start-up screen stands for it.
+/// How long the computer players wait before they are asked again, when their bundle
+/// could not be loaded.
+const THINK_AGAIN_MS: u32 = 5_000;
+
+/// Asks the computer player `question` (as text: `thinker::question_text`) and plays its answer, while `current` (the game
+/// has not moved on). If no answer can come (the computer players' bundle could not be
+/// loaded), says so once and asks again every [`THINK_AGAIN_MS`].
+fn think<G: TableGame>(
+    question: String,
+    current: Rc<std::cell::Cell<bool>>,
+    dispatch: UseReducerDispatcher<AppState<G>>,
+    told: bool,
+) {
+    super::thinker::ask::<G>(question.clone(), move |answer| {
+        if !current.get() {
+            return;
+        }
+        match answer {
+            Ok((seat, action)) => dispatch.dispatch(AppAction::ComputerMove(seat, action)),
+            Err(reason) => {
+                if !told {
+                    dispatch.dispatch(AppAction::Notify(format!(
+                        "The computer players could not start ({reason}). They try again every few seconds: check the connection."
+                    )));
+                }
+                Timeout::new(THINK_AGAIN_MS, move || {
+                    if current.get() {
+                        think(question, current, dispatch, true);
+                    }
+                })
+                .forget();
+            }
+        }
+    });
+}
+
 fn booting_screen<G: TableGame>(screen: &Screen<G>) -> bool {
     matches!(screen, Screen::Booting)
 }
@@ -218,11 +255,7 @@ pub fn App<G: TableGame>() -> Html {
                 };
                 Timeout::new(delay, move || {
                     if let Some(question) = session.computer_question() {
-                        super::thinker::ask(question, move |(seat, action)| {
-                            if current.get() {
-                                dispatch.dispatch(AppAction::ComputerMove(seat, action));
-                            }
-                        });
+                        think(question_text(&question), current, dispatch, false);
                     }
                 })
             });

@@ -1,13 +1,15 @@
 //! Where computer players think: in a Web Worker, so a long think never freezes the
-//! page; on the page itself only where a worker cannot run (a sandboxed frame has no
-//! same-origin worker) or does not start. The worker is the game's computer players'
-//! bundle (`fourfold-<game>-worker`, see `crate::worker`): its start-up script,
-//! [`WORKER_SCRIPT`], is told the bundle's name in the first message and loads it.
+//! page. The worker runs the game's computer players' bundle (`fourfold-<game>-worker`,
+//! see `crate::worker`): its start-up script, [`WORKER_SCRIPT`], is told the bundle's name
+//! in the first message and loads it. Where a worker cannot run (a sandboxed frame has
+//! no same-origin worker) or fails to start, the page's loader starts that same bundle on
+//! the page (`fourfoldThinkHere`, static/loader.js), which then answers there. So the
+//! page's own bundle carries no computer player: its code comes only with the first
+//! computer turn, and only once.
 //!
 //! The worker is started at the first question and kept. Questions asked before it is
-//! ready wait for it; if it fails (an error, or its start-up script says "failed"), or is
-//! not ready within [`START_LIMIT_MS`], waiting questions are answered on the page, and
-//! so is every question after, until it says it is ready.
+//! ready wait for it; if it fails (an error, or its start-up script says "failed"),
+//! waiting questions are answered on the page, and so is every question after.
 
 use std::cell::RefCell;
 
@@ -16,24 +18,21 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-use crate::engine::session::WithBots;
-use crate::engine::{Question, Seat};
+use crate::engine::{Game, Question, Seat};
 
 /// The worker's start-up script, relative to the page: a module worker.
 pub const WORKER_SCRIPT: &str = "./fourfold-thinker.js";
 
-/// How long a question waits for the worker to start before the page answers it.
-pub const START_LIMIT_MS: u32 = 5_000;
+/// The page loader's function that starts a computer players' bundle on the page.
+const THINK_HERE: &str = "fourfoldThinkHere";
 
-/// A question waiting for its answer: called with the worker's reply, or with `None`
-/// where the page must answer it itself.
-type Done = Box<dyn FnOnce(Option<&str>)>;
+/// A question waiting for its answer: called with the reply, as text, or why there is
+/// none.
+type Done = Box<dyn FnOnce(Result<String, String>)>;
 
 enum Link {
     NotStarted,
     Starting(web_sys::Worker),
-    /// Still starting after [`START_LIMIT_MS`]: the page answers meanwhile.
-    Late(web_sys::Worker),
     Ready(web_sys::Worker),
     Broken,
 }
@@ -43,9 +42,9 @@ struct Thinker {
     /// The key of the game whose computer players the worker is (the first asked).
     game: &'static str,
     next_id: u32,
-    /// Each question waiting, by its id, as the worker reads it, and what to do with its
-    /// answer; in the order asked. A list, not a map: a few at most, and a map type of
-    /// its own would cost the bundle its code.
+    /// Each question waiting for the worker, by its id, as the worker reads it, and what
+    /// to do with its answer; in the order asked. A list, not a map: a few at most, and
+    /// a map type of its own would cost the bundle its code.
     waiting: Vec<(u32, String, Done)>,
 }
 
@@ -61,13 +60,14 @@ struct ReplyId {
     id: u32,
 }
 
-/// A reply's answer, in `A`, the game's action.
+/// A reply: the answer, in `A`, the game's action, or why there is none.
 #[derive(Deserialize)]
 struct Reply<A> {
     answer: Option<(Seat, A)>,
+    error: Option<String>,
 }
 
-/// A question as the worker reads it (`crate::worker`).
+/// A question as the computer players' bundle reads it (`crate::worker`).
 #[derive(Serialize)]
 struct Ask<'a> {
     id: u32,
@@ -75,16 +75,48 @@ struct Ask<'a> {
     question: &'a str,
 }
 
-fn post(worker: &web_sys::Worker, id: u32, game: &str, question: &str) {
-    let message = serde_json::to_string(&Ask { id, game, question }).unwrap_or_default();
-    let _ = worker.post_message(&JsValue::from_str(&message));
+fn message(id: u32, game: &str, question: &str) -> String {
+    serde_json::to_string(&Ask { id, game, question }).unwrap_or_default()
 }
 
-/// Answers every waiting question on the page (the worker is gone or late).
+fn post(worker: &web_sys::Worker, id: u32, game: &str, question: &str) {
+    let _ = worker.post_message(&JsValue::from_str(&message(id, game, question)));
+}
+
+/// Answers `question` of the game keyed `game` on the page: the loader starts the game's
+/// computer players' bundle here (once) and calls back with its reply, or with why there
+/// is none.
+fn answer_here(game: &'static str, question: String, done: Done) {
+    let start = web_sys::window()
+        .and_then(|window| js_sys::Reflect::get(&window, &JsValue::from_str(THINK_HERE)).ok())
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    let Some(start) = start else {
+        done(Err("the page has no loader".into()));
+        return;
+    };
+    let back = Closure::once_into_js(move |reply: JsValue, error: JsValue| {
+        done(reply.as_string().ok_or_else(|| {
+            error
+                .as_string()
+                .unwrap_or_else(|| "no reason given".into())
+        }))
+    });
+    let _ = start.call3(
+        &JsValue::NULL,
+        &JsValue::from_str(&format!("fourfold-{game}-worker")),
+        &JsValue::from_str(&message(0, game, &question)),
+        &back,
+    );
+}
+
+/// Answers every question waiting for the worker on the page (the worker is gone).
 fn answer_waiting_here() {
-    let waiting = THINKER.with(|t| std::mem::take(&mut t.borrow_mut().waiting));
-    for (_, _, done) in waiting {
-        done(None);
+    let (game, waiting) = THINKER.with(|t| {
+        let mut t = t.borrow_mut();
+        (t.game, std::mem::take(&mut t.waiting))
+    });
+    for (_, question, done) in waiting {
+        answer_here(game, question, done);
     }
 }
 
@@ -102,9 +134,7 @@ fn on_message(data: JsValue) {
     if text == "ready" {
         THINKER.with(|t| {
             let mut t = t.borrow_mut();
-            if let Link::Starting(worker) | Link::Late(worker) =
-                std::mem::replace(&mut t.link, Link::NotStarted)
-            {
+            if let Link::Starting(worker) = std::mem::replace(&mut t.link, Link::NotStarted) {
                 for (id, question, _) in &t.waiting {
                     post(&worker, *id, t.game, question);
                 }
@@ -124,7 +154,7 @@ fn on_message(data: JsValue) {
     let Some((_, _, done)) = asked else {
         return;
     };
-    done(Some(&text));
+    done(Ok(text));
 }
 
 /// Starts the worker for the computer players' bundle of the game keyed `key`
@@ -146,38 +176,24 @@ fn start(key: &str) -> Option<web_sys::Worker> {
     error.forget();
     let bundle = format!("fourfold-{key}-worker");
     worker.post_message(&JsValue::from_str(&bundle)).ok()?;
-    Timeout::new(START_LIMIT_MS, || {
-        let late = THINKER.with(|t| {
-            let mut t = t.borrow_mut();
-            match std::mem::replace(&mut t.link, Link::NotStarted) {
-                Link::Starting(worker) => {
-                    t.link = Link::Late(worker);
-                    true
-                }
-                other => {
-                    t.link = other;
-                    false
-                }
-            }
-        });
-        if late {
-            answer_waiting_here();
-        }
-    })
-    .forget();
     Some(worker)
 }
 
-/// Asks the computer player `question`, and calls `done` with its answer: soon, from
-/// the worker; or on the next turn of the event loop when the page must answer (also
-/// when the worker's reply holds no answer it can read).
-pub fn ask<G: WithBots + 'static>(
-    question: Question<G>,
-    done: impl FnOnce((Seat, G::Action)) + 'static,
+/// A computer player's question as its bundle reads it: what [`ask`] takes.
+pub fn question_text<G: Game>(question: &Question<G>) -> String {
+    serde_json::to_string(question).unwrap_or_default()
+}
+
+/// Asks the computer player the question `text` (see [`question_text`]) of the game
+/// `G`, and calls `done` with its answer, from the worker or from the page, or with why
+/// neither could give one (the computer players' bundle could not be loaded: the
+/// connection is gone and nothing is cached).
+pub fn ask<G: Game + 'static>(
+    text: String,
+    done: impl FnOnce(Result<(Seat, G::Action), String>) + 'static,
 ) {
-    let text = serde_json::to_string(&question).unwrap_or_default();
-    let done: Done = Box::new(move |reply: Option<&str>| done(answer_of(reply, &question)));
-    let answer_here = THINKER.with(|t| {
+    let done: Done = Box::new(move |reply| done(reply.and_then(|r| answer_of::<G>(&r))));
+    let here = THINKER.with(|t| {
         let mut t = t.borrow_mut();
         if matches!(t.link, Link::NotStarted) {
             t.link = start(G::KEY).map_or(Link::Broken, Link::Starting);
@@ -185,35 +201,30 @@ pub fn ask<G: WithBots + 'static>(
         }
         // The worker is one game's: another game's question is answered here.
         if t.game != G::KEY {
-            return Some(done);
+            return Some((text, done));
         }
         let id = t.next_id;
         t.next_id += 1;
         match &t.link {
             Link::Ready(worker) => post(worker, id, G::KEY, &text),
             Link::Starting(_) => {}
-            Link::Late(_) | Link::NotStarted | Link::Broken => return Some(done),
+            Link::NotStarted | Link::Broken => return Some((text, done)),
         }
         t.waiting.push((id, text, done));
         None
     });
-    if let Some(done) = answer_here {
-        Timeout::new(0, move || done(None)).forget();
+    if let Some((text, done)) = here {
+        answer_here(G::KEY, text, done);
     }
 }
 
-/// The answer to `question` in the worker's `reply`, or the page's own where there is
-/// no reply or it holds no answer this game can read.
-fn answer_of<G: WithBots>(reply: Option<&str>, question: &Question<G>) -> (Seat, G::Action) {
+/// The answer in the computer players' `reply`, or why it holds none this game can read.
+fn answer_of<G: Game>(reply: &str) -> Result<(Seat, G::Action), String> {
+    let reply = serde_json::from_str::<Reply<G::Action>>(reply)
+        .map_err(|_| "their reply could not be read".to_string())?;
     reply
-        .and_then(|reply| serde_json::from_str::<Reply<G::Action>>(reply).ok())
-        .and_then(|reply| reply.answer)
-        .unwrap_or_else(|| question.reply())
-}
-
-/// Whether computer players think in the worker (it started and answered "ready").
-pub fn in_worker() -> bool {
-    THINKER.with(|t| matches!(t.borrow().link, Link::Ready(_)))
+        .answer
+        .ok_or_else(|| reply.error.unwrap_or_else(|| "they gave no answer".into()))
 }
 
 #[cfg(test)]
@@ -221,24 +232,35 @@ mod tests {
     use super::answer_of;
     use crate::engine::{Seat, SeatSetup, Seed, Session};
     use crate::games::letters::{Action, Letters, Options};
+    use crate::worker::reply;
 
     #[test]
-    fn the_worker_s_answer_is_taken_and_one_it_cannot_give_is_worked_out_here() {
+    fn the_computer_players_answer_is_taken_and_a_reply_without_one_says_why() {
         let seats = vec![SeatSetup::computer("A"), SeatSetup::computer("B")];
         let session =
             Session::<Letters>::new(seats, Options { players: 2 }, Seed(4)).expect("a table");
         let question = session.computer_question().expect("a computer to ask");
-        let own = question.reply();
-        assert_eq!(answer_of(None, &question), own);
+        let text = serde_json::to_string(&question).unwrap();
+        let message = serde_json::json!({ "id": 0, "game": "letters", "question": text });
+        let answered = reply::<Letters>(&message.to_string());
+        assert_eq!(answer_of::<Letters>(&answered), Ok(question.reply()));
         let other = (Seat(0), Action::Pass);
-        let reply = serde_json::json!({ "id": 1, "answer": other }).to_string();
-        assert_eq!(answer_of(Some(&reply), &question), other);
-        for unreadable in [
-            r#"{"id": 1, "error": "no"}"#,
-            r#"{"id": 1, "answer": "chess"}"#,
-            "hello",
-        ] {
-            assert_eq!(answer_of(Some(unreadable), &question), own, "{unreadable}");
+        let passed = serde_json::json!({ "id": 1, "answer": other }).to_string();
+        assert_eq!(answer_of::<Letters>(&passed), Ok(other));
+        assert_eq!(
+            answer_of::<Letters>(r#"{"id": 1, "error": "no such game"}"#),
+            Err("no such game".into())
+        );
+        for unreadable in [r#"{"id": 1, "answer": "chess"}"#, "hello"] {
+            assert_eq!(
+                answer_of::<Letters>(unreadable),
+                Err("their reply could not be read".into()),
+                "{unreadable}"
+            );
         }
+        assert_eq!(
+            answer_of::<Letters>(r#"{"id": 1}"#),
+            Err("they gave no answer".into())
+        );
     }
 }

@@ -50,10 +50,12 @@ test('the page answers a click while a computer player thinks, in a Web Worker',
 test('when the worker cannot start, the page plays for the computer, turn after turn', async ({ page }) => {
   await page.goto('/?game=letters&seats=computer,person');
   await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
-  // The worker's import of the computer players' glue fails.
-  await page.context().route('**/fourfold-letters-worker.js', (route) => route.fulfill({ status: 404, body: '' }));
+  // The worker's start-up script is missing: the page starts the computer players'
+  // bundle itself, which then answers on the page.
+  await page.context().route('**/fourfold-thinker.js', (route) => route.fulfill({ status: 404, body: '' }));
   await page.getByRole('button', { name: 'Start' }).click();
   await expect.poll(() => steps(page), { timeout: 15_000 }).toBeGreaterThan(0);
+  expect(await page.evaluate(() => typeof window.fourfoldThink)).toBe('function');
   const computerLines = async () => (await logLines(page)).filter((line) => line.includes('Computer 1:')).length;
   const first = await computerLines();
   const hand = page.getByRole('region', { name: /^Your hand/ }).locator('[data-card]:not([disabled])');
@@ -82,4 +84,24 @@ test('when the worker cannot start, the page plays for the computer, turn after 
     }
     throw new Error('the computer has not moved again yet');
   }).toPass({ timeout: 30_000 });
+});
+
+test('when the computer players cannot be loaded at all, the page says so and tries again', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/?game=letters&seats=computer,person');
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+  // Neither the worker nor the page can fetch the computer players' glue.
+  const missing = '**/fourfold-letters-worker.js';
+  await page.context().route(missing, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.getByRole('button', { name: 'Start' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'The computer players could not start' });
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await expect(notice).toContainText('check the connection');
+  expect(await steps(page)).toBe(0);
+  // The connection is back: the next try loads them, and the computer moves; the notice
+  // was said once.
+  await page.context().unroute(missing);
+  await expect.poll(() => steps(page), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect(notice).toHaveCount(1);
+  expect(errors.filter((e) => !/fourfold-letters-worker|404|Failed to fetch|dynamically imported/i.test(e))).toEqual([]);
 });
