@@ -8,8 +8,9 @@
 //! computer turn, and only once.
 //!
 //! The worker is started at the first question and kept. Questions asked before it is
-//! ready wait for it; if it fails (an error, or its start-up script says "failed"),
-//! waiting questions are answered on the page, and so is every question after.
+//! ready wait for it; if it fails (an error, or its start-up script says "failed"), or is
+//! not ready within [`START_LIMIT_MS`], waiting questions are answered on the page, and
+//! so is every question after, until it says it is ready.
 
 use std::cell::RefCell;
 
@@ -23,6 +24,9 @@ use crate::engine::{Game, Question, Seat};
 /// The worker's start-up script, relative to the page: a module worker.
 pub const WORKER_SCRIPT: &str = "./fourfold-thinker.js";
 
+/// How long a question waits for the worker to start before the page answers it.
+pub const START_LIMIT_MS: u32 = 5_000;
+
 /// The page loader's function that starts a computer players' bundle on the page.
 const THINK_HERE: &str = "fourfoldThinkHere";
 
@@ -33,6 +37,8 @@ type Done = Box<dyn FnOnce(Result<String, String>)>;
 enum Link {
     NotStarted,
     Starting(web_sys::Worker),
+    /// Still starting after [`START_LIMIT_MS`]: the page answers meanwhile.
+    Late(web_sys::Worker),
     Ready(web_sys::Worker),
     Broken,
 }
@@ -134,7 +140,9 @@ fn on_message(data: JsValue) {
     if text == "ready" {
         THINKER.with(|t| {
             let mut t = t.borrow_mut();
-            if let Link::Starting(worker) = std::mem::replace(&mut t.link, Link::NotStarted) {
+            if let Link::Starting(worker) | Link::Late(worker) =
+                std::mem::replace(&mut t.link, Link::NotStarted)
+            {
                 for (id, question, _) in &t.waiting {
                     post(&worker, *id, t.game, question);
                 }
@@ -176,6 +184,25 @@ fn start(key: &str) -> Option<web_sys::Worker> {
     error.forget();
     let bundle = format!("fourfold-{key}-worker");
     worker.post_message(&JsValue::from_str(&bundle)).ok()?;
+    Timeout::new(START_LIMIT_MS, || {
+        let late = THINKER.with(|t| {
+            let mut t = t.borrow_mut();
+            match std::mem::replace(&mut t.link, Link::NotStarted) {
+                Link::Starting(worker) => {
+                    t.link = Link::Late(worker);
+                    true
+                }
+                other => {
+                    t.link = other;
+                    false
+                }
+            }
+        });
+        if late {
+            answer_waiting_here();
+        }
+    })
+    .forget();
     Some(worker)
 }
 
@@ -208,7 +235,7 @@ pub fn ask<G: Game + 'static>(
         match &t.link {
             Link::Ready(worker) => post(worker, id, G::KEY, &text),
             Link::Starting(_) => {}
-            Link::NotStarted | Link::Broken => return Some((text, done)),
+            Link::Late(_) | Link::NotStarted | Link::Broken => return Some((text, done)),
         }
         t.waiting.push((id, text, done));
         None

@@ -86,6 +86,25 @@ test('when the worker cannot start, the page plays for the computer, turn after 
   }).toPass({ timeout: 30_000 });
 });
 
+test('a worker still starting after 5 seconds: the page plays for the computer meanwhile', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/?game=letters&seats=computer,person');
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+  // The worker's start-up script is held back for 20 seconds; the page's own start of
+  // the computer players' bundle does not use it.
+  let released = false;
+  await page.context().route('**/fourfold-thinker.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 20_000));
+    released = true;
+    await route.continue().catch(() => {});
+  });
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect.poll(() => steps(page), { timeout: 15_000 }).toBeGreaterThan(0);
+  expect(released).toBe(false);
+  expect(await page.evaluate(() => typeof window.fourfoldThink)).toBe('function');
+  expect(errors).toEqual([]);
+});
+
 test('when the computer players cannot be loaded at all, the page says so and tries again', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/?game=letters&seats=computer,person');
