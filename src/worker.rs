@@ -2,10 +2,11 @@
 //! `worker` feature and that game's, without Yew). It thinks off the page's thread in a
 //! Web Worker, started at the first computer turn by `static/fourfold-thinker.js` (see
 //! `ui::thinker`), so a player thinking hard never freezes the page. Where no worker can
-//! run (a sandboxed widget has no same-origin worker) or it failed to start, the page's
-//! loader starts the same bundle on the page itself (`fourfoldThinkHere` in
-//! `static/loader.js`), and it answers through `fourfoldThink` there: the page's own
-//! bundle carries no computer player at all.
+//! run (a sandboxed widget has no same-origin worker), or it failed or is late to start,
+//! the page's loader starts the same bundle on the page itself (`fourfoldThinkHere` in
+//! `static/loader.js`), and it answers there through the function it names after itself
+//! (`window["fourfold-<game>-worker"]`): the page's own bundle carries no computer player
+//! at all.
 //!
 //! Reading a question is this bundle's alone: the page hands it the question as text. So
 //! the page's bundle carries no reader of the games' views (6 to 12 kB of its download,
@@ -74,8 +75,8 @@ fn scope() -> Option<web_sys::DedicatedWorkerGlobalScope> {
 }
 
 /// Answers `G`'s computer players' questions: every message that comes to the Web
-/// Worker this bundle runs in, or, started on a page, every call of the page's
-/// `fourfoldThink(message)`, which returns the reply.
+/// Worker this bundle runs in, or, started on a page, every call of the function it
+/// gives the page (see `offer`), which returns the reply.
 pub fn start<G: WithBots>() {
     match scope() {
         Some(scope) => serve::<G>(scope),
@@ -83,17 +84,12 @@ pub fn start<G: WithBots>() {
     }
 }
 
-/// The name of the page's answerer, set once this bundle has started there.
-pub const ON_THE_PAGE: &str = "fourfoldThink";
-
-/// Gives the page `fourfoldThink`, which answers a message as the worker would.
+/// Gives the page its answerer, named after this bundle (`fourfold-<game>-worker`, as the
+/// loader asks for it): a function that answers a message as the worker would.
 fn offer<G: WithBots>() {
     let think = Closure::<dyn Fn(String) -> String>::new(|text: String| reply::<G>(&text));
-    let _ = js_sys::Reflect::set(
-        &js_sys::global(),
-        &JsValue::from_str(ON_THE_PAGE),
-        think.as_ref(),
-    );
+    let name = format!("fourfold-{}-worker", G::KEY);
+    let _ = js_sys::Reflect::set(&js_sys::global(), &JsValue::from_str(&name), think.as_ref());
     think.forget();
 }
 

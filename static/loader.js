@@ -36,25 +36,41 @@
 // bundle takes over.
 // Computer players on the page's own thread, where no Web Worker runs (src/ui/thinker.rs):
 // their bundle (fourfold-<game>-worker) is started here once and hands the page its
-// answerer, fourfoldThink (src/worker.rs). `done` gets the reply to `message`, or
-// nothing and why. A start that failed is tried again at the next call.
+// answerer, window[bundle] (src/worker.rs). `done` gets the reply to `message`, or
+// nothing. A start that failed, or took longer than THINK_LOAD_MS, is tried again at the
+// next call, at an address of its own: a browser may keep a failed module for the
+// page's life.
+const THINK_LOAD_MS = 20000;
 const thinkers = new Map();
+let thinkerTries = 0;
 window.fourfoldThinkHere = (bundle, message, done) => {
   if (!thinkers.has(bundle)) {
+    const again = thinkerTries++ ? `?try=${thinkerTries}` : '';
     thinkers.set(
       bundle,
-      import(`./${bundle}.js`)
-        .then((glue) => glue.default({ module_or_path: `./${bundle}_bg.wasm` }))
-        .then(() => window.fourfoldThink),
+      Promise.race([
+        import(`./${bundle}.js${again}`)
+          .then((glue) => glue.default({ module_or_path: `./${bundle}_bg.wasm${again}` }))
+          .then(() => window[bundle]),
+        new Promise((_, reject) => setTimeout(reject, THINK_LOAD_MS)),
+      ]),
     );
   }
-  thinkers
-    .get(bundle)
-    .then((think) => done(think(message)))
-    .catch((error) => {
-      thinkers.delete(bundle);
-      done(undefined, String(error?.message ?? error));
-    });
+  const failed = () => {
+    thinkers.delete(bundle);
+    done();
+  };
+  // `done` is called once: not again should it throw.
+  thinkers.get(bundle).then((think) => {
+    let reply;
+    try {
+      reply = think(message);
+    } catch {
+      failed();
+      return;
+    }
+    done(reply);
+  }, failed);
 };
 const GAMES = Object.fromEntries(
   [...document.querySelectorAll('link[data-name]')].map((link) => [link.dataset.sheet, link.dataset]),

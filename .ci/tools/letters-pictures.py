@@ -26,12 +26,14 @@ VERSION = "17.0.0"
 SVGO = "svgo@4.1.0"
 # svgo's usual passes, but for those that would drop the symbols (nothing in the file
 # refers to them) or their ids, or the licence comment, and for the one that turns
-# curves back into arcs (see SCALE); numbers whole.
+# curves back into arcs (see SCALE); path data in whole numbers, other numbers (a
+# circle's radius, a stroke's width) to one decimal, so that no half-unit stroke thickens.
 SVGO_CONFIG = """export default {
   multipass: true,
   floatPrecision: 0,
   plugins: [{ name: 'preset-default', params: { overrides: {
     convertPathData: { makeArcs: null },
+    cleanupNumericValues: { floatPrecision: 1 },
     cleanupIds: false, removeUselessDefs: false, removeHiddenElems: false, removeComments: false,
   } } }],
 };
@@ -70,11 +72,11 @@ QUILT = (
 )
 
 
-# The pictures are drawn at three times OpenMoji's 72 units, their numbers whole: each
-# point is about a sixth of OpenMoji's unit from where OpenMoji puts it at most, under a
-# fifth of a pixel on the largest board a phone or a desktop draws (a picture at most
-# 70 pixels wide), and the file is a fifth smaller (gzip) than at one decimal of the 72
-# units. Arcs become cubic curves first: rounded, an arc's centre can move far more than
+# The pictures are drawn at three times OpenMoji's 72 units, their path data in whole
+# numbers: each is rounded by a sixth of OpenMoji's unit at most, and svgo's
+# simplifications keep within a third, under a third of a pixel on the largest board a
+# phone or a desktop draws (a picture at most 70 pixels wide); the file is a fifth
+# smaller (gzip) than with the 72 units' numbers to one decimal. Arcs become cubic curves first: rounded, an arc's centre can move far more than
 # its ends (a nearly half-turn arc's centre hangs on its radius and ends; every picture
 # checked against OpenMoji's, drawn 288 pixels wide, showed rings and rinds moved at one
 # decimal), a curve's points only as much as they.
@@ -139,6 +141,8 @@ def arc_curves(x1, y1, rx, ry, phi, large, sweep, x2, y2):
     implementation notes, F.6.5): their points, in absolute coordinates. Rounded, a
     curve's points move it by as much; an arc's centre can move far more (a nearly
     half-turn arc's centre hangs on its radius and ends)."""
+    if (x1, y1) == (x2, y2):
+        return []
     if rx == 0 or ry == 0:
         return [(x1, y1, x2, y2, x2, y2)]
     rx, ry = abs(rx), abs(ry)
@@ -191,10 +195,17 @@ def scaled_path(d: str) -> str:
     """Path data at SCALE, in absolute coordinates, every arc as cubic curves."""
     out = []
     x = y = sx = sy = 0.0
+    after_arc = False
     for command, args in path_segments(d):
         rel = command.islower()
         c = command.upper()
         ox, oy = (x, y) if rel else (0.0, 0.0)
+        # A smooth curve reflects the last curve's control point, or starts at the
+        # current point after anything else, an arc too: after an arc, now curves, it
+        # says so itself.
+        if c == "S" and after_arc:
+            c, args = "C", [x - ox, y - oy, *args]
+        after_arc = c == "A"
         if c == "Z":
             out.append("Z")
             x, y = sx, sy

@@ -19,7 +19,7 @@ use super::play::PlayScreen;
 use super::setup::{SetupProps, setup};
 use super::state::{AppAction, AppState, Saving, Screen};
 use super::table::TableGame;
-use super::thinker::question_text;
+use super::thinker::{NoAnswer, question_text};
 use super::{browser, embed, storage, url};
 use crate::engine::Session;
 
@@ -73,15 +73,14 @@ fn boot_from_browser<G: TableGame>(dispatch: UseReducerDispatcher<AppState<G>>) 
     });
 }
 
-/// Whether the app is still starting (reading storage, dealing or replaying), when the
-/// loader's start-up screen stands for it.
 /// How long the computer players wait before they are asked again, when their bundle
 /// could not be loaded.
 const THINK_AGAIN_MS: u32 = 5_000;
 
-/// Asks the computer player `question` (as text: `thinker::question_text`) and plays its answer, while `current` (the game
-/// has not moved on). If no answer can come (the computer players' bundle could not be
-/// loaded), says so once and asks again every [`THINK_AGAIN_MS`].
+/// Asks the computer player `question` (as text: `thinker::question_text`) and plays its
+/// answer, while `current` (the game has not moved on). If their bundle could not be
+/// loaded, says so once and asks again every [`THINK_AGAIN_MS`]; if it could not read
+/// the game (another build's), says to reload.
 fn think<G: TableGame>(
     question: String,
     current: Rc<std::cell::Cell<bool>>,
@@ -94,11 +93,14 @@ fn think<G: TableGame>(
         }
         match answer {
             Ok((seat, action)) => dispatch.dispatch(AppAction::ComputerMove(seat, action)),
-            Err(reason) => {
+            Err(NoAnswer::Unreadable) => dispatch.dispatch(AppAction::Notify(
+                "The computer players could not read this game: Fourfold may have been updated since this page opened. Reload the page to go on.".into(),
+            )),
+            Err(NoAnswer::NotLoaded) => {
                 if !told {
-                    dispatch.dispatch(AppAction::Notify(format!(
-                        "The computer players could not start ({reason}). They try again every few seconds: check the connection."
-                    )));
+                    dispatch.dispatch(AppAction::Notify(
+                        "The computer players could not be loaded. They try again every few seconds: check the connection.".into(),
+                    ));
                 }
                 Timeout::new(THINK_AGAIN_MS, move || {
                     if current.get() {
@@ -111,6 +113,8 @@ fn think<G: TableGame>(
     });
 }
 
+/// Whether the app is still starting (reading storage, dealing or replaying), when the
+/// loader's start-up screen stands for it.
 fn booting_screen<G: TableGame>(screen: &Screen<G>) -> bool {
     matches!(screen, Screen::Booting)
 }

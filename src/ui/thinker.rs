@@ -4,15 +4,16 @@
 //! in the first message and loads it. Where a worker cannot run (a sandboxed frame has
 //! no same-origin worker) or fails to start, the page's loader starts that same bundle on
 //! the page (`fourfoldThinkHere`, static/loader.js), which then answers there. So the
-//! page's own bundle carries no computer player: its code comes only with the first
-//! computer turn, and only once.
+//! page's own bundle carries no computer player: its code comes with the first computer
+//! turn.
 //!
 //! The worker is started at the first question and kept. Questions asked before it is
 //! ready wait for it; if it fails (an error, or its start-up script says "failed"), or is
 //! not ready within [`START_LIMIT_MS`], waiting questions are answered on the page, and
 //! so is every question after, until it says it is ready.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 
 use gloo::timers::callback::Timeout;
 use serde::{Deserialize, Serialize};
@@ -30,9 +31,21 @@ pub const START_LIMIT_MS: u32 = 5_000;
 /// The page loader's function that starts a computer players' bundle on the page.
 const THINK_HERE: &str = "fourfoldThinkHere";
 
+/// Why the computer players gave no answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoAnswer {
+    /// Their bundle could not be loaded (no connection and nothing cached, or too slow):
+    /// worth asking again.
+    NotLoaded,
+    /// They could not read the question, or their answer could not be read: their
+    /// bundle is from another build than the page's (Fourfold was updated since the page
+    /// opened). Asking again gets the same.
+    Unreadable,
+}
+
 /// A question waiting for its answer: called with the reply, as text, or why there is
 /// none.
-type Done = Box<dyn FnOnce(Result<String, String>)>;
+type Done = Box<dyn FnOnce(Result<String, NoAnswer>)>;
 
 enum Link {
     NotStarted,
@@ -66,11 +79,11 @@ struct ReplyId {
     id: u32,
 }
 
-/// A reply: the answer, in `A`, the game's action, or why there is none.
+/// A reply: the answer, in `A`, the game's action (none where the bundle could not read
+/// the question: its error is not read, since it may quote the seat's view).
 #[derive(Deserialize)]
 struct Reply<A> {
     answer: Option<(Seat, A)>,
-    error: Option<String>,
 }
 
 /// A question as the computer players' bundle reads it (`crate::worker`).
@@ -97,22 +110,30 @@ fn answer_here(game: &'static str, question: String, done: Done) {
         .and_then(|window| js_sys::Reflect::get(&window, &JsValue::from_str(THINK_HERE)).ok())
         .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
     let Some(start) = start else {
-        done(Err("the page has no loader".into()));
+        done(Err(NoAnswer::NotLoaded));
         return;
     };
-    let back = Closure::once_into_js(move |reply: JsValue, error: JsValue| {
-        done(reply.as_string().ok_or_else(|| {
-            error
-                .as_string()
-                .unwrap_or_else(|| "no reason given".into())
-        }))
-    });
-    let _ = start.call3(
+    // Called once, by the loader or, should the call fail, here.
+    let done = Rc::new(Cell::new(Some(done)));
+    let back = {
+        let done = done.clone();
+        Closure::once_into_js(move |reply: JsValue| {
+            if let Some(done) = done.take() {
+                done(reply.as_string().ok_or(NoAnswer::NotLoaded))
+            }
+        })
+    };
+    let called = start.call3(
         &JsValue::NULL,
         &JsValue::from_str(&format!("fourfold-{game}-worker")),
         &JsValue::from_str(&message(0, game, &question)),
         &back,
     );
+    if called.is_err()
+        && let Some(done) = done.take()
+    {
+        done(Err(NoAnswer::NotLoaded));
+    }
 }
 
 /// Answers every question waiting for the worker on the page (the worker is gone).
@@ -140,9 +161,8 @@ fn on_message(data: JsValue) {
     if text == "ready" {
         THINKER.with(|t| {
             let mut t = t.borrow_mut();
-            if let Link::Starting(worker) | Link::Late(worker) =
-                std::mem::replace(&mut t.link, Link::NotStarted)
-            {
+            if let Link::Starting(worker) | Link::Late(worker) = &t.link {
+                let worker = worker.clone();
                 for (id, question, _) in &t.waiting {
                     post(&worker, *id, t.game, question);
                 }
@@ -213,11 +233,10 @@ pub fn question_text<G: Game>(question: &Question<G>) -> String {
 
 /// Asks the computer player the question `text` (see [`question_text`]) of the game
 /// `G`, and calls `done` with its answer, from the worker or from the page, or with why
-/// neither could give one (the computer players' bundle could not be loaded: the
-/// connection is gone and nothing is cached).
+/// neither could give one.
 pub fn ask<G: Game + 'static>(
     text: String,
-    done: impl FnOnce(Result<(Seat, G::Action), String>) + 'static,
+    done: impl FnOnce(Result<(Seat, G::Action), NoAnswer>) + 'static,
 ) {
     let done: Done = Box::new(move |reply| done(reply.and_then(|r| answer_of::<G>(&r))));
     let here = THINKER.with(|t| {
@@ -245,24 +264,23 @@ pub fn ask<G: Game + 'static>(
     }
 }
 
-/// The answer in the computer players' `reply`, or why it holds none this game can read.
-fn answer_of<G: Game>(reply: &str) -> Result<(Seat, G::Action), String> {
-    let reply = serde_json::from_str::<Reply<G::Action>>(reply)
-        .map_err(|_| "their reply could not be read".to_string())?;
-    reply
-        .answer
-        .ok_or_else(|| reply.error.unwrap_or_else(|| "they gave no answer".into()))
+/// The answer in the computer players' `reply`, if it holds one this game can read.
+fn answer_of<G: Game>(reply: &str) -> Result<(Seat, G::Action), NoAnswer> {
+    serde_json::from_str::<Reply<G::Action>>(reply)
+        .ok()
+        .and_then(|reply| reply.answer)
+        .ok_or(NoAnswer::Unreadable)
 }
 
 #[cfg(test)]
 mod tests {
-    use super::answer_of;
+    use super::{NoAnswer, answer_of};
     use crate::engine::{Seat, SeatSetup, Seed, Session};
     use crate::games::letters::{Action, Letters, Options};
     use crate::worker::reply;
 
     #[test]
-    fn the_computer_players_answer_is_taken_and_a_reply_without_one_says_why() {
+    fn the_computer_players_answer_is_taken_and_a_reply_without_one_is_unreadable() {
         let seats = vec![SeatSetup::computer("A"), SeatSetup::computer("B")];
         let session =
             Session::<Letters>::new(seats, Options { players: 2 }, Seed(4)).expect("a table");
@@ -274,20 +292,17 @@ mod tests {
         let other = (Seat(0), Action::Pass);
         let passed = serde_json::json!({ "id": 1, "answer": other }).to_string();
         assert_eq!(answer_of::<Letters>(&passed), Ok(other));
-        assert_eq!(
-            answer_of::<Letters>(r#"{"id": 1, "error": "no such game"}"#),
-            Err("no such game".into())
-        );
-        for unreadable in [r#"{"id": 1, "answer": "chess"}"#, "hello"] {
+        // A question of another build's form: the bundle says why, which is not read.
+        let old = serde_json::json!({ "id": 2, "game": "letters", "question": "{\"board\":1}" });
+        let refused = reply::<Letters>(&old.to_string());
+        assert!(refused.contains("error"), "{refused}");
+        assert_eq!(answer_of::<Letters>(&refused), Err(NoAnswer::Unreadable));
+        for unreadable in [r#"{"id": 1, "answer": "chess"}"#, "hello", r#"{"id": 1}"#] {
             assert_eq!(
                 answer_of::<Letters>(unreadable),
-                Err("their reply could not be read".into()),
+                Err(NoAnswer::Unreadable),
                 "{unreadable}"
             );
         }
-        assert_eq!(
-            answer_of::<Letters>(r#"{"id": 1}"#),
-            Err("they gave no answer".into())
-        );
     }
 }

@@ -55,7 +55,7 @@ test('when the worker cannot start, the page plays for the computer, turn after 
   await page.context().route('**/fourfold-thinker.js', (route) => route.fulfill({ status: 404, body: '' }));
   await page.getByRole('button', { name: 'Start' }).click();
   await expect.poll(() => steps(page), { timeout: 15_000 }).toBeGreaterThan(0);
-  expect(await page.evaluate(() => typeof window.fourfoldThink)).toBe('function');
+  expect(await page.evaluate(() => typeof window['fourfold-letters-worker'])).toBe('function');
   const computerLines = async () => (await logLines(page)).filter((line) => line.includes('Computer 1:')).length;
   const first = await computerLines();
   const hand = page.getByRole('region', { name: /^Your hand/ }).locator('[data-card]:not([disabled])');
@@ -101,7 +101,7 @@ test('a worker still starting after 5 seconds: the page plays for the computer m
   await page.getByRole('button', { name: 'Start' }).click();
   await expect.poll(() => steps(page), { timeout: 15_000 }).toBeGreaterThan(0);
   expect(released).toBe(false);
-  expect(await page.evaluate(() => typeof window.fourfoldThink)).toBe('function');
+  expect(await page.evaluate(() => typeof window['fourfold-letters-worker'])).toBe('function');
   expect(errors).toEqual([]);
 });
 
@@ -113,7 +113,7 @@ test('when the computer players cannot be loaded at all, the page says so and tr
   const missing = '**/fourfold-letters-worker.js';
   await page.context().route(missing, (route) => route.fulfill({ status: 404, body: '' }));
   await page.getByRole('button', { name: 'Start' }).click();
-  const notice = page.getByRole('alert').filter({ hasText: 'The computer players could not start' });
+  const notice = page.getByRole('alert').filter({ hasText: 'The computer players could not be loaded' });
   await expect(notice).toBeVisible({ timeout: 15_000 });
   await expect(notice).toContainText('check the connection');
   expect(await steps(page)).toBe(0);
@@ -123,4 +123,26 @@ test('when the computer players cannot be loaded at all, the page says so and tr
   await expect.poll(() => steps(page), { timeout: 15_000 }).toBeGreaterThan(0);
   await expect(notice).toHaveCount(1);
   expect(errors.filter((e) => !/fourfold-letters-worker|404|Failed to fetch|dynamically imported/i.test(e))).toEqual([]);
+});
+
+test('computer players of another build, that cannot read the game, ask for a reload and say nothing of it', async ({ page }) => {
+  await page.goto('/?game=letters&seats=computer,person');
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+  // No worker; the bundle started on the page is another build's, which refuses the
+  // question, quoting it.
+  await page.context().route('**/fourfold-thinker.js', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.context().route('**/fourfold-letters-worker.js', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `export default async () => {
+        window['fourfold-letters-worker'] = (m) => JSON.stringify({ id: 0, error: 'not a question of letters: ' + m });
+      };`,
+    }),
+  );
+  await page.getByRole('button', { name: 'Start' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'The computer players could not read this game' });
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await expect(notice).toContainText('Reload the page');
+  await expect(notice).not.toContainText('question');
+  expect(await steps(page)).toBe(0);
 });

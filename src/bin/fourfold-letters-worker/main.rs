@@ -1,6 +1,7 @@
-//! The computer players of Letter Lines in a Web Worker: built for the browser by trunk with the
-//! `worker` and `letters` features alone (no Yew), and started by `static/fourfold-thinker.js`
-//! at the first computer turn (see `fourfold::worker`).
+//! The computer players of Letter Lines: built for the browser by trunk with the `worker`
+//! and `letters` features alone (no Yew), started at the first computer turn in a Web
+//! Worker by `static/fourfold-thinker.js` or, where none runs, on the page by its loader
+//! (see `fourfold::worker`).
 
 fn main() {
     fourfold::worker::start::<fourfold::games::letters::Letters>();
