@@ -77,10 +77,13 @@ fn boot_from_browser<G: TableGame>(dispatch: UseReducerDispatcher<AppState<G>>) 
 /// could not be loaded.
 const THINK_AGAIN_MS: u32 = 5_000;
 
+/// What the table says while the computer players' bundle cannot be loaded.
+const NOT_LOADED: &str = "The computer players could not be loaded. They try again every few seconds: check the connection.";
+
 /// Asks the computer player `question` (as text: `thinker::question_text`) and plays its
 /// answer, while `current` (the game has not moved on). If their bundle could not be
-/// loaded, says so once and asks again every [`THINK_AGAIN_MS`]; if it could not read
-/// the game (another build's), says to reload.
+/// loaded, says so once, asks again every [`THINK_AGAIN_MS`], and takes the message back
+/// once they answer; if it could not read the game (another build's), says to reload.
 fn think<G: TableGame>(
     question: String,
     current: Rc<std::cell::Cell<bool>>,
@@ -92,15 +95,18 @@ fn think<G: TableGame>(
             return;
         }
         match answer {
-            Ok((seat, action)) => dispatch.dispatch(AppAction::ComputerMove(seat, action)),
+            Ok((seat, action)) => {
+                if told {
+                    dispatch.dispatch(AppAction::Withdraw(NOT_LOADED));
+                }
+                dispatch.dispatch(AppAction::ComputerMove(seat, action))
+            }
             Err(NoAnswer::Unreadable) => dispatch.dispatch(AppAction::Notify(
                 "The computer players could not read this game: Fourfold may have been updated since this page opened. Reload the page to go on.".into(),
             )),
             Err(NoAnswer::NotLoaded) => {
                 if !told {
-                    dispatch.dispatch(AppAction::Notify(
-                        "The computer players could not be loaded. They try again every few seconds: check the connection.".into(),
-                    ));
+                    dispatch.dispatch(AppAction::Notify(NOT_LOADED.into()));
                 }
                 Timeout::new(THINK_AGAIN_MS, move || {
                     if current.get() {

@@ -294,6 +294,8 @@ pub enum AppAction<G: TableGame> {
     Notify(String),
     /// Hide a message.
     Dismiss(u32),
+    /// Hide every message that says this: it no longer holds.
+    Withdraw(&'static str),
     /// Turn reading words aloud on or off.
     ReadAloud(bool),
     /// Let the computer players move without their pause, until a person is to act.
@@ -561,6 +563,7 @@ impl<G: TableGame> Reducible for AppState<G> {
             AppAction::SavingOn => state.saving = Saving::On,
             AppAction::Notify(text) => state.notify(text),
             AppAction::Dismiss(id) => state.notices.retain(|n| n.id != id),
+            AppAction::Withdraw(text) => state.notices.retain(|n| n.text != text),
             AppAction::ReadAloud(on) => state.read_aloud = on,
             AppAction::Hurry => state.hurry = true,
             AppAction::Navigated(params) => {
