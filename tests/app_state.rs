@@ -346,15 +346,19 @@ fn messages_are_dismissed_one_by_one() {
     let state = reduce(state, vec![AppAction::Dismiss(first)]);
     assert_eq!(state.notices.len(), 1);
     assert_eq!(state.notices[0].text, "two");
-    // A message that no longer holds is taken back, whichever it was; the others stay.
     let state = reduce(
         state,
         vec![
             AppAction::Notify("three".into()),
             AppAction::Notify("two".into()),
-            AppAction::Withdraw("two"),
+            AppAction::Notify("three".into()),
         ],
     );
+    // A message already showing is not shown twice.
+    let texts: Vec<&str> = state.notices.iter().map(|n| n.text.as_str()).collect();
+    assert_eq!(texts, ["two", "three"]);
+    // A message that no longer holds is taken back, whichever it was; the others stay.
+    let state = reduce(state, vec![AppAction::Withdraw("two")]);
     let left: Vec<&str> = state.notices.iter().map(|n| n.text.as_str()).collect();
     assert_eq!(left, ["three"]);
 }

@@ -306,11 +306,15 @@ pub enum AppAction<G: TableGame> {
 }
 
 impl<G: TableGame> AppState<G> {
-    /// Adds a message.
+    /// Adds a message, unless the same one is showing.
     pub fn notify(&mut self, text: impl Into<String>) {
+        let text = text.into();
+        if self.notices.iter().any(|n| n.text == text) {
+            return;
+        }
         self.notices.push(Notice {
             id: self.next_notice,
-            text: text.into(),
+            text,
         });
         self.next_notice += 1;
     }
