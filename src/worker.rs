@@ -84,12 +84,19 @@ pub fn start<G: WithBots>() {
     }
 }
 
-/// Gives the page its answerer, named after this bundle (`fourfold-<game>-worker`, as the
-/// loader asks for it): a function that answers a message as the worker would.
+/// The name of the computer players' bundle of the game keyed `key`: its files' stem,
+/// what the worker's start-up script and the page's loader are told to load, and the
+/// name of the answerer it gives a page.
+pub fn bundle(key: &str) -> String {
+    format!("fourfold-{key}-worker")
+}
+
+/// Gives the page its answerer, named after this bundle (as the loader asks for it): a
+/// function that answers a message as the worker would.
 fn offer<G: WithBots>() {
     let think = Closure::<dyn Fn(String) -> String>::new(|text: String| reply::<G>(&text));
-    let name = format!("fourfold-{}-worker", G::KEY);
-    let _ = js_sys::Reflect::set(&js_sys::global(), &JsValue::from_str(&name), think.as_ref());
+    let name = JsValue::from_str(&bundle(G::KEY));
+    let _ = js_sys::Reflect::set(&js_sys::global(), &name, think.as_ref());
     think.forget();
 }
 

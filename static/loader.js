@@ -42,10 +42,12 @@
 // page's life.
 const THINK_LOAD_MS = 20000;
 const thinkers = new Map();
-let thinkerTries = 0;
+const thinkerTries = new Map();
 window.fourfoldThinkHere = (bundle, message, done) => {
   if (!thinkers.has(bundle)) {
-    const again = thinkerTries++ ? `?try=${thinkerTries}` : '';
+    const tries = (thinkerTries.get(bundle) ?? 0) + 1;
+    thinkerTries.set(bundle, tries);
+    const again = tries > 1 ? `?try=${tries}` : '';
     thinkers.set(
       bundle,
       Promise.race([

@@ -196,7 +196,7 @@ mod tests {
             let key = game.key();
             for (stem, app) in [
                 (format!("fourfold-{key}"), "ui"),
-                (format!("fourfold-{key}-worker"), "worker"),
+                (crate::worker::bundle(key), "worker"),
             ] {
                 let link = index
                     .lines()

@@ -21,6 +21,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
 use crate::engine::{Game, Question, Seat};
+use crate::worker::bundle;
 
 /// The worker's start-up script, relative to the page: a module worker.
 pub const WORKER_SCRIPT: &str = "./fourfold-thinker.js";
@@ -125,7 +126,7 @@ fn answer_here(game: &'static str, question: String, done: Done) {
     };
     let called = start.call3(
         &JsValue::NULL,
-        &JsValue::from_str(&format!("fourfold-{game}-worker")),
+        &JsValue::from_str(&bundle(game)),
         &JsValue::from_str(&message(0, game, &question)),
         &back,
     );
@@ -202,8 +203,7 @@ fn start(key: &str) -> Option<web_sys::Worker> {
     });
     worker.set_onerror(Some(error.as_ref().unchecked_ref()));
     error.forget();
-    let bundle = format!("fourfold-{key}-worker");
-    worker.post_message(&JsValue::from_str(&bundle)).ok()?;
+    worker.post_message(&JsValue::from_str(&bundle(key))).ok()?;
     Timeout::new(START_LIMIT_MS, || {
         let late = THINKER.with(|t| {
             let mut t = t.borrow_mut();

@@ -9,21 +9,32 @@ import { logLines, openSheet, steps, watchErrors } from './helpers.mjs';
 // The service worker would hand the worker the precached wasm past the route below.
 test.use({ serviceWorkers: 'block' });
 
+/** A fresh Letter Lines table against the computer, set up and not yet started. */
+async function atSetup(page) {
+  await page.goto('/?game=letters&seats=computer,person');
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+}
+
+/** Holds every request for `pattern` back for `ms` (a worker's too: they are routed by
+ * the browser context, not the page), then lets it through; returns whether it has. */
+async function holdBack(page, pattern, ms) {
+  let released = false;
+  await page.context().route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    released = true;
+    await route.continue().catch(() => {});
+  });
+  return () => released;
+}
+
 test('the page answers a click while a computer player thinks, in a Web Worker', async ({ page }) => {
   const errors = watchErrors(page);
   const warnings = [];
   page.on('console', (msg) => { if (msg.type() === 'warning' && /initiali[sz]ation/.test(msg.text())) warnings.push(msg.text()); });
   const workers = [];
   page.on('worker', (worker) => workers.push(worker));
-  await page.goto('/?game=letters&seats=computer,person');
-  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
-  let released = false;
-  // The worker's requests are routed by the browser context, not the page.
-  await page.context().route('**/fourfold-letters-worker_bg.wasm', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    released = true;
-    await route.continue();
-  });
+  await atSetup(page);
+  const released = await holdBack(page, '**/fourfold-letters-worker_bg.wasm', 3_000);
   await page.getByRole('button', { name: 'Start' }).click();
   const thinking = page.locator('.thinking', { hasText: 'Computer 1 is playing' });
   await expect(thinking).toBeVisible();
@@ -32,12 +43,12 @@ test('the page answers a click while a computer player thinks, in a Web Worker',
   await expect.poll(() => workers.length).toBeGreaterThan(0);
   const rules = await openSheet(page, 'Rules');
   await expect(rules.getByRole('heading', { name: 'Rules of Letter Lines' })).toBeVisible();
-  expect(released).toBe(false);
+  expect(released()).toBe(false);
   expect(await steps(page)).toBe(before);
   await expect(thinking).toBeAttached();
   // Then the worker starts, answers, and the move is played.
   await expect.poll(() => steps(page), { timeout: 15_000 }).toBeGreaterThan(before);
-  expect(released).toBe(true);
+  expect(released()).toBe(true);
   const thinker = workers.find((w) => w.url().endsWith('/fourfold-thinker.js'));
   expect(thinker).toBeDefined();
   // The computer players' bundle is listening in the worker (its handler replaced the
@@ -48,8 +59,7 @@ test('the page answers a click while a computer player thinks, in a Web Worker',
 });
 
 test('when the worker cannot start, the page plays for the computer, turn after turn', async ({ page }) => {
-  await page.goto('/?game=letters&seats=computer,person');
-  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+  await atSetup(page);
   // The worker's start-up script is missing: the page starts the computer players'
   // bundle itself, which then answers on the page.
   await page.context().route('**/fourfold-thinker.js', (route) => route.fulfill({ status: 404, body: '' }));
@@ -88,19 +98,13 @@ test('when the worker cannot start, the page plays for the computer, turn after 
 
 test('a worker still starting after 5 seconds: the page plays for the computer meanwhile', async ({ page }) => {
   const errors = watchErrors(page);
-  await page.goto('/?game=letters&seats=computer,person');
-  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+  await atSetup(page);
   // The worker's start-up script is held back for 20 seconds; the page's own start of
   // the computer players' bundle does not use it.
-  let released = false;
-  await page.context().route('**/fourfold-thinker.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 20_000));
-    released = true;
-    await route.continue().catch(() => {});
-  });
+  const released = await holdBack(page, '**/fourfold-thinker.js', 20_000);
   await page.getByRole('button', { name: 'Start' }).click();
   await expect.poll(() => steps(page), { timeout: 15_000 }).toBeGreaterThan(0);
-  expect(released).toBe(false);
+  expect(released()).toBe(false);
   expect(await page.evaluate(() => typeof window['fourfold-letters-worker'])).toBe('function');
   expect(errors).toEqual([]);
 });
@@ -108,8 +112,7 @@ test('a worker still starting after 5 seconds: the page plays for the computer m
 test('when the computer players cannot be loaded at all, the page says so and tries again', async ({ page }) => {
   test.setTimeout(60_000);
   const errors = watchErrors(page);
-  await page.goto('/?game=letters&seats=computer,person');
-  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+  await atSetup(page);
   // Neither the worker nor the page can fetch the computer players' glue.
   // Every try, whatever its query (a retry asks at an address of its own).
   const missing = (url) => url.pathname.endsWith('/fourfold-letters-worker.js');
@@ -136,8 +139,7 @@ test('when the computer players cannot be loaded at all, the page says so and tr
 });
 
 test('computer players of another build, that cannot read the game, ask for a reload and say nothing of it', async ({ page }) => {
-  await page.goto('/?game=letters&seats=computer,person');
-  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+  await atSetup(page);
   // No worker; the bundle started on the page is another build's, which refuses the
   // question, quoting it.
   await page.context().route('**/fourfold-thinker.js', (route) => route.fulfill({ status: 404, body: '' }));
