@@ -1,6 +1,6 @@
 // Hint latency in the browser, as a player feels it: the time from pressing Hint to the
 // answer on screen (it includes the 20 ms the app waits so "Thinking…" can paint).
-// A benchmark, not a test: `node bench-hint.mjs` after `trunk build --release`.
+// A benchmark, not a test: `node bench-hint.mjs` after `.ci/release build`.
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 

@@ -1,4 +1,4 @@
-// End-to-end tests of the built site (dist/, from `trunk build --release`), served on
+// End-to-end tests of the built site (dist/, from `.ci/release build`), served on
 // localhost and driven in Debian's Chromium. Playwright never downloads a browser here.
 import { defineConfig } from '@playwright/test';
 
