@@ -25,7 +25,7 @@ try {
       if (move % 3 === 0) {
         const t0 = Date.now();
         await page.getByRole('button', { name: 'Hint' }).click();
-        await page.locator('.hint-text', { hasText: 'to win' }).waitFor();
+        await page.locator('p.prompt', { hasText: '% to win' }).waitFor();
         times.push(Date.now() - t0);
       }
       const step = Number(await page.locator('svg.board').getAttribute('data-step'));
