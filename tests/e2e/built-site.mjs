@@ -3,9 +3,9 @@
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 
-/** serve.py serving the built site on `port`, once it answers; kill() it when done. */
+/** .ci/tools/serve.py serving the built site on `port`, once it answers; kill() it when done. */
 export async function serveBuilt(port) {
-  const server = spawn('python3', ['serve.py', String(port), process.env.DIST || '../../dist', '--gzip'], { stdio: 'ignore' });
+  const server = spawn('python3', ['../../.ci/tools/serve.py', String(port), process.env.DIST || '../../dist', '--gzip'], { stdio: 'ignore' });
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;

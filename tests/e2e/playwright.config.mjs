@@ -44,7 +44,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `python3 serve.py ${port} ../../dist`,
+      command: `python3 ../../.ci/tools/serve.py ${port} ../../dist`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
-"""Serves a directory on 127.0.0.1 for the end-to-end tests, sending the headers its
-`_headers` file names (the Netlify/Cloudflare format the build writes), so the tests run
-the site as a host following the README would serve it: under its Content-Security-Policy,
-with CORS open for a sandboxed widget's module script and wasm.
+"""Serves a built site on 127.0.0.1, sending the headers its `_headers` file names (the
+Netlify/Cloudflare format the build writes), as a host following the README would serve
+it: under its Content-Security-Policy, with CORS open for a sandboxed widget's module
+script and wasm. `.ci/serve` serves the release site with it, the end-to-end tests and
+`.ci/bench` the site they test. A plain static server: no file watcher, no reload script.
 
-    python3 serve.py PORT DIRECTORY [--gzip]
+    python3 serve.py PORT DIRECTORY [--gzip] [--announce]
 
 With --gzip it compresses what a static host compresses (html, css, js, wasm, json,
-svg), as every static host does, for measurements such as Lighthouse's.
+svg), as every static host does, for measurements such as Lighthouse's. With --announce
+it prints the site's address once it is listening (it answers from then on).
 """
 import fnmatch
 import functools
@@ -92,8 +94,17 @@ def main():
     Handler.rules = read_rules(root)
     Handler.gzip = "--gzip" in sys.argv[3:]
     handler = functools.partial(Handler, directory=root)
-    with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
-        server.serve_forever()
+    try:
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    except OSError as error:
+        sys.exit(f"cannot serve on 127.0.0.1:{port}: {error.strerror} (PORT=9000 .ci/serve serves elsewhere)")
+    with server:
+        if "--announce" in sys.argv[3:]:
+            print(f"Fourfold is served at http://127.0.0.1:{port}/ (Ctrl-C stops it)", flush=True)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
 
 
 if __name__ == "__main__":
