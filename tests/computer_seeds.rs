@@ -6,9 +6,7 @@ use std::collections::HashSet;
 
 use fourfold::engine::session::WithBots;
 use fourfold::engine::{GameRng, SeatSetup, Seed, Session};
-use fourfold::games::cahoots::Cahoots;
-use fourfold::games::letters::Letters;
-use fourfold::games::woody::Woody;
+use fourfold::games::{ForGame, GameId, Listed};
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -54,27 +52,36 @@ fn computer_seeds<G: WithBots>(seed: Seed) -> Vec<(String, usize, Seed)> {
     seeds
 }
 
+/// [`computer_seeds`] of the game it is run for, dealt from its seed.
+struct ComputerSeeds(Seed);
+
+impl ForGame for ComputerSeeds {
+    type Out = Vec<(String, usize, Seed)>;
+
+    fn run<G: Listed + WithBots>(self) -> Self::Out {
+        computer_seeds::<G>(self.0)
+    }
+}
+
+/// Every game in the registry ([`GameId::ALL`]): each asks its computers, and none of
+/// the seeds it asks them with is a number its deal drew.
 #[test]
 fn no_computer_seed_is_a_number_the_deal_drew() {
     for seed in [0, 1, 2, 42, 12_345].map(Seed) {
         let dealt = deal_values(seed);
-        let asked = [
-            computer_seeds::<Woody>(seed),
-            computer_seeds::<Cahoots>(seed),
-            computer_seeds::<Letters>(seed),
-        ]
-        .concat();
-        assert!(
-            asked.len() > STEPS,
-            "seed {seed}: {} questions",
-            asked.len()
-        );
-        for (game, step, computer) in asked {
-            assert!(
-                !dealt.contains(&computer.0),
-                "seed {seed}, {game}, step {step}: the computer's seed {computer} is a number \
-                 the deal's generator drew"
-            );
+        let mut asked = 0;
+        for game in GameId::ALL {
+            let seeds = game.run(ComputerSeeds(seed));
+            assert!(!seeds.is_empty(), "seed {seed}, {game:?}: no question");
+            asked += seeds.len();
+            for (table, step, computer) in seeds {
+                assert!(
+                    !dealt.contains(&computer.0),
+                    "seed {seed}, {table}, step {step}: the computer's seed {computer} is a \
+                     number the deal's generator drew"
+                );
+            }
         }
+        assert!(asked > STEPS, "seed {seed}: {asked} questions");
     }
 }

@@ -53,18 +53,21 @@ fn check(name: &str, actual: &str) {
     );
 }
 
+/// The seats of a game's fixture: two (a person and a computer across the table) where
+/// the game seats two, else its fewest (one, for a game played alone).
+fn fixture_seats(game: GameId) -> usize {
+    let counts = game.info().seat_counts;
+    if counts.contains(&2) { 2 } else { counts[0] }
+}
+
+/// Every game in the registry ([`GameId::ALL`]) has its end stored: a game added to the
+/// registry fails here until its `end-<key>.json` is written (`UPDATE_GOLDEN=1`).
 #[test]
 fn each_games_end_is_a_stored_game_the_app_can_open() {
-    for (game, seats, seed) in [
-        (GameId::Letters, 2, 3),
-        (GameId::Woody, 2, 3),
-        (GameId::Quaddoku, 2, 3),
-        (GameId::Cahoots, 2, 3),
-        (GameId::Foursquare, 1, 3),
-    ] {
+    for game in GameId::ALL {
         check(
             &format!("end-{}.json", game.key()),
-            &finished(game, seats, seed),
+            &finished(game, fixture_seats(game), 3),
         );
     }
 }

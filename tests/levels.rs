@@ -7,13 +7,12 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use fourfold::engine::session::WithBots;
-use fourfold::engine::{
-    Bot, DuelResult, Game, Level, RandomBot, Seat, SeatSetup, Seed, Session, duel,
-};
+use fourfold::engine::{Bot, DuelResult, Game, Level, RandomBot, Seat, SeatSetup, Seed, duel};
 use fourfold::games::letters::{self, Letters};
 use fourfold::games::quaddoku::wordplay::RandomWordBot;
 use fourfold::games::quaddoku::{self, Quaddoku};
 use fourfold::games::woody::{self, Woody};
+use fourfold::games::{ForGame, GameId, Listed, new_session};
 
 /// Games out of `games` that `level` wins against `opponent`, on the bench's seeds and
 /// seats (the level takes the first seat in even games).
@@ -103,51 +102,110 @@ fn each_major_woody_level_beats_the_one_below() {
     }
 }
 
-/// Every level answers the same question the same way, and the session asks each
-/// computer seat at its own level.
-fn seeded_and_seated<G: WithBots>(options: G::Options) {
-    let seats = vec![
-        SeatSetup::computer_at("Easy", Level::Easy),
-        SeatSetup::computer_at("Strong", Level::Strong),
+/// The measures of a game's levels above, each its own test: easy about even with a
+/// random player, each level above the one below. One arm for each game in the registry
+/// and no other: a game added to the registry does not compile here until it names its
+/// own, or none for a game whose computers have no levels (`GameInfo::levels`).
+fn measures(game: GameId) -> &'static [fn()] {
+    const LETTERS: &[fn()] = &[
+        easy_letter_lines_wins_about_half_its_games_against_a_random_player,
+        each_letter_lines_level_beats_the_one_below,
     ];
-    let mut session = Session::<G>::new(seats, options, Seed(5)).unwrap();
-    let mut asked = Vec::new();
-    for _ in 0..40 {
-        let Some(question) = session.computer_question() else {
-            break;
-        };
-        let expected = if question.seat == Seat(0) {
-            Level::Easy
-        } else {
-            Level::Strong
-        };
-        assert_eq!(question.level, expected);
-        assert_eq!(
-            question.answer(),
-            question.answer(),
-            "the same answer twice"
-        );
-        asked.push(question.level);
-        session.computer_step().expect("a computer moves");
+    const WOODY: &[fn()] = &[
+        easy_major_woody_wins_about_half_its_games_against_a_random_player,
+        each_major_woody_level_beats_the_one_below,
+    ];
+    const QUADDOKU: &[fn()] = &[
+        easy_quaddoku_wins_about_half_its_games_against_a_random_word_player,
+        each_quaddoku_level_beats_the_one_below,
+    ];
+    match game {
+        GameId::Letters => LETTERS,
+        GameId::Woody => WOODY,
+        GameId::Quaddoku => QUADDOKU,
+        // Team-mates (Cahoots) and a solitaire's solver (Foursquare): no levels.
+        GameId::Cahoots | GameId::Foursquare => &[],
     }
-    assert!(asked.contains(&Level::Easy) && asked.contains(&Level::Strong));
 }
 
+/// Every game in the registry ([`GameId::ALL`]) whose computers have levels has them
+/// measured, and only those.
 #[test]
-fn letter_lines_levels_are_seeded_and_asked_per_seat() {
-    seeded_and_seated::<Letters>(letters_options());
+fn every_game_whose_computers_have_levels_has_them_measured() {
+    for game in GameId::ALL {
+        assert_eq!(
+            !measures(game).is_empty(),
+            game.info().levels,
+            "{game:?}: levels {}, measured by {} tests",
+            game.info().levels,
+            measures(game).len()
+        );
+    }
 }
 
-#[test]
-fn major_woody_levels_are_seeded_and_asked_per_seat() {
-    seeded_and_seated::<Woody>(woody_options());
+/// Every level answers the same question the same way, and the session asks each
+/// computer seat at its own level: the first seat easy, the others strong, at the
+/// fewest seats of several the game allows (its options follow from them, as a new
+/// game's do: [`new_session`]).
+struct SeededAndSeated;
+
+impl ForGame for SeededAndSeated {
+    type Out = ();
+
+    fn run<G: Listed + WithBots>(self) {
+        let count = G::INFO
+            .seat_counts
+            .iter()
+            .copied()
+            .find(|&n| n > 1)
+            .unwrap_or_else(|| panic!("{}: computers with levels are opponents", G::KEY));
+        let seats = (0..count)
+            .map(|i| {
+                if i == 0 {
+                    SeatSetup::computer_at("Easy", Level::Easy)
+                } else {
+                    SeatSetup::computer_at(format!("Strong {i}"), Level::Strong)
+                }
+            })
+            .collect();
+        let mut session = new_session::<G>(seats, Seed(5)).unwrap();
+        let mut asked = Vec::new();
+        for _ in 0..40 {
+            let Some(question) = session.computer_question() else {
+                break;
+            };
+            let expected = if question.seat == Seat(0) {
+                Level::Easy
+            } else {
+                Level::Strong
+            };
+            assert_eq!(question.level, expected, "{}", G::KEY);
+            assert_eq!(
+                question.answer(),
+                question.answer(),
+                "{}: the same answer twice",
+                G::KEY
+            );
+            asked.push(question.level);
+            session.computer_step().expect("a computer moves");
+        }
+        assert!(
+            asked.contains(&Level::Easy) && asked.contains(&Level::Strong),
+            "{}: {asked:?}",
+            G::KEY
+        );
+    }
 }
 
+/// Every game in the registry ([`GameId::ALL`]) whose computers have levels.
 #[test]
-fn quaddoku_levels_are_seeded_and_asked_per_seat() {
-    seeded_and_seated::<fourfold::games::quaddoku::Quaddoku>(
-        fourfold::games::quaddoku::Options::default(),
-    );
+fn every_games_levels_are_seeded_and_asked_per_seat() {
+    let mut with_levels = 0;
+    for game in GameId::ALL.into_iter().filter(|g| g.info().levels) {
+        game.run(SeededAndSeated);
+        with_levels += 1;
+    }
+    assert!(with_levels > 0, "some game's computers have levels");
 }
 
 #[test]

@@ -365,30 +365,67 @@ impl ForGame for SharesTravel {
     }
 }
 
+/// Deals each option set of several seats is played from, at least.
+const DEALS: u64 = 3;
+/// Messages compared in each game of several seats, at least: a game whose deals are
+/// short (a small board filled in a few moves) is played from more deals until there
+/// are as many, so the figure holds whatever the game.
+const MESSAGES: usize = 500;
+/// Deals played from, at most, before a game that still has fewer is failed.
+const MOST_DEALS: u64 = 100;
+/// Moves a deal is played to, at most.
+const MOVES: usize = 150;
+
+/// What [`NothingUnseenIsSent`] compared in one game.
+#[derive(Debug, Default)]
+struct Compared {
+    /// Deals played at a table of several seats (none for a game of one seat).
+    deals: usize,
+    /// Positions compared: each deal's first, and one after each move but its last.
+    positions: usize,
+    /// Messages compared: one to each seat at each position.
+    messages: usize,
+}
+
 /// The wire check: through seeded random games, every message the host would send each
 /// seat is the same, byte for byte, when everything that seat cannot see is re-dealt, so
 /// no message carries a card its seat may not see. (The log it carries is redacted for
-/// the seat, which the conformance suite checks move by move.)
+/// the seat, which the conformance suite checks move by move.) Each option set that
+/// seats several at its largest table is dealt [`DEALS`] times, and all of them again,
+/// deal after deal, until [`MESSAGES`] have been compared.
 struct NothingUnseenIsSent;
 
 impl ForGame for NothingUnseenIsSent {
-    /// How many messages were compared (none for a game of one seat: no guests).
-    type Out = usize;
+    /// What was compared (nothing for a game of one seat: no guests).
+    type Out = Compared;
 
-    fn run<G: Listed + WithBots>(self) -> usize {
+    fn run<G: Listed + WithBots>(self) -> Compared {
         use fourfold::engine::GameRng;
-        let mut compared = 0;
-        for (n, options) in G::sample_options().into_iter().enumerate() {
-            for game in 0..3u64 {
+        let mut compared = Compared::default();
+        let sample = G::sample_options();
+        for game in 0u64.. {
+            if game >= DEALS && (compared.deals == 0 || compared.messages >= MESSAGES) {
+                break;
+            }
+            assert!(
+                game < MOST_DEALS,
+                "{}: only {} messages compared in {} deals",
+                G::KEY,
+                compared.messages,
+                compared.deals
+            );
+            for (n, options) in sample.iter().enumerate() {
                 let seed = Seed(100 + 10 * n as u64 + game);
-                let Some(mut session) = playout_helpers::largest_table::<G>(&options, seed) else {
+                let Some(mut session) = playout_helpers::largest_table::<G>(options, seed) else {
                     continue;
                 };
                 if session.seats().len() < 2 {
                     continue;
                 }
+                compared.deals += 1;
+                let first = compared.positions;
                 let mut rng = GameRng::new(seed);
-                for _ in 0..150 {
+                for _ in 0..MOVES {
                     for seat in 0..session.seats().len() {
                         let seat = Seat(seat as u8);
                         let sent = |s: &Session<G>| {
@@ -402,32 +439,50 @@ impl ForGame for NothingUnseenIsSent {
                             G::KEY,
                             session.steps()
                         );
-                        compared += 1;
+                        compared.messages += 1;
                     }
+                    compared.positions += 1;
                     if !playout_helpers::random_move(&mut session, &mut rng) {
                         break;
                     }
                 }
+                assert!(
+                    compared.positions - first > 1,
+                    "{}: a deal from {seed:?} compared at its first position alone",
+                    G::KEY
+                );
             }
         }
         compared
     }
 }
 
+/// Every game in the registry: one whose seat counts (its `GameInfo`) include more than
+/// one, which a guest may join, has its messages compared over [`MESSAGES`] at least, from
+/// [`DEALS`] deals at least, each past its first position and to every seat; one of a
+/// single seat has no guest, and nothing to compare.
 #[test]
 fn no_message_to_a_seat_holds_a_card_that_seat_may_not_see() {
-    let mut played = 0;
+    let mut several = 0;
     for game in GameId::ALL {
         let compared = game.run(NothingUnseenIsSent);
-        if compared > 0 {
+        if game.info().seat_counts.iter().any(|&n| n > 1) {
+            several += 1;
+            assert!(compared.messages >= MESSAGES, "{game:?}: only {compared:?}");
+            assert!(compared.deals >= DEALS as usize, "{game:?}: {compared:?}");
             assert!(
-                compared > 500,
-                "{game:?}: only {compared} messages compared"
+                compared.positions >= 2 * compared.deals,
+                "{game:?}: each deal past its first position: {compared:?}"
             );
-            played += 1;
+            assert!(
+                compared.messages >= 2 * compared.positions,
+                "{game:?}: to every seat, two at least: {compared:?}"
+            );
+        } else {
+            assert_eq!(compared.deals, 0, "{game:?} seats one alone: {compared:?}");
         }
     }
-    assert_eq!(played, 4, "every game of several seats");
+    assert!(several > 0, "some game seats several");
 }
 
 #[test]

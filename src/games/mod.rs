@@ -288,6 +288,21 @@ mod tests {
         keys.dedup();
         assert_eq!(keys.len(), GameId::ALL.len());
         for game in GameId::ALL {
+            // The loader, the computer players' worker, the headers and the byte gate
+            // find bundles and sheets by `fourfold-[a-z]+`; and these names are taken.
+            let key = game.key();
+            assert!(
+                !key.is_empty() && key.bytes().all(|b| b.is_ascii_lowercase()),
+                "{key:?}: a game's key is lowercase ASCII letters only"
+            );
+            let taken = [
+                "home", "remote", "crash", "list", "table", "thinker", "style", "boards", "games",
+                "icons", "ui", "worker", "default",
+            ];
+            assert!(
+                !taken.contains(&key),
+                "{key:?} is a name the build already uses"
+            );
             assert_eq!(GameId::from_key(game.key()), Some(game));
             assert_eq!(
                 serde_json::to_string(&game).unwrap(),

@@ -7,7 +7,7 @@
 // practices.
 import { test, expect } from '@playwright/test';
 import { audit } from './axe.mjs';
-import { closeSheet, doneButton, forgetEverything, handRegion, openSheet, startSaved } from './helpers.mjs';
+import { GAMES, closeSheet, doneButton, forgetEverything, handRegion, openSheet, startSaved } from './helpers.mjs';
 
 /** Opens `query` with no saved games and waits for `ready`. */
 async function open(page, query, ready) {
@@ -27,6 +27,15 @@ async function withPanels(page, screen) {
   return found;
 }
 
+/** The games (their keys) whose tables the tests below audit. */
+const tablesAudited = new Set();
+
+/** A test of `game`'s table (its key), which counts it among the games audited. */
+function tableTest(game, title, body) {
+  tablesAudited.add(game);
+  test(title, body);
+}
+
 /** Opens a stored deal of a game whose links never choose one, and waits for `ready`. */
 async function openSaved(page, game, seats, seed, ready) {
   await startSaved(page, game, seats, seed, { players: seats.length });
@@ -42,7 +51,7 @@ test('the list of games, every setup, a bad link and a link choice', async ({ pa
   await expect(page.locator('#splash')).toHaveCount(0);
   await expect(page.locator('main .game-list')).toBeVisible();
   found.push(...(await audit(page, 'home')));
-  for (const game of ['letters', 'woody', 'quaddoku', 'cahoots', 'foursquare']) {
+  for (const { key: game } of GAMES) {
     await open(page, `?game=${game}`, 'button:has-text("Start")');
     found.push(...(await audit(page, `${game} setup`)));
   }
@@ -56,7 +65,7 @@ test('the list of games, every setup, a bad link and a link choice', async ({ pa
   expect(found).toEqual([]);
 });
 
-test('Foursquare: the table, its panels, and the end', async ({ page }) => {
+tableTest('foursquare', 'Foursquare: the table, its panels, and the end', async ({ page }) => {
   const found = [];
   await open(page, '?game=foursquare&seed=7', 'svg.board');
   found.push(...(await audit(page, 'foursquare')));
@@ -69,7 +78,7 @@ test('Foursquare: the table, its panels, and the end', async ({ page }) => {
   expect(found).toEqual([]);
 });
 
-test('Letter Lines: the table against the computer, and the pass screen', async ({ page }) => {
+tableTest('letters', 'Letter Lines: the table against the computer, and the pass screen', async ({ page }) => {
   const found = [];
   await openSaved(page, 'letters', [['You', 'human'], ['Computer 1', 'computer']], 2, '[role=grid]');
   await handRegion(page).locator('[data-card]').first().click();
@@ -80,7 +89,7 @@ test('Letter Lines: the table against the computer, and the pass screen', async 
   expect(found).toEqual([]);
 });
 
-test('Major Woody: the table against computers, and the pass screen', async ({ page }) => {
+tableTest('woody', 'Major Woody: the table against computers, and the pass screen', async ({ page }) => {
   const found = [];
   await openSaved(page, 'woody', [['You', 'human'], ['Computer 1', 'computer']], 2, '.play');
   await expect(page.locator('.pass-screen')).toHaveCount(0);
@@ -116,7 +125,7 @@ test('Major Woody: the reaction window, and the hand of whoever claims it', asyn
   expect(found).toEqual([]);
 });
 
-test('Quad*doku: solo with a tile chosen, and two people (an open game: no pass screen)', async ({ page }) => {
+tableTest('quaddoku', 'Quad*doku: solo with a tile chosen, and two people (an open game: no pass screen)', async ({ page }) => {
   const found = [];
   await open(page, '?game=quaddoku&seats=person&seed=3', '.play');
   found.push(...(await audit(page, 'quaddoku solo')));
@@ -129,7 +138,7 @@ test('Quad*doku: solo with a tile chosen, and two people (an open game: no pass 
   expect(found).toEqual([]);
 });
 
-test('Cahoots: with a computer team-mate, the pass screen, open hands, Speed\'s seat picker', async ({ page }) => {
+tableTest('cahoots', 'Cahoots: with a computer team-mate, the pass screen, open hands, Speed\'s seat picker', async ({ page }) => {
   const found = [];
   await open(page, '?game=cahoots&seats=person,computer&seed=4', '[data-card]');
   await handRegion(page).locator('[data-card][aria-label*="fits pile"]').first().click();
@@ -145,6 +154,12 @@ test('Cahoots: with a computer team-mate, the pass screen, open hands, Speed\'s 
   await open(page, '?game=cahoots&seats=person,person&speed=1&seed=4', '#picker-title');
   found.push(...(await audit(page, 'cahoots speed picker')));
   expect(found).toEqual([]);
+});
+
+// Every game of index.html has its table audited above: a game added there fails this
+// until it has a test of its own.
+test('every game has its table audited', () => {
+  expect(GAMES.map(({ key }) => key).filter((key) => !tablesAudited.has(key)), 'games with no test of their table').toEqual([]);
 });
 
 test('the widget, in each theme', async ({ page }) => {

@@ -4,7 +4,7 @@
 // progress. While a bundle downloads the page names what is coming.
 import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
-import { board, holdBack, placeFirstLegal, step, watchErrors } from './helpers.mjs';
+import { GAMES, board, holdBack, placeFirstLegal, step, watchErrors } from './helpers.mjs';
 
 /** The files of a kind (`.wasm`, `.css`) this page fetched itself, their hashes written
  * as HASH (the service worker's precache is not the page's). trunk writes its content
@@ -298,9 +298,10 @@ const boxOf = (page, selector) =>
     return [x, y, width, height];
   });
 
+// Every game whose table is laid with its board's picture (data-picture in index.html) on
+// a phone held upright; Letter Lines' on its side too, and Major Woody's on a desktop.
 for (const [game, size] of [
-  ['letters', { width: 390, height: 844 }],
-  ['woody', { width: 390, height: 844 }],
+  ...GAMES.filter(({ picture }) => picture).map(({ key }) => [key, { width: 390, height: 844 }]),
   ['letters', { width: 844, height: 390 }],
   ['woody', { width: 1280, height: 800 }],
 ]) {
@@ -371,8 +372,9 @@ const textOf = (locator) =>
 
 // A fresh deal's table whose first seat is a lone person against the computer opens on
 // the strip every such deal does (static/<game>/opening.js): the loader lays it, seats
-// and prompt where the app draws them, before the bundle is asked for.
-for (const [game, path, size, prompt] of [
+// and prompt where the app draws them, before the bundle is asked for. Each game that has
+// such a strip (data-opening in index.html) has a link here, with the prompt it shows.
+const OPENINGS = [
   // As "Share deal" writes it: the computers' level named.
   ['quaddoku', '/?game=quaddoku&seats=person,computer&level=normal&seed=1', { width: 390, height: 844 }, /^Your turn\. Choose a tile/],
   ['cahoots', '/?game=cahoots&seats=person,computer&seed=1', { width: 390, height: 844 }, /^Your turn\. Choose a card/],
@@ -380,7 +382,16 @@ for (const [game, path, size, prompt] of [
   // A solitaire, shared and embedded with no seats.
   ['foursquare', '/?game=foursquare&seed=1', { width: 390, height: 844 }, /^Place your card on a pile/],
   ['foursquare', '/?embed=1&game=foursquare', { width: 1280, height: 800 }, /^Place your card on a pile/],
-]) {
+];
+
+test('every game whose fresh deal opens on a strip has a link here that lays it, and no other game', () => {
+  expect(
+    [...new Set(OPENINGS.map(([game]) => game))].sort(),
+    'the games OPENINGS has links for, against those index.html gives a data-opening',
+  ).toEqual(GAMES.filter(({ openings }) => openings.length).map(({ key }) => key).sort());
+});
+
+for (const [game, path, size, prompt] of OPENINGS) {
   test(`${path} at ${size.width}x${size.height} opens on its seats and prompt before the bundle, which then draws them in place`, async ({
     page,
   }) => {
@@ -506,7 +517,7 @@ for (const [what, query, bar] of [
     const release = await holdBack(page, '**/fourfold-home-*_bg.wasm');
     await watchEmpty(page, '#splash .game-list', '.app:not(#splash) main .game-list');
     await page.goto(query);
-    await expect(page.locator('#splash .game-card')).toHaveCount(5);
+    await expect(page.locator('#splash .game-card')).toHaveCount(GAMES.length);
     await expect(page.locator(`#splash ${bar}`)).toBeVisible();
     const before = await listBoxes(page, '#splash');
     expect(before.map(([text]) => text)).toContain('Major Woody\'s Wild Foursomes17+');
@@ -516,7 +527,7 @@ for (const [what, query, bar] of [
     await expect(page.getByRole('link')).toHaveCount(0);
     await expect(page.getByRole('status')).toHaveText('Loading…');
     release();
-    await expect(page.getByRole('button', { name: /^New game of/ })).toHaveCount(5);
+    await expect(page.getByRole('button', { name: /^New game of/ })).toHaveCount(GAMES.length);
     await expect(page.locator('#splash')).toHaveCount(0);
     expect(await listBoxes(page, '.app')).toEqual(before);
     expect(await page.evaluate(() => window.fourfoldEmpty)).toEqual([]);

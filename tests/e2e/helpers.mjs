@@ -1,5 +1,64 @@
 // Shared helpers for the end-to-end tests.
+import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
+
+/** What a character reference in one of index.html's attribute values stands for. */
+const ENTITIES = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+const unescapeAttribute = (value) =>
+  value.replace(/&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+));/gi, (ref, dec, hex, name) =>
+    dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : (ENTITIES[name.toLowerCase()] ?? ref),
+  );
+
+/** Each `<link>` of `html` (its comments left out), as its attributes by name ('' for one with no value). */
+function links(html) {
+  return [...html.replace(/<!--[\s\S]*?-->/g, '').matchAll(/<link\b(?:[^>"]|"[^"]*")*>/gi)].map(([tag]) =>
+    Object.fromEntries(
+      [...tag.slice('<link'.length).matchAll(/\s([a-z_:][\w:.-]*)(?:\s*=\s*"([^"]*)")?/gi)].map(([, name, value]) => [
+        name.toLowerCase(),
+        value === undefined ? '' : unescapeAttribute(value),
+      ]),
+    ),
+  );
+}
+
+/** The games `html` (index.html) lists; throws when it cannot be read as expected. */
+function readGames(html) {
+  const all = links(html);
+  const games = all
+    .filter((attrs) => 'data-name' in attrs)
+    .map((attrs) => ({
+      key: attrs['data-sheet'],
+      name: attrs['data-name'],
+      picture: 'data-picture' in attrs,
+      openings: (attrs['data-opening'] ?? '').split(/\s+/).filter(Boolean).map(Number),
+      levels: 'data-levels' in attrs,
+    }));
+  // Read wrong, the list would leave every suite that iterates it with less to run, and
+  // passing: so each game's stylesheet (static/games/<key>.css) must be one game's link.
+  const keys = games.map(({ key }) => key);
+  const sheets = all.map((attrs) => /^static\/games\/([a-z]+)\.css$/.exec(attrs.href ?? '')?.[1]).filter(Boolean);
+  if (
+    !keys.length ||
+    keys.some((key) => !/^[a-z]+$/.test(key ?? '')) ||
+    new Set(keys).size !== keys.length ||
+    keys.join() !== sheets.join() ||
+    games.some(({ name, openings }) => !name || openings.some((seats) => !Number.isInteger(seats) || seats < 1))
+  ) {
+    throw new Error(`index.html's games were not read as expected: ${JSON.stringify(games)}, game sheets ${JSON.stringify(sheets)}`);
+  }
+  return games;
+}
+
+/**
+ * Every game, in the list's order, as index.html registers it: one `<link data-sheet>`
+ * with a data-name each (the links static/loader.js reads), as `{ key, name, picture,
+ * openings, levels }`: its key (data-sheet), its name (data-name), whether its table is
+ * laid with its board's picture (data-picture), the seat counts whose fresh deal opens on
+ * a strip (data-opening, as numbers; [] for none), and whether its computers have levels
+ * (data-levels). A suite that must cover every game iterates this, so that a game added
+ * to index.html is covered there, or fails it, until the suite has what it needs.
+ */
+export const GAMES = readGames(readFileSync(new URL('../../index.html', import.meta.url), 'utf8'));
 
 /** Collects console errors and uncaught page errors; tests assert the list stays empty. */
 export function watchErrors(page) {

@@ -4,7 +4,7 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { watchErrors } from './helpers.mjs';
+import { GAMES, watchErrors } from './helpers.mjs';
 
 // Every page comes from the test server, with the headers of dist/_headers, not from a
 // service worker's cache.
@@ -26,7 +26,8 @@ test('under the build\'s Content-Security-Policy every game starts and plays wit
   await expect(page.locator('svg.board')).toBeVisible();
   await page.locator('svg.board [role=gridcell].legal').first().click();
   await expect(page.locator('svg.board')).toHaveAttribute('data-step', '1');
-  for (const game of ['letters', 'quaddoku', 'cahoots', 'woody']) {
+  // Then every other game of index.html, from its setup.
+  for (const { key: game } of GAMES.filter(({ key }) => key !== 'foursquare')) {
     await page.goto(`/?game=${game}`);
     await page.getByRole('button', { name: 'Start' }).click();
     await expect(page.locator('.play')).toBeVisible();

@@ -5,7 +5,7 @@
 // them). Screenshots of each at phone and desktop size go to screenshots/table/.
 import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
-import { forgetEverything, startSaved, watchErrors } from './helpers.mjs';
+import { GAMES, forgetEverything, startSaved, watchErrors } from './helpers.mjs';
 
 const SIZES = [
   [360, 640],
@@ -32,7 +32,8 @@ async function openStored(page, game, json) {
 const you = [['You', 'human'], ['Computer 1', 'computer']];
 const two = [['Ann', 'human'], ['Bea', 'human']];
 
-// Each screen: how to open it, and what must then be on screen.
+// Each screen, named for its game's key first: how to open it, and what must then be on
+// screen. Every game of index.html has its table and its end here (the test below).
 const SCREENS = [
   ['foursquare table', (p) => p.goto('/?game=foursquare&seed=2'), 'table'],
   ['foursquare end', (p) => openStored(p, 'foursquare', fixture('end-foursquare.json')), 'end'],
@@ -50,6 +51,14 @@ const SCREENS = [
   ['cahoots speed', (p) => p.goto('/?game=cahoots&seats=person,person&speed=1&seed=2'), 'picker'],
   ['cahoots end', (p) => openStored(p, 'cahoots', fixture('end-cahoots.json')), 'end'],
 ];
+
+test("every game has its table and its end among the screens, and every screen is a game's", () => {
+  const kinds = (key) => SCREENS.filter(([name]) => name.split(' ')[0] === key).map(([, , kind]) => kind);
+  const missing = GAMES.flatMap(({ key }) => ['table', 'end'].filter((kind) => !kinds(key).includes(kind)).map((kind) => `${key} ${kind}`));
+  expect(missing, 'screens no row of SCREENS opens').toEqual([]);
+  const keys = GAMES.map(({ key }) => key);
+  expect(SCREENS.map(([name]) => name).filter((name) => !keys.includes(name.split(' ')[0])), 'rows named for no game of index.html').toEqual([]);
+});
 
 /** True when `box` lies inside the viewport (a pixel of rounding allowed). */
 function inside(box, width, height) {

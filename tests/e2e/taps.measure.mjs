@@ -12,7 +12,7 @@
 // Asserts nothing about time.
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
-import { handRegion, startSaved, steps } from './helpers.mjs';
+import { GAMES, handRegion, startSaved, steps } from './helpers.mjs';
 
 test.use({ viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true });
 
@@ -144,7 +144,8 @@ async function cardsOnSpaces(page, t, targets, passName) {
   }
 }
 
-const GAMES = {
+/** Each game's scripted play, by key: every game of index.html needs one. */
+const DRIVERS = {
   async foursquare(page, t) {
     for (let seed = 1; t.count() < TAPS; seed++) {
       await page.goto(`/?game=foursquare&seed=${seed}`);
@@ -215,8 +216,15 @@ const GAMES = {
   },
 };
 
-for (const [game, play] of Object.entries(GAMES)) {
+// Every game of index.html, and any game a driver is left for: a game with no driver,
+// or a driver for no game, fails its measurement (and .ci/bench says so) rather than
+// leaving the game out unseen.
+const keys = GAMES.map(({ key }) => key);
+for (const game of new Set([...keys, ...Object.keys(DRIVERS)])) {
+  const play = DRIVERS[game];
   test(`taps in ${game}, CPU 4x slower`, async ({ page }) => {
+    expect(play, `a driver in taps.measure.mjs for ${game}, a game of index.html`).toBeDefined();
+    expect(keys, `${game}, which taps.measure.mjs has a driver for, among the games of index.html`).toContain(game);
     await throttled(page);
     const t = tapper(page);
     await play(page, t);

@@ -109,11 +109,11 @@ pub fn picture(turn: Turn) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::table::picture::check_game;
+    use crate::ui::table::picture::{Turning, check_game};
 
     #[test]
     fn the_pictures_and_the_sheet_draw_the_board_as_it_stands() {
-        check_game("letters", picture, geometry);
+        check_game("letters", Turning::InATallRoom, picture, geometry);
     }
 
     #[test]

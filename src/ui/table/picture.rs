@@ -12,7 +12,10 @@
 //!
 //! The files are written by each game's test (`picture.rs` in its folder): it fails while
 //! a committed file differs from what the code draws, and writes them afresh when
-//! `FOURFOLD_WRITE_PICTURES=1` is set.
+//! `FOURFOLD_WRITE_PICTURES=1` is set. The test says whether its board turns
+//! ([`Turning`]): a board wider than tall stands upright in a tall room and has a picture
+//! of each way it stands; a square one (or one its game never turns) stands as dealt in
+//! every room, and has the one picture.
 
 use super::grid::{FELT_CORNER, Geometry};
 use super::layout::{LEAST_STRETCH, MOST_STRETCH, Turn};
@@ -178,25 +181,53 @@ fn ratio(value: f64) -> String {
     text.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
+/// Which way a grid board stands in rooms of every shape, as its game says: its
+/// `picture.rs` test names it to [`check_game`], which checks that it holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Turning {
+    /// Upright in a room narrower than some shape, as dealt in a wider one, with one
+    /// change between: a board wider than tall, turned by
+    /// [`super::layout::best_turn`] (Letter Lines, Major Woody). It has both pictures,
+    /// and its sheet picks one by the room's shape.
+    InATallRoom,
+    /// As dealt in every room: a square board (turning it would not make its places
+    /// larger, so [`super::layout::best_turn`] never does), or one its game never turns.
+    /// It has one picture, `-as-dealt.svg`, and no `-upright.svg`.
+    Never,
+}
+
 /// The stylesheet's rules that draw a game's board picture (`static/boards/{key}-*.svg`):
 /// the picture of the way the board stands, once it has measured its room; before that
 /// (the page's loader, a table's first drawing), the way it will stand and the size it
-/// will have, from the room's shape: upright below `upright_below` (width over height),
-/// fitted as `dealt` or `upright` say. Written into the game's sheet between markers
+/// will have, from the room's shape: fitted as `dealt` says, or, for a board that turns
+/// (`upright` is `Some((below, upright))`), upright below `below` (width over height),
+/// fitted as `upright` says. A board that never turns (`upright` is `None`) has no rules
+/// for an upright picture. Written into the game's sheet between markers
 /// ([`check_sheet`]).
-pub fn sheet_rules(key: &str, upright_below: f64, dealt: &Geometry, upright: &Geometry) -> String {
+pub fn sheet_rules(key: &str, dealt: &Geometry, upright: Option<(f64, Geometry)>) -> String {
     let at = format!(".table[data-game=\"{key}\"] .faces-layer");
     let corner = |g: &Geometry| f64::from(FELT_CORNER / g.size().0);
-    format!(
-        "{at}[data-turn=\"as-dealt\"] {{ background-image: url(boards/{key}-as-dealt.svg); }}\n\
-         {at}[data-turn=\"upright\"] {{ background-image: url(boards/{key}-upright.svg); }}\n\
-         {at}:not([data-turn]) {{ display: block; background-image: url(boards/{key}-as-dealt.svg); {} }}\n\
-         @container (aspect-ratio < {}) {{\n  \
-         {at}:not([data-turn]) {{ background-image: url(boards/{key}-upright.svg); {} }}\n}}\n",
+    let mut rules = format!(
+        "{at}[data-turn=\"as-dealt\"] {{ background-image: url(boards/{key}-as-dealt.svg); }}\n"
+    );
+    if upright.is_some() {
+        rules += &format!(
+            "{at}[data-turn=\"upright\"] {{ background-image: url(boards/{key}-upright.svg); }}\n"
+        );
+    }
+    rules += &format!(
+        "{at}:not([data-turn]) {{ display: block; background-image: url(boards/{key}-as-dealt.svg); {} }}\n",
         Fit::of(dealt).css(corner(dealt)),
-        ratio(upright_below),
-        Fit::of(upright).css(corner(upright)),
-    )
+    );
+    if let Some((below, upright)) = upright {
+        rules += &format!(
+            "@container (aspect-ratio < {}) {{\n  \
+             {at}:not([data-turn]) {{ background-image: url(boards/{key}-upright.svg); {} }}\n}}\n",
+            ratio(below),
+            Fit::of(&upright).css(corner(&upright)),
+        );
+    }
+    rules
 }
 
 /// The room's shape (width over height) below which `turn_at` stands a board upright:
@@ -222,6 +253,26 @@ pub fn upright_below(turn_at: impl Fn(f64) -> Turn) -> f64 {
         );
     }
     high
+}
+
+/// Where a board `turning` as its game says changes, checked in rooms of every shape
+/// (width over height, from 1/20 to 20) that `turn_at` stands it in: for one that turns,
+/// [`upright_below`]; for one that never does, `None`, once it stands as dealt in each.
+pub fn turns_below(turning: Turning, turn_at: impl Fn(f64) -> Turn) -> Option<f64> {
+    match turning {
+        Turning::InATallRoom => Some(upright_below(turn_at)),
+        Turning::Never => {
+            for step in 1..=400 {
+                let r = f64::from(step) * 0.05;
+                assert_eq!(
+                    turn_at(r),
+                    Turn::AsDealt,
+                    "a board that never turns stands as dealt in a room {r} times as wide as tall"
+                );
+            }
+            None
+        }
+    }
 }
 
 const BEGIN: &str = "/* The board's picture (written by the game's picture.rs; do not edit). */\n";
@@ -251,35 +302,50 @@ pub fn check_sheet(key: &str, rules: &str) {
     );
 }
 
-/// Checks a game's board pictures (`picture` of each turn) against their files in
-/// `static/boards` ([`check_file`]), and its sheet against the board `geometry` draws
+/// Checks a game's board pictures (`picture` of each way it stands) against their files
+/// in `static/boards` ([`check_file`]): both for a board that turns, and for one that
+/// never does its `-as-dealt.svg` alone, with no `-upright.svg` ([`check_no_file`]); and
+/// its sheet against the board `geometry` draws, `turning` as the game says
 /// ([`check_board`]).
 pub fn check_game(
     key: &str,
+    turning: Turning,
     picture: impl Fn(Turn) -> String,
     geometry: impl Fn(Option<(f64, f64)>) -> Geometry,
 ) {
     check_file(&format!("{key}-as-dealt.svg"), &picture(Turn::AsDealt));
-    check_file(&format!("{key}-upright.svg"), &picture(Turn::Upright));
-    check_board(key, geometry);
+    match turning {
+        Turning::InATallRoom => check_file(&format!("{key}-upright.svg"), &picture(Turn::Upright)),
+        Turning::Never => check_no_file(&format!("{key}-upright.svg")),
+    }
+    check_board(key, turning, geometry);
 }
 
-/// Checks a game's board against its sheet: the rules there are [`sheet_rules`] for
-/// the board `geometry` draws, and in rooms of every shape the stylesheet's reckoning
-/// ([`Fit`]) puts the picture where the board's own SVG stands (its drawing fitted to
-/// the room, the board's turn and stretch as `geometry` gives them).
-pub fn check_board(key: &str, geometry: impl Fn(Option<(f64, f64)>) -> Geometry) {
+/// Checks a game's board against its sheet: the board `geometry` draws turns as the
+/// game says (`turning`, [`turns_below`]), the rules in its sheet are [`sheet_rules`] for
+/// it, and in rooms of every shape the stylesheet's reckoning puts the picture where the
+/// board's own SVG stands ([`check_fit`]).
+pub fn check_board(key: &str, turning: Turning, geometry: impl Fn(Option<(f64, f64)>) -> Geometry) {
     let unstretched = |turn: Turn| geometry(None).unstretched(turn);
-    let below = upright_below(|r| geometry(Some((r * 600.0, 600.0))).turn);
+    let below = turns_below(turning, |r| geometry(Some((r * 600.0, 600.0))).turn);
     check_sheet(
         key,
         &sheet_rules(
             key,
-            below,
             &unstretched(Turn::AsDealt),
-            &unstretched(Turn::Upright),
+            below.map(|below| (below, unstretched(Turn::Upright))),
         ),
     );
+    check_fit(below, &geometry);
+}
+
+/// In rooms of every shape, the stylesheet's reckoning ([`Fit`]) puts the picture where
+/// the board's own SVG stands: `geometry` stands the board upright in a room narrower
+/// than `below` and as dealt in any other (in every room, where `below` is `None`), and
+/// the picture of that turn, fitted to the room, is as large as the board's drawing
+/// (its turn and stretch as `geometry` gives them) fitted to it.
+pub fn check_fit(below: Option<f64>, geometry: impl Fn(Option<(f64, f64)>) -> Geometry) {
+    let unstretched = |turn: Turn| geometry(None).unstretched(turn);
     for width in (200..=1400).step_by(37) {
         for height in (150..=1000).step_by(41) {
             let (cw, ch) = (f64::from(width), f64::from(height));
@@ -287,10 +353,9 @@ pub fn check_board(key: &str, geometry: impl Fn(Option<(f64, f64)>) -> Geometry)
             let (w, h) = g.size();
             let scale = (cw / f64::from(w)).min(ch / f64::from(h));
             let drawn = (f64::from(w) * scale, f64::from(h) * scale);
-            let turn = if cw / ch < below {
-                Turn::Upright
-            } else {
-                Turn::AsDealt
+            let turn = match below {
+                Some(below) if cw / ch < below => Turn::Upright,
+                _ => Turn::AsDealt,
             };
             assert_eq!(turn, g.turn, "{cw}x{ch}");
             let reckoned = Fit::of(&unstretched(turn)).size_in(cw, ch);
@@ -328,9 +393,28 @@ pub fn check_file(name: &str, picture: &str) {
     );
 }
 
+/// No file `static/boards/{name}`: the picture of a way a board never stands, which no
+/// sheet draws and the site would only publish. The test fails while there is one,
+/// unless `FOURFOLD_WRITE_PICTURES=1`, which removes it.
+pub fn check_no_file(name: &str) {
+    let path = format!("{}/static/boards/{name}", env!("CARGO_MANIFEST_DIR"));
+    if !std::path::Path::new(&path).exists() {
+        return;
+    }
+    if std::env::var("FOURFOLD_WRITE_PICTURES").as_deref() == Ok("1") {
+        std::fs::remove_file(&path).expect("the picture is removed");
+        return;
+    }
+    panic!(
+        "static/boards/{name} is the picture of a way the board never stands: run the tests \
+         again with FOURFOLD_WRITE_PICTURES=1 to remove it"
+    );
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::table::layout::{best_turn, fitted_height};
 
     fn board() -> Geometry {
         Geometry {
@@ -375,5 +459,87 @@ mod tests {
         ), "{svg}");
         assert!(svg.contains(r#"viewBox="0 0 100 72" preserveAspectRatio="xMinYMin meet""#));
         assert_eq!(Picture::across(&board(), 4.0), "1.25vw");
+    }
+
+    /// A `cols` x `rows` board of square places, turned and fitted to its room as a
+    /// game's board is (`geometry` in its `board.rs`).
+    fn fitted(cols: u8, rows: u8, room: Option<(f64, f64)>) -> Geometry {
+        let turn = best_turn(cols, rows, room);
+        Geometry {
+            rows,
+            cols,
+            turn,
+            cell_w: 100.0,
+            cell_h: fitted_height(cols, rows, turn, room, 100.0, 100.0),
+            base_h: 100.0,
+            gap: 4.0,
+            pad: 6.0,
+        }
+    }
+
+    fn square(room: Option<(f64, f64)>) -> Geometry {
+        fitted(4, 4, room)
+    }
+
+    fn wide(room: Option<(f64, f64)>) -> Geometry {
+        fitted(6, 4, room)
+    }
+
+    /// The shape of room (width over height) `r` stands the board `geometry` draws.
+    fn turn_at(geometry: fn(Option<(f64, f64)>) -> Geometry) -> impl Fn(f64) -> Turn {
+        move |r: f64| geometry(Some((r * 600.0, 600.0))).turn
+    }
+
+    /// A square board never turns (turning it would not make its places larger): one
+    /// picture, as dealt, fitted to rooms of every shape, and no rules for another.
+    #[test]
+    fn a_square_board_stands_as_dealt_in_every_room_with_one_picture() {
+        let below = turns_below(Turning::Never, turn_at(square));
+        assert_eq!(below, None);
+        check_fit(below, square);
+        let rules = sheet_rules("square", &square(None), None);
+        assert!(rules.contains("url(boards/square-as-dealt.svg)"), "{rules}");
+        assert!(!rules.contains("upright"), "{rules}");
+        assert!(!rules.contains("@container"), "{rules}");
+    }
+
+    /// A wide board turns once, upright in a tall room: both pictures, the sheet
+    /// choosing between them where the board does.
+    #[test]
+    fn a_wide_board_stands_upright_in_a_tall_room_with_two_pictures() {
+        let below = turns_below(Turning::InATallRoom, turn_at(wide));
+        let Some(below) = below else {
+            panic!("a wide board turns");
+        };
+        assert!(below > 0.5 && below < 2.0, "{below}");
+        check_fit(Some(below), wide);
+        let rules = sheet_rules(
+            "wide",
+            &wide(None),
+            Some((below, wide(None).unstretched(Turn::Upright))),
+        );
+        assert!(rules.contains("url(boards/wide-as-dealt.svg)"), "{rules}");
+        assert!(rules.contains("url(boards/wide-upright.svg)"), "{rules}");
+        assert!(rules.contains("@container (aspect-ratio < "), "{rules}");
+    }
+
+    #[test]
+    #[should_panic(expected = "a tall room stands it upright")]
+    fn a_square_board_said_to_turn_is_refused() {
+        let _ = turns_below(Turning::InATallRoom, turn_at(square));
+    }
+
+    #[test]
+    #[should_panic(expected = "a board that never turns stands as dealt")]
+    fn a_wide_board_said_never_to_turn_is_refused() {
+        let _ = turns_below(Turning::Never, turn_at(wide));
+    }
+
+    /// A board's fit is checked against the turn it is said to take: a wide board's
+    /// sheet reckoned as if it never turned misplaces it in a tall room.
+    #[test]
+    #[should_panic]
+    fn a_turning_board_fitted_as_if_it_never_turned_is_refused() {
+        check_fit(None, wide);
     }
 }
