@@ -337,6 +337,43 @@ const painted =
 // stylesheets are in) the bundle is fetched at once, beside its glue and the
 // stylesheets, at low priority, so the stylesheets go first on a slow link. Its failure
 // is reported below, once the glue asks for it.
+// A crash. A release bundle aborts at once on a panic (.ci/release): its wasm traps, and
+// the call that trapped throws a WebAssembly.RuntimeError out of whatever the browser was
+// running (a tap's handler, a timer). The instance is dead then, its memory holding a
+// change half made (so is it after any error thrown through its code that nobody
+// caught: nothing of it was undone). So at the first such error the page takes nothing
+// more from it: its writes to storage, the address bar and the devices' channels do
+// nothing from then on (the app saves a move once it is whole, in one write, so the save
+// holds the last completed move), and the notice over the table comes
+// (static/fourfold-crash.js; a line saying the same where even that cannot be loaded).
+// A test-only build traps on purpose: `.ci/release crash-site`, tests/e2e/crash.spec.mjs.
+// What the page says when the app cannot go on, in place of any screen.
+const say = (text) => {
+  const message = document.createElement('p');
+  message.className = 'load-failed';
+  message.setAttribute('role', 'alert');
+  message.textContent = text;
+  document.body.append(message);
+};
+const glueName = glue.split('/').pop();
+let crashed = false;
+const crash = (error, file) => {
+  const trace = `${error?.stack ?? ''} ${file ?? ''}`;
+  if (crashed || !(error instanceof WebAssembly.RuntimeError || trace.includes('wasm-function') || trace.includes(glueName))) return;
+  crashed = failed = true;
+  const store = Storage.prototype;
+  const kept = [store.setItem, store.getItem, store.removeItem];
+  const dead = () => {};
+  store.setItem = store.removeItem = store.clear = History.prototype.pushState = History.prototype.replaceState = dead;
+  if (window.RTCDataChannel) RTCDataChannel.prototype.send = dead;
+  import('./fourfold-crash.js').then(
+    ({ stopped }) => stopped(game, kept),
+    () => say('Fourfold stopped. Reload the page to go on.'),
+  );
+};
+addEventListener('error', (event) => crash(event.error, event.filename));
+addEventListener('unhandledrejection', (event) => crash(event.reason));
+
 const first = listed || pictured || opening > 0 ? painted : Promise.resolve();
 const binary = first.then(() => fetch(module, { priority: 'low' }));
 binary.catch(() => {});
@@ -345,9 +382,5 @@ Promise.all([first.then(() => import(glue)), painted, ...sheets])
   .catch((error) => {
     failed = true;
     document.getElementById('splash')?.remove();
-    const message = document.createElement('p');
-    message.className = 'load-failed';
-    message.setAttribute('role', 'alert');
-    message.textContent = `Fourfold could not start (${error && error.message ? error.message : error}). Check the connection, then reload.`;
-    document.body.append(message);
+    say(`Fourfold could not start (${error && error.message ? error.message : error}). Check the connection, then reload.`);
   });

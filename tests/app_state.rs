@@ -10,6 +10,7 @@ use fourfold::games::cahoots::Cahoots;
 use fourfold::games::foursquare::table::CENTRE;
 use fourfold::games::foursquare::{Action, Foursquare};
 use fourfold::games::letters::Letters;
+use fourfold::games::stored::Unreadable;
 use fourfold::games::woody::Woody;
 use fourfold::ui::boot::boot;
 use fourfold::ui::setup::SetupForm;
@@ -42,7 +43,7 @@ fn saved_game(seed: u64, moves: usize) -> Session<Foursquare> {
 /// works and whether the tab had it on screen.
 fn boot_foursquare(
     params: &[(String, String)],
-    stored: Option<Result<Session<Foursquare>, LoadError>>,
+    stored: Option<Result<Session<Foursquare>, Unreadable<Foursquare>>>,
     storage: Result<(), String>,
     current: bool,
 ) -> AppState<Foursquare> {
@@ -174,14 +175,14 @@ fn a_bad_link_explains_and_opens_the_games_setup() {
 
 #[test]
 fn an_unreadable_save_is_reported_and_the_app_starts_clean() {
-    let stored = Some(Err(LoadError::Corrupt("EOF while parsing".into())));
+    let stored = Some(Err(LoadError::Corrupt("EOF while parsing".into()).into()));
     let state = boot_foursquare(&[], stored.clone(), Ok(()), false);
     assert_eq!(state.screen, Screen::Home);
     assert!(state.saved.is_none());
     assert!(
         state.notices[0]
             .text
-            .contains("could not be loaded: the save is damaged"),
+            .contains("is damaged and cannot be resumed"),
         "{:?}",
         state.notices
     );
@@ -407,7 +408,7 @@ fn the_front_page_lists_every_game_with_its_game_in_progress_and_reports_unreada
     assert!(
         front.notices[0]
             .text
-            .starts_with("Your saved Letter Lines game could not be loaded: the save is damaged"),
+            .starts_with("Your saved Letter Lines game is damaged and cannot be resumed"),
         "{}",
         front.notices[0].text
     );

@@ -185,13 +185,34 @@ async fn the_app_boots_from_a_link_to_the_setup_and_starts_a_game() {
     fourfold::ui::browser::replace_query("?game=foursquare");
     let div = root();
     yew::Renderer::<App<fourfold::games::foursquare::Foursquare>>::with_root(div.clone()).render();
-    let start: HtmlElement = found(&div, "button[type=submit]").await.dyn_into().unwrap();
+    let start: HtmlElement = found(&div, ".setup button.primary")
+        .await
+        .dyn_into()
+        .unwrap();
     start.click();
     let centre = found(&div, "[role=gridcell].legal").await;
     click(&centre);
     settled().await;
     let grid = div.query_selector("svg[role=grid]").unwrap().unwrap();
     assert_eq!(grid.get_attribute("data-step").as_deref(), Some("1"));
+    fourfold::ui::browser::replace_query(&page);
+    fourfold::ui::browser::remember_current(None);
+}
+
+#[wasm_bindgen_test]
+async fn enter_in_a_name_field_of_the_setup_starts_the_game() {
+    if let Ok(Some(storage)) = web_sys::window().unwrap().local_storage() {
+        storage.clear().unwrap();
+    }
+    let page = web_sys::window().unwrap().location().search().unwrap();
+    fourfold::ui::browser::replace_query("?game=foursquare");
+    let div = root();
+    yew::Renderer::<App<fourfold::games::foursquare::Foursquare>>::with_root(div.clone()).render();
+    // The form's action needs no form submission, which a frame sandboxed without
+    // allow-forms blocks: Enter in a one-line field starts, as implicit submission would.
+    let name = found(&div, ".setup .seat-row input[type=text]").await;
+    key(&name, "Enter");
+    found(&div, "[role=gridcell].legal").await;
     fourfold::ui::browser::replace_query(&page);
     fourfold::ui::browser::remember_current(None);
 }
@@ -325,6 +346,60 @@ fn the_front_pages_reader_agrees_with_the_save_reader_on_every_kind_of_save() {
         }
     }
     assert_eq!(read_summary(&started).unwrap().in_progress(), Some(1));
+}
+
+#[wasm_bindgen_test]
+fn a_newer_save_stays_where_it_is_and_only_the_newest_damaged_ones_are_kept_aside() {
+    use fourfold::engine::{LoadError, SeatSetup};
+    use fourfold::games::{AnySession, GameId};
+    use fourfold::ui::storage::{self, KEPT_ASIDE, Shelf};
+    let store = storage::local_storage().unwrap();
+    store.clear().unwrap();
+    let key = storage::key(GameId::Foursquare, Shelf::App);
+    let aside = |store: &web_sys::Storage| -> Vec<String> {
+        (0..store.length().unwrap())
+            .filter_map(|i| store.key(i).unwrap())
+            .filter(|k| k.starts_with("fourfold.unreadable.foursquare."))
+            .collect()
+    };
+    let session = AnySession::new(
+        GameId::Foursquare,
+        vec![SeatSetup::computer("Bot")],
+        Seed(2),
+    )
+    .unwrap();
+    let version = format!(r#""version":{}"#, fourfold::engine::SAVE_VERSION);
+    let newer = session.to_json().replace(&version, r#""version":99"#);
+    store.set_item(&key, &newer).unwrap();
+    let loaded = storage::load::<Foursquare>(&store, Shelf::App).unwrap();
+    assert!(matches!(
+        loaded.map(|_| ()).unwrap_err().error,
+        LoadError::NewerVersion { .. }
+    ));
+    assert_eq!(
+        store.get_item(&key).unwrap().as_deref(),
+        Some(newer.as_str())
+    );
+    assert!(aside(&store).is_empty());
+    // Damaged five times over: each is set aside, the newest few kept, newest first.
+    for n in 0..5 {
+        store.set_item(&key, &format!("damaged {n}")).unwrap();
+        assert!(
+            storage::load::<Foursquare>(&store, Shelf::App)
+                .unwrap()
+                .is_err()
+        );
+        assert_eq!(store.get_item(&key).unwrap(), None);
+    }
+    assert_eq!(aside(&store).len(), KEPT_ASIDE);
+    let kept: Vec<String> = (1..=KEPT_ASIDE)
+        .map(|place| {
+            let copy = storage::aside_key(GameId::Foursquare, place);
+            store.get_item(&copy).unwrap().unwrap()
+        })
+        .collect();
+    assert_eq!(kept, ["damaged 4", "damaged 3", "damaged 2"]);
+    store.clear().unwrap();
 }
 
 /// Two connections in one page, joined as two devices are: the host's offer and the

@@ -155,9 +155,11 @@ pub fn App<G: TableGame>() -> Html {
         let dispatch = state.dispatcher();
         let session = state.play().map(|p| p.session.clone());
         let was_on = state.saving == Saving::On;
+        // A game another version saved stays as it is (see `Saving::Held`).
+        let held = matches!(state.saving, Saving::Held(_));
         let shelf = storage::Shelf::of(state.shell.embed);
         use_effect_with(session, move |session| {
-            if let Some(session) = session {
+            if let Some(session) = session.as_ref().filter(|_| !held) {
                 match storage::local_storage()
                     .and_then(|store| storage::save(&store, session, shelf))
                 {

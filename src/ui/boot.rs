@@ -3,18 +3,39 @@
 
 use super::setup::SetupForm;
 use super::state::{AppState, Play, Saving, Screen};
+use super::storage::KEPT_ASIDE;
 use super::table::TableGame;
 use super::url::parse_link;
 use crate::engine::{LoadError, Seed, Session};
 use crate::games::GameId;
+use crate::games::stored::Unreadable;
 
-/// What the player is told about a save that could not be loaded (and was kept aside).
-pub fn unreadable_save(game: GameId, error: &LoadError) -> String {
-    format!(
-        "Your saved {} game could not be loaded: {error}. It was kept aside, and you can start afresh.",
-        game.info().name
-    )
+/// What the player is told about a save that could not be loaded, in plain words, and
+/// the details behind a tap: why, as the reader found it. One written by a newer version
+/// was left where it is (that version resumes it); any other was kept aside.
+pub fn unreadable_save(game: GameId, error: &LoadError) -> (String, Option<String>) {
+    let name = game.info().name;
+    match error {
+        LoadError::NewerVersion { .. } => (
+            format!(
+                "Your {name} game was saved by a newer version of Fourfold, and is kept as it is: reload the page to use the newer version and go on with it."
+            ),
+            None,
+        ),
+        // Damaged, of an older rule, or of a game this version lacks: the details say.
+        _ => (
+            format!(
+                "Your saved {name} game is damaged and cannot be resumed. A copy is kept aside in this browser (the newest {KEPT_ASIDE} of each game are kept)."
+            ),
+            Some(error.to_string()),
+        ),
+    }
 }
+
+/// Why this tab saves nothing while a game saved by a newer version is stored: it would
+/// write over it.
+pub const NEWER_KEPT: &str =
+    "a game saved by a newer version of Fourfold is kept here; reload the page to use it";
 
 /// The first state of the app.
 ///
@@ -29,10 +50,12 @@ pub fn unreadable_save(game: GameId, error: &LoadError) -> String {
 ///   across a reload) comes back; if its save could not be loaded, its setup, saying so;
 ///   otherwise the list of games.
 /// - A save that cannot be loaded (`stored`, what storage held of this game) is reported
-///   (it was kept aside by the caller).
+///   (it was kept aside by the caller), and a setup opened in its place starts with its
+///   players where they could be read. One written by a newer version stays stored, and
+///   this page saves nothing over it.
 pub fn boot<G: TableGame>(
     params: &[(String, String)],
-    stored: Option<Result<Session<G>, LoadError>>,
+    stored: Option<Result<Session<G>, Unreadable<G>>>,
     storage: Result<(), String>,
     current: bool,
     fresh: Seed,
@@ -42,16 +65,26 @@ pub fn boot<G: TableGame>(
         Ok(()) => Saving::On,
         Err(reason) => Saving::Off(reason),
     };
-    let unreadable = match stored {
+    let (unreadable, afresh) = match stored {
         Some(Ok(session)) => {
             state.remember(&session);
-            false
+            (false, None)
         }
-        Some(Err(e)) => {
-            state.notify(unreadable_save(G::ID, &e));
-            true
+        Some(Err(Unreadable { error, setup })) => {
+            let (text, details) = unreadable_save(G::ID, &error);
+            state.notify_with(text, details);
+            if matches!(error, LoadError::NewerVersion { .. }) {
+                state.saving = Saving::Held(NEWER_KEPT.into());
+            }
+            // Its seats in a number the game seats, and its options for them.
+            let afresh = setup.map(|(seats, options)| SetupForm {
+                seats,
+                options,
+                ..SetupForm::new()
+            });
+            (true, afresh)
         }
-        None => false,
+        None => (false, None),
     };
     let (link, errors) = parse_link::<G>(params);
     state.shell = link.shell;
@@ -63,7 +96,9 @@ pub fn boot<G: TableGame>(
             Some(session) if errors.is_empty() => Screen::Play(Play::new(session)),
             // The tab's game could not be loaded: its setup says so, as its own address
             // does (the list of games, a page of its own, would never hear of it).
-            _ if errors.is_empty() && current && unreadable => Screen::Setup(SetupForm::new()),
+            _ if errors.is_empty() && current && unreadable => {
+                Screen::Setup(afresh.unwrap_or_default())
+            }
             _ => Screen::Home,
         };
         return state;
@@ -85,6 +120,10 @@ pub fn boot<G: TableGame>(
         }
         (Some(seed), _) => state.start(request.form, seed),
         (None, Some(session)) if request.resume => state.screen = Screen::Play(Play::new(session)),
+        // "Continue" on a game that could not be loaded: afresh with its players.
+        (None, None) if request.resume && afresh.is_some() => {
+            state.screen = Screen::Setup(afresh.unwrap_or_default())
+        }
         (None, Some(session))
             if state.shell.embed
                 && session.game().outcome().is_none()

@@ -57,13 +57,15 @@ pub fn saving_off(saving: &Saving) -> Html {
 /// "Saving is off: REASON. The game still plays.", when saving is off.
 pub fn saving_text(saving: &Saving) -> Option<String> {
     match saving {
-        Saving::Off(reason) => Some(format!("Saving is off: {reason}. The game still plays.")),
+        Saving::Off(reason) | Saving::Held(reason) => {
+            Some(format!("Saving is off: {reason}. The game still plays."))
+        }
         _ => None,
     }
 }
 
 /// Messages for the player (oldest first), each shown until dismissed (`on_dismiss`,
-/// with its id).
+/// with its id), its details (if any) behind a tap.
 pub fn notices(notices: &[Notice], on_dismiss: &Callback<u32>) -> Html {
     if notices.is_empty() {
         return Html::default();
@@ -73,6 +75,9 @@ pub fn notices(notices: &[Notice], on_dismiss: &Callback<u32>) -> Html {
             for notice in notices {
                 <div class="notice" role="alert" key={notice.id}>
                     <p>{ &notice.text }</p>
+                    if let Some(details) = &notice.details {
+                        <details><summary>{ "Details" }</summary>{ details }</details>
+                    }
                     <button onclick={on_dismiss.reform({ let id = notice.id; move |_: MouseEvent| id })}
                             aria-label="Dismiss this message">{ "OK" }</button>
                 </div>

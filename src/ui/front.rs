@@ -75,7 +75,10 @@ impl Front {
                         entry.in_progress = summary.in_progress();
                     }
                 }
-                Err(e) => front.notify(unreadable_save(game, &e)),
+                Err(e) => {
+                    let (text, details) = unreadable_save(game, &e);
+                    front.notify_with(text, details);
+                }
             }
         }
         for e in link_errors {
@@ -86,10 +89,16 @@ impl Front {
 
     /// Adds a message.
     pub fn notify(&mut self, text: impl Into<String>) {
+        self.notify_with(text, None);
+    }
+
+    /// Adds a message with its details behind a tap.
+    pub fn notify_with(&mut self, text: impl Into<String>, details: Option<String>) {
         let id = self.notices.iter().map(|n| n.id).max().unwrap_or(0) + 1;
         self.notices.push(Notice {
             id,
             text: text.into(),
+            details,
         });
     }
 }

@@ -14,7 +14,10 @@ pub mod bundle;
 pub mod choice;
 pub mod chrome;
 pub mod class;
+#[cfg(feature = "crash-test")]
+pub mod crash_test;
 pub mod embed;
+pub mod form_keys;
 pub mod front;
 pub mod home;
 pub mod keys;

@@ -22,6 +22,9 @@ pub enum Saving {
     On,
     /// Storage is missing or full; the game plays on without saving.
     Off(String),
+    /// Storage holds a game this page must not write over (one saved by a newer
+    /// version): the game plays on, and nothing is saved.
+    Held(String),
 }
 
 /// A message for the player, shown until dismissed.
@@ -31,6 +34,8 @@ pub struct Notice {
     pub id: u32,
     /// What to say.
     pub text: String,
+    /// What more there is to know, behind a tap (why a save could not be read).
+    pub details: Option<String>,
 }
 
 /// Why a move was not played, typed: the game's own refusal (`E`, its rule error) says
@@ -308,6 +313,11 @@ pub enum AppAction<G: TableGame> {
 impl<G: TableGame> AppState<G> {
     /// Adds a message, unless the same one is showing.
     pub fn notify(&mut self, text: impl Into<String>) {
+        self.notify_with(text, None);
+    }
+
+    /// Adds a message with its details behind a tap, unless the same one is showing.
+    pub fn notify_with(&mut self, text: impl Into<String>, details: Option<String>) {
         let text = text.into();
         if self.notices.iter().any(|n| n.text == text) {
             return;
@@ -315,6 +325,7 @@ impl<G: TableGame> AppState<G> {
         self.notices.push(Notice {
             id: self.next_notice,
             text,
+            details,
         });
         self.next_notice += 1;
     }
@@ -395,6 +406,8 @@ impl<G: TableGame> AppState<G> {
     fn with_play(&mut self, change: impl FnOnce(&mut Play<G>)) {
         if let Screen::Play(play) = &mut self.screen {
             change(play);
+            #[cfg(feature = "crash-test")]
+            super::crash_test::trap_at(play.session.steps());
             play.settle_curtain();
             let session = play.session.clone();
             if session.computer_to_act().is_none() {
@@ -416,7 +429,7 @@ impl<G: TableGame> Reducible for AppState<G> {
                 let notices = std::mem::take(&mut state.notices);
                 state = *booted;
                 for n in notices {
-                    state.notify(n.text);
+                    state.notify_with(n.text, n.details);
                 }
             }
             AppAction::Home => {

@@ -9,8 +9,9 @@ use web_sys::Storage;
 
 use crate::engine::session::WithBots;
 use crate::engine::{LoadError, Session};
+use crate::games::stored::Unreadable;
 use crate::games::summary::SavedSummary;
-use crate::games::{GameId, Registered, stored};
+use crate::games::{GameId, Listed, Registered, stored};
 
 /// The start of each saved game's key, before the game's key (`static/loader.js` reads
 /// it too).
@@ -20,7 +21,12 @@ pub(crate) const WIDGET_PREFIX: &str = "fourfold.widget.save.";
 /// The key written and removed to learn whether storage can be written
 /// (`static/loader.js` probes it too).
 pub(crate) const PROBE_KEY: &str = "fourfold.probe";
+/// The start of the key a save that could not be read is kept under, before its game's
+/// key, a dot and its place among the game's kept ones (`static/fourfold-crash.js`
+/// keeps them so too).
 const ASIDE_PREFIX: &str = "fourfold.unreadable.";
+/// How many saves that could not be read are kept aside for each game: the newest.
+pub const KEPT_ASIDE: usize = 3;
 
 /// Whose saved games: the full app's, or a widget's (`embed=1`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,13 +74,15 @@ pub fn probe(storage: &Storage) -> Result<(), String> {
 }
 
 /// Loads the saved session of `G`, if there is one (a game's own page never touches
-/// another game's save). One that cannot be loaded is moved aside under another key
-/// (kept, never deleted), and reported.
-pub fn load<G: Registered + WithBots>(
+/// another game's save). One that cannot be loaded is moved aside under another key (the
+/// newest [`KEPT_ASIDE`] of the game are kept), and reported with what of its setup can
+/// still be read; but one written by a newer version stays where it is, for that
+/// version to resume.
+pub fn load<G: Listed + WithBots>(
     storage: &Storage,
     shelf: Shelf,
-) -> Option<Result<Session<G>, LoadError>> {
-    read_each(storage, [G::ID], shelf, stored::from_json::<G>)
+) -> Option<Result<Session<G>, Unreadable<G>>> {
+    read_each(storage, [G::ID], shelf, stored::load::<G>, |u| &u.error)
         .pop()
         .map(|(_, result)| result)
 }
@@ -86,7 +94,7 @@ pub fn summaries(
     storage: &Storage,
     shelf: Shelf,
 ) -> Vec<(GameId, Result<SavedSummary, LoadError>)> {
-    read_each(storage, GameId::ALL, shelf, read_summary)
+    read_each(storage, GameId::ALL, shelf, read_summary, |e| e)
 }
 
 /// [`SavedSummary::read`] with the browser's JSON reader and no serde: the front page
@@ -135,31 +143,47 @@ pub fn read_summary(json: &str) -> Result<SavedSummary, LoadError> {
     SavedSummary::of(&game, version as u32, steps, over)
 }
 
-fn read_each<T>(
+fn read_each<T, E>(
     storage: &Storage,
     games: impl IntoIterator<Item = GameId>,
     shelf: Shelf,
-    read: impl Fn(&str) -> Result<T, LoadError>,
-) -> Vec<(GameId, Result<T, LoadError>)> {
+    read: impl Fn(&str) -> Result<T, E>,
+    why: impl Fn(&E) -> &LoadError,
+) -> Vec<(GameId, Result<T, E>)> {
     let mut stored = Vec::new();
     for game in games {
         let Ok(Some(json)) = storage.get_item(&key(game, shelf)) else {
             continue;
         };
         let result = read(&json);
-        if result.is_err() {
-            let aside = format!(
-                "{ASIDE_PREFIX}{}.{}",
-                game.key(),
-                js_sys::Date::now() as u64
-            );
-            if storage.set_item(&aside, &json).is_ok() {
-                let _ = storage.remove_item(&key(game, shelf));
-            }
+        if let Err(e) = &result
+            && !matches!(why(e), LoadError::NewerVersion { .. })
+        {
+            set_aside(storage, game, shelf, &json);
         }
         stored.push((game, result));
     }
     stored
+}
+
+/// Moves `json`, `game`'s save on `shelf` that could not be read, aside: into the first
+/// of the game's [`KEPT_ASIDE`] places for them, the copies there moving one place on and
+/// the oldest dropped, so the newest are kept (no key is listed nor parsed: a bundle
+/// carries less code for it).
+fn set_aside(storage: &Storage, game: GameId, shelf: Shelf, json: &str) {
+    for place in (1..KEPT_ASIDE).rev() {
+        if let Ok(Some(older)) = storage.get_item(&aside_key(game, place)) {
+            let _ = storage.set_item(&aside_key(game, place + 1), &older);
+        }
+    }
+    if storage.set_item(&aside_key(game, 1), json).is_ok() {
+        let _ = storage.remove_item(&key(game, shelf));
+    }
+}
+
+/// The key of `game`'s save kept aside in `place` (1, the newest, to [`KEPT_ASIDE`]).
+pub fn aside_key(game: GameId, place: usize) -> String {
+    format!("{ASIDE_PREFIX}{}.{place}", game.key())
 }
 
 /// Saves `session` as its game's latest on `shelf`.

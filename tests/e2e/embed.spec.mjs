@@ -156,3 +156,48 @@ test("a widget link never replaces the full app's game in progress", async ({ pa
   await expect(page.getByRole('heading', { name: 'Pass to Ann' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('Start works in a frame sandboxed without allow-forms, by tap and by Enter, in the full app and the widget', async ({ page }) => {
+  // A sandbox without allow-forms blocks every form submission ("Blocked form
+  // submission"): the setup must start a game without one.
+  const blocked = [];
+  page.on('console', (msg) => {
+    if (/Blocked form submission/.test(msg.text())) blocked.push(msg.text());
+  });
+  const board = (app) => app.locator('svg.board');
+  // A game begun: a card placed, so a new game is told by its board at move 0 again.
+  const begun = async (app) => {
+    await expect(board(app)).toHaveAttribute('data-step', '0');
+    await board(app).locator('[role=gridcell].legal').first().click();
+    await expect(board(app)).toHaveAttribute('data-step', '1');
+  };
+  const newGame = async (app) => {
+    await app.locator('.table-head').getByRole('button', { name: 'Menu', exact: true }).click();
+    await app.locator('dialog.sheet[open]').getByRole('button', { name: 'New game' }).click();
+    await expect(app.getByRole('heading', { name: 'New game of Foursquare' })).toBeVisible();
+  };
+  for (const link of ['?game=foursquare', '?embed=1&game=foursquare']) {
+    await host(page, `<!doctype html><title>Sandboxed</title>
+      <iframe title="Fourfold" sandbox="allow-scripts" style="width:600px;height:700px" src="${appOrigin}/${link}"></iframe>`);
+    const app = page.frameLocator('iframe');
+    if (link.includes('embed')) {
+      // The widget deals at once; its menu's New game opens the setup.
+      await begun(app);
+      await newGame(app);
+    }
+    // Start by a tap.
+    await app.getByRole('button', { name: 'Start' }).click();
+    await begun(app);
+    // Enter on Start.
+    await newGame(app);
+    await app.getByRole('button', { name: 'Start' }).focus();
+    await page.keyboard.press('Enter');
+    await begun(app);
+    // Enter in a player's name field.
+    await newGame(app);
+    await app.getByRole('textbox', { name: 'Seat 1 name' }).fill('Ann');
+    await app.getByRole('textbox', { name: 'Seat 1 name' }).press('Enter');
+    await begun(app);
+  }
+  expect(blocked).toEqual([]);
+});

@@ -124,10 +124,7 @@ pub fn Devices<G: TableGame>(props: &DevicesProps<G>) -> Html {
     };
     let connect = {
         let (take, answer) = (take.clone(), answer.clone());
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            take.emit((*answer).clone());
-        })
+        Callback::from(move |_: MouseEvent| take.emit((*answer).clone()))
     };
     let scanned = {
         let answer = answer.clone();
@@ -157,12 +154,12 @@ pub fn Devices<G: TableGame>(props: &DevicesProps<G>) -> Html {
                         <span>{ "Invitation link" }</span>
                         <textarea class="code" readonly=true rows="3" value={invitation.link.clone()} />
                     </label>
-                    <form onsubmit={connect}>
+                    <form onsubmit={crate::ui::form_keys::no_submission()}>
                         <label class="field">
                             <span>{ "Their answer code" }</span>
                             <textarea class="code" rows="3" value={(*answer).clone()} oninput={on_answer} />
                         </label>
-                        <button type="submit" class="primary">{ "Connect" }</button>
+                        <button type="button" class="primary" onclick={connect}>{ "Connect" }</button>
                     </form>
                 </div>
             }

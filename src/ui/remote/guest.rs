@@ -247,22 +247,19 @@ pub fn GuestApp<G: TableGame>() -> Html {
             };
             let join = {
                 let (begin, pasted) = (begin.clone(), pasted.clone());
-                Callback::from(move |e: SubmitEvent| {
-                    e.prevent_default();
-                    begin.emit((*pasted).clone());
-                })
+                Callback::from(move |_: MouseEvent| begin.emit((*pasted).clone()))
             };
             html! {
                 <section class="remote join" aria-labelledby="join-title">
                     <h1 id="join-title">{ format!("Join a table of {}", G::INFO.name) }</h1>
                     <p>{ "On the host's device, the menu's Play on several devices invites a device for a seat. Scan its code here, or paste its link." }</p>
                     <Scanner what="the host's code" on_read={begin.clone()} />
-                    <form onsubmit={join}>
+                    <form onsubmit={crate::ui::form_keys::no_submission()}>
                         <label class="field">
                             <span>{ "The host's invitation link" }</span>
                             <textarea class="code" rows="3" value={(*pasted).clone()} oninput={on_paste} />
                         </label>
-                        <button type="submit" class="primary">{ "Join" }</button>
+                        <button type="button" class="primary" onclick={join}>{ "Join" }</button>
                     </form>
                     if let Some(wrong) = wrong {
                         <p class="error" role="alert">{ wrong.clone() }</p>

@@ -9,6 +9,7 @@ pub mod form;
 
 pub use form::SetupForm;
 
+use super::form_keys::{enter_submits, no_submission};
 use super::rules::rules;
 use super::table::TableGame;
 use super::table::sheet::Sheet;
@@ -37,7 +38,6 @@ pub struct SetupProps<G: TableGame> {
 pub fn setup<G: TableGame>(props: &SetupProps<G>) -> Html {
     let form = &props.form;
     let info = G::INFO;
-    let onsubmit = props.on_start.reform(|e: SubmitEvent| e.prevent_default());
     let seed_change = {
         let (form, on_change) = (form.clone(), props.on_change.clone());
         Callback::from(move |e: InputEvent| {
@@ -78,10 +78,11 @@ pub fn setup<G: TableGame>(props: &SetupProps<G>) -> Html {
     let close_rules = rules_sheet(false);
     let people = form.people();
     let seats = form.seats.len();
+    let enter = enter_submits(props.on_start.clone());
     html! {
         <section class="setup" aria-labelledby="setup-title">
             <h1 id="setup-title">{ format!("New game of {}", info.name) }</h1>
-            <form {onsubmit}>
+            <form onsubmit={no_submission()}>
                 if info.seat_counts.len() > 1 {
                     <label class="field">
                         <span>{ "How many play" }</span>
@@ -107,14 +108,14 @@ pub fn setup<G: TableGame>(props: &SetupProps<G>) -> Html {
                 <fieldset>
                     <legend>{ if form.seats.len() == 1 { "Player" } else { "Players, in turn order" } }</legend>
                     for (i, seat) in form.seats.iter().enumerate() {
-                        { seat_row(i, seat, form, &props.on_change) }
+                        { seat_row(i, seat, form, &props.on_change, &enter) }
                     }
                 </fieldset>
                 { G::setup_fields(form, &props.on_change) }
                 if G::CHOSEN_DEALS {
                     <label class="field">
                         <span>{ "Deal number (leave empty for a random deal)" }</span>
-                        <input type="text" inputmode="numeric" value={form.seed_text.clone()} oninput={seed_change}
+                        <input type="text" inputmode="numeric" value={form.seed_text.clone()} oninput={seed_change} onkeydown={enter.clone()}
                                aria-describedby={form.error.as_ref().map(|_| "setup-error")} />
                     </label>
                 } else {
@@ -129,7 +130,7 @@ pub fn setup<G: TableGame>(props: &SetupProps<G>) -> Html {
                     </p>
                 }
                 <div class="actions">
-                    <button type="submit" class="primary"
+                    <button type="button" class="primary" onclick={props.on_start.reform(|_: MouseEvent| ())}
                             aria-describedby={props.in_progress.map(|_| "setup-replaces")}>{ "Start" }</button>
                     if props.in_progress.is_some() {
                         <button type="button" onclick={props.on_continue.reform(|_: MouseEvent| ())}>{ "Continue my game" }</button>
@@ -157,6 +158,7 @@ fn seat_row<G: TableGame>(
     seat: &SeatSetup,
     form: &SetupForm<G>,
     on_change: &Callback<SetupForm<G>>,
+    enter: &Callback<KeyboardEvent>,
 ) -> Html {
     let name_change = {
         let (form, on_change) = (form.clone(), on_change.clone());
@@ -204,7 +206,7 @@ fn seat_row<G: TableGame>(
                         <span class="side">{ format!(" ({side})") }</span>
                     }
                 </span>
-                <input type="text" value={seat.name.clone()} oninput={name_change} maxlength="24" />
+                <input type="text" value={seat.name.clone()} oninput={name_change} onkeydown={enter.clone()} maxlength="24" />
             </label>
             <label>
                 <span>{ "Played by" }</span>
