@@ -327,6 +327,46 @@ const painted =
         put();
         return shown(splash);
       });
+// What the page says when the app cannot go on, in place of any screen.
+const say = (text) => {
+  const message = document.createElement('p');
+  message.className = 'load-failed';
+  message.setAttribute('role', 'alert');
+  message.textContent = text;
+  document.body.append(message);
+};
+// A crash. A release bundle aborts at once on a panic (.ci/release): its wasm traps, and
+// the call that trapped throws a WebAssembly.RuntimeError out of whatever the browser was
+// running (a tap's handler, a timer, the bundle's start). The instance is dead then, its
+// memory holding a change half made (so is it after any error thrown through its code
+// that nobody caught: nothing of it was undone). So at the first such error the page
+// stops taking its writes: to storage, the address bar's history and the devices'
+// channels (the app saves a move once it is whole, in one write, so the save holds the
+// last completed move); and the notice over the table comes (static/fourfold-crash.js,
+// fetched only then; a line saying the same where even that fails). What the dead app
+// could still do (follow a link, post to a widget's host page) changes no game. A trap
+// on a promise's path is heard once the microtasks before it have run.
+// A test-only build traps on purpose: `.ci/release crash-site`, tests/e2e/crash.spec.mjs.
+const glueName = glue.split('/').pop();
+let crashed = false;
+const crash = (error, file) => {
+  const trace = `${error?.stack ?? ''} ${file ?? ''}`;
+  // A trap's stack starts "RuntimeError: …"; an error thrown through the bundle's code has
+  // its wasm functions, or its glue, on its stack.
+  if (crashed || !(/RuntimeError|wasm-function/.test(trace) || trace.includes(glueName))) return;
+  crashed = failed = true;
+  const store = Storage.prototype;
+  const kept = [store.setItem, store.getItem, store.removeItem];
+  const dead = () => {};
+  store.setItem = store.removeItem = store.clear = History.prototype.pushState = History.prototype.replaceState = dead;
+  if (window.RTCDataChannel) RTCDataChannel.prototype.send = dead;
+  import('./fourfold-crash.js')
+    .then(({ stopped }) => stopped(game, kept))
+    .catch(() => say('Fourfold stopped. Reload the page to go on.'));
+};
+addEventListener('error', (event) => crash(event.error, event.filename));
+addEventListener('unhandledrejection', (event) => crash(event.reason));
+
 // Where the list, a board's picture or an opening's prompt is drawn first, the bundle is
 // asked for once that has been shown (its stylesheets and few hundred bytes, and the
 // picture, first): that is the page, worth more than the bundle's head start of a round
@@ -337,49 +377,14 @@ const painted =
 // stylesheets are in) the bundle is fetched at once, beside its glue and the
 // stylesheets, at low priority, so the stylesheets go first on a slow link. Its failure
 // is reported below, once the glue asks for it.
-// A crash. A release bundle aborts at once on a panic (.ci/release): its wasm traps, and
-// the call that trapped throws a WebAssembly.RuntimeError out of whatever the browser was
-// running (a tap's handler, a timer). The instance is dead then, its memory holding a
-// change half made (so is it after any error thrown through its code that nobody
-// caught: nothing of it was undone). So at the first such error the page takes nothing
-// more from it: its writes to storage, the address bar and the devices' channels do
-// nothing from then on (the app saves a move once it is whole, in one write, so the save
-// holds the last completed move), and the notice over the table comes
-// (static/fourfold-crash.js; a line saying the same where even that cannot be loaded).
-// A test-only build traps on purpose: `.ci/release crash-site`, tests/e2e/crash.spec.mjs.
-// What the page says when the app cannot go on, in place of any screen.
-const say = (text) => {
-  const message = document.createElement('p');
-  message.className = 'load-failed';
-  message.setAttribute('role', 'alert');
-  message.textContent = text;
-  document.body.append(message);
-};
-const glueName = glue.split('/').pop();
-let crashed = false;
-const crash = (error, file) => {
-  const trace = `${error?.stack ?? ''} ${file ?? ''}`;
-  if (crashed || !(error instanceof WebAssembly.RuntimeError || trace.includes('wasm-function') || trace.includes(glueName))) return;
-  crashed = failed = true;
-  const store = Storage.prototype;
-  const kept = [store.setItem, store.getItem, store.removeItem];
-  const dead = () => {};
-  store.setItem = store.removeItem = store.clear = History.prototype.pushState = History.prototype.replaceState = dead;
-  if (window.RTCDataChannel) RTCDataChannel.prototype.send = dead;
-  import('./fourfold-crash.js').then(
-    ({ stopped }) => stopped(game, kept),
-    () => say('Fourfold stopped. Reload the page to go on.'),
-  );
-};
-addEventListener('error', (event) => crash(event.error, event.filename));
-addEventListener('unhandledrejection', (event) => crash(event.reason));
-
 const first = listed || pictured || opening > 0 ? painted : Promise.resolve();
 const binary = first.then(() => fetch(module, { priority: 'low' }));
 binary.catch(() => {});
 Promise.all([first.then(() => import(glue)), painted, ...sheets])
   .then(([bindings]) => bindings.default({ module_or_path: binary }))
   .catch((error) => {
+    // A trap as the bundle starts is a crash, not a download that failed.
+    if (error instanceof WebAssembly.RuntimeError) return crash(error);
     failed = true;
     document.getElementById('splash')?.remove();
     say(`Fourfold could not start (${error && error.message ? error.message : error}). Check the connection, then reload.`);

@@ -47,7 +47,7 @@ fn a_save_cut_short_keeps_its_eight_players_for_a_fresh_start() {
     let (json, seats, options) = eight_players_stored();
     let cut = &json[..json.len() * 3 / 4];
     let unreadable = stored::load::<Woody>(cut).unwrap_err();
-    assert!(matches!(unreadable.error, LoadError::Corrupt(_)));
+    assert!(matches!(unreadable.error, Some(LoadError::Corrupt(_))));
     assert_eq!(unreadable.setup, Some((seats.clone(), options)));
 
     let state = booted(Err(unreadable));
@@ -60,7 +60,7 @@ fn a_save_cut_short_keeps_its_eight_players_for_a_fresh_start() {
     let notice = &state.notices[0];
     assert_eq!(
         notice.text,
-        "Your saved Major Woody's Wild Foursomes game is damaged and cannot be resumed. A copy is kept aside in this browser (the newest 3 of each game are kept)."
+        "Your saved Major Woody's Wild Foursomes game is damaged and cannot be resumed. A copy is kept aside (the newest 3 of each game are)."
     );
     assert!(
         notice
@@ -79,7 +79,10 @@ fn continue_on_a_save_of_an_older_rule_starts_afresh_with_its_players() {
     let old = json.replacen("\"version\":3", "\"version\":0", 1);
     assert_ne!(old, json, "the save names its format");
     let unreadable = stored::load::<Woody>(&old).unwrap_err();
-    assert!(matches!(unreadable.error, LoadError::OlderVersion { .. }));
+    assert!(matches!(
+        unreadable.error,
+        Some(LoadError::OlderVersion { .. })
+    ));
     // The list of games' Continue: `resume=1`.
     let params = [("game", "woody"), ("resume", "1")].map(|(k, v)| (k.into(), v.into()));
     let state = boot(&params, Some(Err(unreadable)), Ok(()), false, Seed(1));
@@ -87,11 +90,40 @@ fn continue_on_a_save_of_an_older_rule_starts_afresh_with_its_players() {
         panic!("the setup, afresh: {:?}", state.screen)
     };
     assert_eq!(form.seats, seats);
-    assert!(
-        state.notices[0]
-            .text
-            .contains("older version of Fourfold whose rules differ")
+    assert!(state.notices[0].text.contains(
+        "saved by an older version of Fourfold whose rules differ, and cannot be resumed"
+    ));
+}
+
+#[test]
+fn a_save_set_aside_before_in_this_tab_gives_its_players_to_a_new_game_without_a_word() {
+    let (json, seats, _) = eight_players_stored();
+    let setup = stored::readable_setup::<Woody>(&json[..json.len() * 3 / 4]);
+    assert_eq!(setup.as_ref().map(|(s, _)| s), Some(&seats));
+    // The list of games' New game: the link names the game alone.
+    let params = [("game", "woody")].map(|(k, v)| (k.into(), v.into()));
+    let set_aside = Unreadable::<Woody> { error: None, setup };
+    let state = boot(&params, Some(Err(set_aside)), Ok(()), false, Seed(1));
+    let Screen::Setup(form) = &state.screen else {
+        panic!("the setup, afresh: {:?}", state.screen)
+    };
+    assert_eq!(form.seats, seats);
+    assert!(state.notices.is_empty(), "told where it was set aside");
+    // A link that names its seats keeps them.
+    let params =
+        [("game", "woody"), ("seats", "person,computer")].map(|(k, v)| (k.into(), v.into()));
+    let setup = stored::readable_setup::<Woody>(&json);
+    let state = boot(
+        &params,
+        Some(Err(Unreadable::<Woody> { error: None, setup })),
+        Ok(()),
+        false,
+        Seed(1),
     );
+    let Screen::Setup(form) = &state.screen else {
+        panic!("the link's setup: {:?}", state.screen)
+    };
+    assert_eq!(form.seats.len(), 2);
 }
 
 #[test]
@@ -124,15 +156,15 @@ fn a_save_of_a_newer_version_is_left_alone_and_nothing_is_saved_over_it() {
     let unreadable = stored::load::<Woody>(&newer).unwrap_err();
     assert!(matches!(
         unreadable.error,
-        LoadError::NewerVersion { found: 99, .. }
+        Some(LoadError::NewerVersion { found: 99, .. })
     ));
     let state = booted(Err(unreadable));
     assert_eq!(state.saving, Saving::Held(NEWER_KEPT.into()));
     assert_eq!(state.notices.len(), 1);
     assert!(
-        state.notices[0].text.contains(
-            "saved by a newer version of Fourfold, and is kept as it is: reload the page"
-        ),
+        state.notices[0]
+            .text
+            .contains("saved by a newer version of Fourfold: reload the page to go on with it"),
         "{}",
         state.notices[0].text
     );

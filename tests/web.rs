@@ -374,7 +374,7 @@ fn a_newer_save_stays_where_it_is_and_only_the_newest_damaged_ones_are_kept_asid
     let loaded = storage::load::<Foursquare>(&store, Shelf::App).unwrap();
     assert!(matches!(
         loaded.map(|_| ()).unwrap_err().error,
-        LoadError::NewerVersion { .. }
+        Some(LoadError::NewerVersion { .. })
     ));
     assert_eq!(
         store.get_item(&key).unwrap().as_deref(),
@@ -399,6 +399,29 @@ fn a_newer_save_stays_where_it_is_and_only_the_newest_damaged_ones_are_kept_asid
         })
         .collect();
     assert_eq!(kept, ["damaged 4", "damaged 3", "damaged 2"]);
+    // A save set aside marks the tab: with no save, the next load gives its players to
+    // a fresh start, once, with nothing more to tell.
+    let tab = web_sys::window()
+        .unwrap()
+        .session_storage()
+        .unwrap()
+        .unwrap();
+    tab.clear().unwrap();
+    let cut = session.to_json();
+    store.set_item(&key, &cut[..cut.len() - 3]).unwrap();
+    let told = storage::load::<Foursquare>(&store, Shelf::App)
+        .unwrap()
+        .map(|_| ())
+        .unwrap_err();
+    assert!(told.error.is_some());
+    let afresh = storage::load::<Foursquare>(&store, Shelf::App)
+        .unwrap()
+        .map(|_| ())
+        .unwrap_err();
+    assert_eq!(afresh.error, None);
+    let (seats, _) = afresh.setup.unwrap();
+    assert_eq!(seats, [SeatSetup::computer("Bot")]);
+    assert!(storage::load::<Foursquare>(&store, Shelf::App).is_none());
     store.clear().unwrap();
 }
 

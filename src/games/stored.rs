@@ -14,15 +14,20 @@ use crate::engine::{Game, LoadError, SeatSetup, Session};
 /// (see [`readable_setup`]), so that starting afresh starts with the same people.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Unreadable<G: Game> {
-    /// Why it could not be loaded.
-    pub error: LoadError,
+    /// Why it could not be loaded; `None` for one set aside before, in this tab, and told
+    /// there (by the list of games, or the notice of a crash), whose players a fresh start
+    /// still takes.
+    pub error: Option<LoadError>,
     /// Its seats (names, and who plays each) and its options, where they could be read.
     pub setup: Option<(Vec<SeatSetup>, G::Options)>,
 }
 
 impl<G: Game> From<LoadError> for Unreadable<G> {
     fn from(error: LoadError) -> Self {
-        Unreadable { error, setup: None }
+        Unreadable {
+            error: Some(error),
+            setup: None,
+        }
     }
 }
 
@@ -30,7 +35,7 @@ impl<G: Game> From<LoadError> for Unreadable<G> {
 /// with what of its setup can still be read.
 pub fn load<G: Listed + WithBots>(json: &str) -> Result<Session<G>, Unreadable<G>> {
     from_json(json).map_err(|error| Unreadable {
-        error,
+        error: Some(error),
         setup: readable_setup::<G>(json),
     })
 }

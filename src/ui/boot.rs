@@ -5,7 +5,7 @@ use super::setup::SetupForm;
 use super::state::{AppState, Play, Saving, Screen};
 use super::storage::KEPT_ASIDE;
 use super::table::TableGame;
-use super::url::parse_link;
+use super::url::{GameRequest, parse_link};
 use crate::engine::{LoadError, Seed, Session};
 use crate::games::GameId;
 use crate::games::stored::Unreadable;
@@ -15,27 +15,32 @@ use crate::games::stored::Unreadable;
 /// was left where it is (that version resumes it); any other was kept aside.
 pub fn unreadable_save(game: GameId, error: &LoadError) -> (String, Option<String>) {
     let name = game.info().name;
-    match error {
-        LoadError::NewerVersion { .. } => (
-            format!(
-                "Your {name} game was saved by a newer version of Fourfold, and is kept as it is: reload the page to use the newer version and go on with it."
-            ),
-            None,
+    let why = match error {
+        LoadError::NewerVersion { .. } => {
+            return (
+                format!(
+                    "Your {name} game was saved by a newer version of Fourfold: reload the page to go on with it."
+                ),
+                None,
+            );
+        }
+        LoadError::OlderVersion { .. } => {
+            "was saved by an older version of Fourfold whose rules differ, and"
+        }
+        // Damaged, or of a game this version lacks: the details say.
+        _ => "is damaged and",
+    };
+    (
+        format!(
+            "Your saved {name} game {why} cannot be resumed. A copy is kept aside (the newest {KEPT_ASIDE} of each game are)."
         ),
-        // Damaged, of an older rule, or of a game this version lacks: the details say.
-        _ => (
-            format!(
-                "Your saved {name} game is damaged and cannot be resumed. A copy is kept aside in this browser (the newest {KEPT_ASIDE} of each game are kept)."
-            ),
-            Some(error.to_string()),
-        ),
-    }
+        Some(error.to_string()),
+    )
 }
 
 /// Why this tab saves nothing while a game saved by a newer version is stored: it would
 /// write over it.
-pub const NEWER_KEPT: &str =
-    "a game saved by a newer version of Fourfold is kept here; reload the page to use it";
+pub const NEWER_KEPT: &str = "a newer version's game is kept here; reload the page";
 
 /// The first state of the app.
 ///
@@ -71,20 +76,33 @@ pub fn boot<G: TableGame>(
             (false, None)
         }
         Some(Err(Unreadable { error, setup })) => {
-            let (text, details) = unreadable_save(G::ID, &error);
-            state.notify_with(text, details);
-            if matches!(error, LoadError::NewerVersion { .. }) {
+            if let Some(error) = &error {
+                let (text, details) = unreadable_save(G::ID, error);
+                state.notify_with(text, details);
+            }
+            if matches!(error, Some(LoadError::NewerVersion { .. })) {
                 state.saving = Saving::Held(NEWER_KEPT.into());
             }
             // Its seats in a number the game seats, and its options for them.
             let afresh = setup.map(|(seats, options)| SetupForm {
                 seats,
                 options,
-                ..SetupForm::new()
+                seed_text: String::new(),
+                error: None,
+                rules_open: false,
             });
-            (true, afresh)
+            (error.is_some(), afresh)
         }
         None => (false, None),
+    };
+    // A setup the link leaves as it is (no seats, levels nor settings) starts afresh with
+    // the players of the game that could not be loaded, where they could be read.
+    let mut afresh = afresh;
+    let mut afresh_or = |request: GameRequest<G>| match afresh.take() {
+        Some(afresh) if !(request.seats_given || request.levels_given || request.options_given) => {
+            afresh
+        }
+        _ => request.form,
     };
     let (link, errors) = parse_link::<G>(params);
     state.shell = link.shell;
@@ -120,10 +138,7 @@ pub fn boot<G: TableGame>(
         }
         (Some(seed), _) => state.start(request.form, seed),
         (None, Some(session)) if request.resume => state.screen = Screen::Play(Play::new(session)),
-        // "Continue" on a game that could not be loaded: afresh with its players.
-        (None, None) if request.resume && afresh.is_some() => {
-            state.screen = Screen::Setup(afresh.unwrap_or_default())
-        }
+
         (None, Some(session))
             if state.shell.embed
                 && session.game().outcome().is_none()
@@ -132,7 +147,7 @@ pub fn boot<G: TableGame>(
             state.screen = Screen::Play(Play::new(session))
         }
         (None, _) if state.shell.embed => state.start(request.form, fresh),
-        (None, _) => state.screen = Screen::Setup(request.form),
+        (None, _) => state.screen = Screen::Setup(afresh_or(request)),
     }
     state
 }

@@ -75,11 +75,11 @@ pub fn notices(notices: &[Notice], on_dismiss: &Callback<u32>) -> Html {
             for notice in notices {
                 <div class="notice" role="alert" key={notice.id}>
                     <p>{ &notice.text }</p>
+                    <button onclick={on_dismiss.reform({ let id = notice.id; move |_: MouseEvent| id })}
+                            aria-label="Dismiss this message">{ "OK" }</button>
                     if let Some(details) = &notice.details {
                         <details><summary>{ "Details" }</summary>{ details }</details>
                     }
-                    <button onclick={on_dismiss.reform({ let id = notice.id; move |_: MouseEvent| id })}
-                            aria-label="Dismiss this message">{ "OK" }</button>
                 </div>
             }
         </div>

@@ -8,10 +8,11 @@ use web_sys::{KeyboardEvent, SubmitEvent};
 use yew::Callback;
 
 /// A one-line field's `onkeydown`: Enter calls `go`, as the browser's implicit
-/// submission of its form would (not while an input method composes a word).
+/// submission of its form would; not the Enter that ends an input method's word (Safari
+/// sends that one as key code 229, not composing).
 pub fn enter_submits(go: Callback<()>) -> Callback<KeyboardEvent> {
     Callback::from(move |e: KeyboardEvent| {
-        if e.key() == "Enter" && !e.is_composing() {
+        if e.key() == "Enter" && !e.is_composing() && e.key_code() != 229 {
             e.prevent_default();
             go.emit(());
         }

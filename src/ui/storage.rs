@@ -78,13 +78,40 @@ pub fn probe(storage: &Storage) -> Result<(), String> {
 /// newest [`KEPT_ASIDE`] of the game are kept), and reported with what of its setup can
 /// still be read; but one written by a newer version stays where it is, for that
 /// version to resume.
+///
+/// With no save, a save of `G` this tab set aside before (the list of games did, or a
+/// crash's notice: see [`set_aside`]) still gives its players to a fresh start, once.
 pub fn load<G: Listed + WithBots>(
     storage: &Storage,
     shelf: Shelf,
 ) -> Option<Result<Session<G>, Unreadable<G>>> {
-    read_each(storage, [G::ID], shelf, stored::load::<G>, |u| &u.error)
-        .pop()
-        .map(|(_, result)| result)
+    let why = |u: &Unreadable<G>| u.error.clone();
+    match read_each(storage, [G::ID], shelf, stored::load::<G>, why).pop() {
+        Some((_, result)) => Some(result),
+        None => {
+            let tab = tab_storage()?;
+            let mark = afresh_key(G::ID);
+            tab.get_item(&mark).ok()??;
+            let _ = tab.remove_item(&mark);
+            let json = storage.get_item(&aside_key(G::ID, 1)).ok()??;
+            let setup = stored::readable_setup::<G>(&json)?;
+            Some(Err(Unreadable {
+                error: None,
+                setup: Some(setup),
+            }))
+        }
+    }
+}
+
+/// The tab's own storage (sessionStorage), if there is one.
+fn tab_storage() -> Option<Storage> {
+    web_sys::window()?.session_storage().ok()?
+}
+
+/// The tab's mark that a save of `game` was set aside in it, for its setup to start
+/// afresh with its players (`static/fourfold-crash.js` marks it so too).
+fn afresh_key(game: GameId) -> String {
+    format!("fourfold.afresh.{}", game.key())
 }
 
 /// Reads what the list of games shows of every saved session, without replaying any (the
@@ -94,7 +121,9 @@ pub fn summaries(
     storage: &Storage,
     shelf: Shelf,
 ) -> Vec<(GameId, Result<SavedSummary, LoadError>)> {
-    read_each(storage, GameId::ALL, shelf, read_summary, |e| e)
+    read_each(storage, GameId::ALL, shelf, read_summary, |e| {
+        Some(e.clone())
+    })
 }
 
 /// [`SavedSummary::read`] with the browser's JSON reader and no serde: the front page
@@ -148,7 +177,7 @@ fn read_each<T, E>(
     games: impl IntoIterator<Item = GameId>,
     shelf: Shelf,
     read: impl Fn(&str) -> Result<T, E>,
-    why: impl Fn(&E) -> &LoadError,
+    why: impl Fn(&E) -> Option<LoadError>,
 ) -> Vec<(GameId, Result<T, E>)> {
     let mut stored = Vec::new();
     for game in games {
@@ -157,7 +186,7 @@ fn read_each<T, E>(
         };
         let result = read(&json);
         if let Err(e) = &result
-            && !matches!(why(e), LoadError::NewerVersion { .. })
+            && !matches!(why(e), Some(LoadError::NewerVersion { .. }))
         {
             set_aside(storage, game, shelf, &json);
         }
@@ -169,7 +198,8 @@ fn read_each<T, E>(
 /// Moves `json`, `game`'s save on `shelf` that could not be read, aside: into the first
 /// of the game's [`KEPT_ASIDE`] places for them, the copies there moving one place on and
 /// the oldest dropped, so the newest are kept (no key is listed nor parsed: a bundle
-/// carries less code for it).
+/// carries less code for it); and marks the tab, so that the game's setup, opened next
+/// in it, starts afresh with its players (see [`load`]).
 fn set_aside(storage: &Storage, game: GameId, shelf: Shelf, json: &str) {
     for place in (1..KEPT_ASIDE).rev() {
         if let Ok(Some(older)) = storage.get_item(&aside_key(game, place)) {
@@ -178,6 +208,9 @@ fn set_aside(storage: &Storage, game: GameId, shelf: Shelf, json: &str) {
     }
     if storage.set_item(&aside_key(game, 1), json).is_ok() {
         let _ = storage.remove_item(&key(game, shelf));
+        if let Some(tab) = tab_storage() {
+            let _ = tab.set_item(&afresh_key(game), "1");
+        }
     }
 }
 
@@ -200,6 +233,24 @@ pub fn save<G: Registered + WithBots>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The notice of a crash (`static/fourfold-crash.js`) sets a save aside and marks the
+    /// tab as the app does, and probes storage by the same key.
+    #[test]
+    fn the_crash_notice_keeps_saves_as_the_app_does() {
+        let notice = include_str!("../../static/fourfold-crash.js");
+        let game = GameId::Woody;
+        let named = |template: &str| notice.contains(template);
+        assert!(named(&format!("const KEPT_ASIDE = {KEPT_ASIDE};")));
+        assert_eq!(aside_key(game, 2), "fourfold.unreadable.woody.2");
+        assert!(named("`fourfold.unreadable.${game}.${n}`"));
+        assert_eq!(afresh_key(game), "fourfold.afresh.woody");
+        assert!(named("`fourfold.afresh.${game}`, '1'"));
+        assert_eq!(key(game, Shelf::App), "fourfold.save.woody");
+        assert_eq!(key(game, Shelf::Widget), "fourfold.widget.save.woody");
+        assert!(named("`fourfold.${embedded ? 'widget.' : ''}save.${game}`"));
+        assert!(named(&format!("'{PROBE_KEY}'")));
+    }
 
     #[test]
     fn a_widget_keeps_its_games_apart_from_the_full_apps() {

@@ -53,12 +53,35 @@ test('a damaged save keeps its players: the game starts afresh with the same peo
   await expect(page.getByRole('combobox', { name: 'Seat 3 level' })).toHaveValue('easy');
 });
 
+test('a damaged save found by the list of games: its New game starts with the same people', async ({ page }) => {
+  await page.goto('/manifest.webmanifest');
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    localStorage.setItem(
+      'fourfold.save.woody',
+      '{"game":"woody","seats":[{"name":"Ann","controller":"Human"},{"name":"Bea","controller":"Human"},{"name":"Cy","controller":"Computer","level":"easy"}],"save":{"version":3,"options":{"play',
+    );
+  });
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toContainText("Your saved Major Woody's Wild Foursomes game is damaged and cannot be resumed.");
+  await page.getByRole('button', { name: "New game of Major Woody's Wild Foursomes" }).click();
+  await expect(page.getByRole('heading', { name: "New game of Major Woody's Wild Foursomes" })).toBeVisible();
+  for (const [seat, name] of [[1, 'Ann'], [2, 'Bea'], [3, 'Cy']]) {
+    await expect(page.getByRole('textbox', { name: `Seat ${seat} name` })).toHaveValue(name);
+  }
+  // Told once, where it was set aside; and once only: the next New game is the usual one.
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Seat 1 name' })).toHaveValue('You');
+});
+
 test('a save from a newer version is left as it is, and this tab saves nothing over it', async ({ page }) => {
   const newer = JSON.stringify({ game: 'foursquare', seats: [{ name: 'A', controller: 'Human' }], save: { version: 99, options: {}, seed: 1, steps: [] } });
   await page.goto('/manifest.webmanifest');
   await page.evaluate((newer) => { localStorage.clear(); localStorage.setItem('fourfold.save.foursquare', newer); }, newer);
   await page.goto('/');
-  await expect(page.getByRole('alert')).toContainText('saved by a newer version of Fourfold, and is kept as it is: reload the page');
+  await expect(page.getByRole('alert')).toContainText('saved by a newer version of Fourfold: reload the page to go on with it');
   // A deal played here plays, and the newer game stays stored.
   await openDeal(page, 4);
   await expect(page.getByRole('alert')).toContainText('newer version of Fourfold');

@@ -7,7 +7,41 @@ use std::sync::OnceLock;
 /// A four-letter word as letters 0 (A) to 25 (Z).
 pub type Letters4 = [u8; 4];
 
-const WORDS_TXT: &str = include_str!("words.txt");
+/// `words.txt` as it is, its header (the `#` lines at its top, for people reading the
+/// file) and all.
+const LISTED: &str = include_str!("words.txt");
+
+/// The word list without its header, copied at compile time, so that no bundle carries
+/// the header.
+const WORDS_TXT: &str = match std::str::from_utf8(&BODY) {
+    Ok(text) => text,
+    Err(_) => panic!("words.txt is UTF-8"),
+};
+const BODY: [u8; LISTED.len() - header_len(LISTED.as_bytes())] = tail(LISTED.as_bytes());
+
+/// How many bytes the `#` lines at the top of `text` take.
+const fn header_len(text: &[u8]) -> usize {
+    let mut at = 0;
+    while at < text.len() && text[at] == b'#' {
+        while at < text.len() && text[at] != b'\n' {
+            at += 1;
+        }
+        at += 1;
+    }
+    at
+}
+
+/// The last `N` bytes of `text`.
+const fn tail<const N: usize>(text: &[u8]) -> [u8; N] {
+    let mut out = [0; N];
+    let from = text.len() - N;
+    let mut i = 0;
+    while i < N {
+        out[i] = text[from + i];
+        i += 1;
+    }
+    out
+}
 
 /// The SCOWL sizes counted as common words for the normal and easy computer players.
 pub const COMMON_SIZE: u8 = 20;
@@ -111,7 +145,7 @@ pub fn word_text(word: &Letters4) -> String {
 fn entries() -> impl Iterator<Item = (Letters4, u8)> {
     WORDS_TXT
         .lines()
-        .filter(|line| !line.starts_with('#') && !line.is_empty())
+        .filter(|line| !line.is_empty())
         .flat_map(|line| {
             let (first, rests) = line.split_once(' ').unwrap_or((line, ""));
             rests.split(' ').filter_map(move |rest| {
@@ -136,7 +170,8 @@ mod tests {
     /// the common ones are those of sizes 10 and 20.
     #[test]
     fn every_word_of_the_list_is_read_with_its_size() {
-        let said: usize = WORDS_TXT
+        assert!(!WORDS_TXT.contains('#'), "the header is left out");
+        let said: usize = LISTED
             .lines()
             .next()
             .and_then(|line| line.strip_prefix("# Quad*doku word list: "))

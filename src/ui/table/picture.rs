@@ -357,7 +357,7 @@ pub fn check_fit(below: Option<f64>, geometry: impl Fn(Option<(f64, f64)>) -> Ge
                 Some(below) if cw / ch < below => Turn::Upright,
                 _ => Turn::AsDealt,
             };
-            assert_eq!(turn, g.turn, "{cw}x{ch}");
+            assert_eq!(turn, g.turn, "the sheet's turn in a {cw}x{ch} room");
             let reckoned = Fit::of(&unstretched(turn)).size_in(cw, ch);
             assert!(
                 (reckoned.0 - drawn.0).abs() < 0.5 && (reckoned.1 - drawn.1).abs() < 0.5,
@@ -538,7 +538,7 @@ mod tests {
     /// A board's fit is checked against the turn it is said to take: a wide board's
     /// sheet reckoned as if it never turned misplaces it in a tall room.
     #[test]
-    #[should_panic]
+    #[should_panic(expected = "the sheet's turn in a")]
     fn a_turning_board_fitted_as_if_it_never_turned_is_refused() {
         check_fit(None, wide);
     }
