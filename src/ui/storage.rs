@@ -116,14 +116,47 @@ fn afresh_key(game: GameId) -> String {
 
 /// Reads what the list of games shows of every saved session, without replaying any (the
 /// front page has no game's rules). One that cannot be read is moved aside and reported,
-/// as [`load`] does.
+/// as [`load`] does. The copies earlier versions kept aside beyond the newest few of each
+/// game are forgotten here (see [`earlier_beyond_kept`]).
 pub fn summaries(
     storage: &Storage,
     shelf: Shelf,
 ) -> Vec<(GameId, Result<SavedSummary, LoadError>)> {
+    let keys: Vec<String> = (0..storage.length().unwrap_or(0))
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .collect();
+    for old in earlier_beyond_kept(&keys) {
+        let _ = storage.remove_item(&old);
+    }
     read_each(storage, GameId::ALL, shelf, read_summary, |e| {
         Some(e.clone())
     })
+}
+
+/// Of storage's `keys`, the saves earlier versions kept aside (under the time they were
+/// set aside, `fourfold.unreadable.<game>.<milliseconds>`, never cleaned then) beyond the
+/// newest [`KEPT_ASIDE`] of each game. Only the list of games looks for them, so no
+/// game's page carries the code.
+pub fn earlier_beyond_kept(keys: &[String]) -> Vec<String> {
+    let mut beyond = Vec::new();
+    for game in GameId::ALL {
+        let prefix = format!("{ASIDE_PREFIX}{}.", game.key());
+        // A time has many digits; a place of this version's, one.
+        let mut times: Vec<(&str, &String)> = keys
+            .iter()
+            .filter_map(|key| Some((key.strip_prefix(&prefix)?, key)))
+            .filter(|(time, _)| time.len() > 1 && time.bytes().all(|b| b.is_ascii_digit()))
+            .collect();
+        // The oldest goes while there are too many: a shorter number of milliseconds is
+        // an earlier one (no sort: its code is kilobytes, for a few keys).
+        while times.len() > KEPT_ASIDE {
+            let oldest = (0..times.len())
+                .min_by_key(|&i| (times[i].0.len(), times[i].0))
+                .unwrap_or(0);
+            beyond.push(times.swap_remove(oldest).1.clone());
+        }
+    }
+    beyond
 }
 
 /// [`SavedSummary::read`] with the browser's JSON reader and no serde: the front page
@@ -250,6 +283,29 @@ mod tests {
         assert_eq!(key(game, Shelf::Widget), "fourfold.widget.save.woody");
         assert!(named("`fourfold.${embedded ? 'widget.' : ''}save.${game}`"));
         assert!(named(&format!("'{PROBE_KEY}'")));
+    }
+
+    #[test]
+    fn the_list_forgets_what_earlier_versions_kept_aside_beyond_the_newest() {
+        let keys: Vec<String> = [
+            "fourfold.unreadable.woody.1700000000500",
+            "fourfold.unreadable.woody.1700000000020",
+            "fourfold.unreadable.letters.1700000000001",
+            "fourfold.save.woody",
+            "fourfold.unreadable.woody.1",
+            "fourfold.unreadable.woody.1700000003000",
+            "fourfold.unreadable.woody.1700000000100",
+            "fourfold.unreadable.woody.999999999999",
+        ]
+        .map(String::from)
+        .to_vec();
+        assert_eq!(
+            earlier_beyond_kept(&keys),
+            [
+                "fourfold.unreadable.woody.999999999999",
+                "fourfold.unreadable.woody.1700000000020"
+            ]
+        );
     }
 
     #[test]
