@@ -705,3 +705,59 @@ fn a_seat_taken_to_its_own_device_closes_its_screen_here_and_plays_only_from_the
         "no 'Play it' for another device's move"
     );
 }
+
+/// Major Woody between Ann at this device and Bea on her own device, at a card Ann drew
+/// that Bea may still STEAL.
+fn woody_window_with_a_guest() -> AppState<Woody> {
+    use fourfold::engine::ToAct;
+    let mut state = boot::<Woody>(&[], None, Ok(()), false, Seed(99));
+    let mut form = SetupForm::<Woody>::new();
+    form.seats = vec![SeatSetup::human("Ann"), SeatSetup::human("Bea")];
+    state.start(form, Seed(3));
+    let mut state = reduce(state, vec![AppAction::Elsewhere(vec![Seat(1)])]);
+    for _ in 0..400 {
+        let session = on_screen(&state).clone();
+        let seat = match session.to_act() {
+            ToAct::Responders(seats) if seats[0] == Seat(0) && seats.contains(&Seat(1)) => {
+                return state;
+            }
+            to_act => to_act.seats()[0],
+        };
+        let action = session.legal_for_person(seat)[0];
+        let step = session.steps();
+        state = if seat == Seat(1) {
+            reduce(state, vec![AppAction::FromDevice(seat, action, step)])
+        } else {
+            reduce(state, vec![AppAction::Table(vec![(seat, action)])])
+        };
+        assert_eq!(on_screen(&state).steps(), step + 1, "{action:?} is played");
+    }
+    panic!("no card of Ann's that Bea may answer");
+}
+
+#[test]
+fn a_person_at_the_host_who_takes_their_turn_at_once_leaves_the_guests_their_steal() {
+    use fourfold::games::woody::Action;
+    let state = woody_window_with_a_guest();
+    let steps = on_screen(&state).steps();
+    assert!(state.play().unwrap().guests_may_answer());
+    // "I am Ann: take my turn", tapped as the card is read out: Bea's window stays open.
+    let early = reduce(
+        state.clone(),
+        vec![AppAction::Act(Seat(0), Action::Proceed)],
+    );
+    assert_eq!(on_screen(&early).steps(), steps, "the window stays open");
+    assert_eq!(
+        refusal_text(&early).as_deref(),
+        Some(
+            "the players on their own devices may still answer: your turn comes once they have, in a few seconds"
+        )
+    );
+    // The host's device closes it once Bea has answered or had her time.
+    let closed = reduce(
+        state,
+        vec![AppAction::Table(vec![(Seat(0), Action::Proceed)])],
+    );
+    assert_eq!(on_screen(&closed).steps(), steps + 1);
+    assert!(!closed.play().unwrap().guests_may_answer());
+}

@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use super::state::{AppAction, Play, Refused};
 use super::table::{Asks, Common, Seen, TableGame, TableProps, news};
-use crate::engine::{Refusal, Seat, Session, ToAct};
+use crate::engine::{Refusal, Seat, Session};
 
 /// The viewer's move held back (see `Play::pending`).
 fn pending_of<G: TableGame>(play: &Play<G>, viewer: Option<Seat>) -> Option<G::Action> {
@@ -60,8 +60,7 @@ pub fn game_area<G: TableGame>(
     // A reaction window that guests' devices may still answer is closed by the host once
     // they have, or have had their time (ui::remote::host), not cut short here.
     let guests_answer = G::closes_window(&seen).is_some_and(|action| seen.legal == [action])
-        && matches!(session.to_act(), ToAct::Responders(seats)
-            if seats.iter().skip(1).any(|s| play.elsewhere().contains(s)));
+        && play.guests_may_answer();
     if !G::may_act(&seen) || pending.is_some() || watched || guests_answer {
         seen.legal.clear();
     }
@@ -108,7 +107,7 @@ pub fn pass_news<G: TableGame>(session: &Session<G>, seat: Seat) -> Vec<AttrValu
 /// The public screen of a reaction window: Speed Cahoots' "who has the device?", or
 /// Major Woody's STEAL window.
 pub fn window<G: TableGame>(
-    session: &Session<G>,
+    play: &Play<G>,
     primary: Option<Seat>,
     claimers: &[Seat],
     dispatch: &Callback<AppAction<G>>,
@@ -118,6 +117,7 @@ pub fn window<G: TableGame>(
         reveal: dispatch.reform(AppAction::Reveal),
         claim: dispatch.reform(|seat| AppAction::Claim(Some(seat))),
         table: dispatch.reform(AppAction::Table),
+        guests_answering: play.guests_may_answer(),
     };
-    G::window(&public(session), primary, claimers, &asks)
+    G::window(&public(&play.session), primary, claimers, &asks)
 }

@@ -20,6 +20,11 @@ pub const LAY_MS: u32 = 160;
 /// turns: the people at the device play in between.
 pub const SPEED_MS: u32 = 1_800;
 
+/// How long a reaction window that players on their own devices take part in waits for
+/// them before the player whose turn it is goes on (`TableGame::closes_window`): a table
+/// waits a beat for a STEAL.
+pub const WINDOW_MS: u32 = 4_000;
+
 /// A move the app makes for a person without asking. Only in a reaction window with a
 /// single person at the table, once no computer is still to answer, and only when the
 /// person has one possible answer: letting go a card they cannot STEAL, or taking their

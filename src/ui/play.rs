@@ -293,7 +293,7 @@ pub fn PlayScreen<G: TableGame>(props: &PlayProps<G>) -> Html {
             &pass_news(session, seat),
             &dispatch.reform(move |()| AppAction::Reveal(seat)),
         ),
-        Curtain::Window { primary, claimers } => window(session, primary, &claimers, &dispatch),
+        Curtain::Window { primary, claimers } => window(play, primary, &claimers, &dispatch),
         Curtain::Show(viewer) => game_area(play, viewer, &props.dispatch, props.read_aloud, common),
     };
     let on_read_aloud = {

@@ -11,7 +11,7 @@ use super::pass::{Curtain, curtain, here};
 use super::setup::SetupForm;
 use super::shell::Shell;
 use super::table::TableGame;
-use crate::engine::{Game, Refusal, Seat, Seed, Session};
+use crate::engine::{Game, Refusal, Seat, Seed, Session, ToAct};
 
 /// Whether games are being saved in the browser.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,6 +54,12 @@ pub enum Refused<E: std::error::Error> {
     /// The seat is played on another device (play across devices).
     #[error("that seat plays on its own device")]
     Elsewhere,
+    /// The turn was taken while players on their own devices may still answer the card
+    /// (a STEAL): the host's device goes on once they have, or have had their time.
+    #[error(
+        "the players on their own devices may still answer: your turn comes once they have, in a few seconds"
+    )]
+    GuestsAnswering,
 }
 
 /// A game of `G` on screen.
@@ -138,6 +144,25 @@ impl<G: TableGame> Play<G> {
         // Cahoots whoever said "I am Ann" plays card after card, each at once.
         let after = curtain(&trial, Some(seat), self.claim, self.elsewhere());
         (after != Curtain::Show(Some(seat))).then_some(after)
+    }
+
+    /// True in a reaction window that a seat played on another device may still answer
+    /// (besides the seat whose turn it is): the host's device closes it, once every such
+    /// seat has answered or had its time (`ui::remote::host`), and nobody here cuts it
+    /// short.
+    pub fn guests_may_answer(&self) -> bool {
+        matches!(self.session.to_act(), ToAct::Responders(seats)
+            if seats.iter().skip(1).any(|s| self.elsewhere().contains(s)))
+    }
+
+    /// True when `seat`'s `action` is the answer by which the seat whose turn it is
+    /// closes the reaction window ([`TableGame::closes_window`]) while guests' devices may
+    /// still answer it ([`Play::guests_may_answer`]).
+    fn closes_window_early(&self, seat: Seat, action: &G::Action) -> bool {
+        self.guests_may_answer()
+            && matches!(self.session.to_act(), ToAct::Responders(seats) if seats.first() == Some(&seat))
+            && G::closes_window(&crate::engine::Seen::of(&self.session, None, true)).as_ref()
+                == Some(action)
     }
 
     /// What may be shown now.
@@ -492,6 +517,8 @@ impl<G: TableGame> Reducible for AppState<G> {
                     play.refuse(Some(Refused::ComputerSeat), None);
                 } else if play.elsewhere().contains(&seat) {
                     play.refuse(Some(Refused::Elsewhere), None);
+                } else if play.closes_window_early(seat, &action) {
+                    play.refuse(Some(Refused::GuestsAnswering), None);
                 } else if play.curtain() == Curtain::Show(Some(seat))
                     && play.hand_over_after(seat, &action).is_some()
                 {

@@ -18,15 +18,12 @@ use crate::engine::{Seat, Seen, Session, ToAct};
 use crate::remote::host::{Host, Hosting};
 use crate::remote::wire::{Heard, ToGuest, Unheard};
 use crate::ui::browser;
+use crate::ui::pacing::WINDOW_MS;
 use crate::ui::state::AppAction;
 use crate::ui::table::TableGame;
 
 /// How often a connection is looked at when nothing is heard (for "away").
 const LOOK_MS: i32 = 2_000;
-
-/// How long a reaction window waits for guests' devices before the player whose turn it
-/// is goes on ([`TableGame::closes_window`]): a table waits a beat for a STEAL.
-pub const WINDOW_MS: u32 = 4_000;
 
 /// A reaction window that guests' devices take part in: how the host closes it.
 enum Closing<G: TableGame> {

@@ -178,7 +178,7 @@ pub trait TableGame: Game + WithBots + Listed + 'static {
     /// the seat whose turn it is closes it once the others have had their chance
     /// (Major Woody's "take my turn" after a card is read out). Play across devices
     /// gives it for a mover whose window waits on guests' devices: when they have all
-    /// answered, or after `remote::host::WINDOW_MS`, as a table waits a beat for a
+    /// answered, or after `pacing::WINDOW_MS`, as a table waits a beat for a
     /// STEAL. None by default: such a window closes only by an answer.
     fn closes_window(seen: &Seen<Self>) -> Option<Self::Action> {
         let _ = seen;
@@ -237,6 +237,9 @@ pub struct Asks<G: Game> {
     /// Moves the table makes on its own (see `state::AppAction::Table`): every person
     /// at the device lets the window's card go.
     pub table: Callback<Vec<(Seat, G::Action)>>,
+    /// Players on their own devices may still answer the window (play across devices):
+    /// the player whose turn it is waits for them, as for computer players.
+    pub guests_answering: bool,
 }
 
 /// What the UI adds to a seat's share of a game ([`Seen`], the engine's).

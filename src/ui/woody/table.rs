@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use crate::engine::{Pos, Seat};
 use crate::games::woody::{Action, Event, Phase, Woody, WoodyView};
+use crate::ui::pacing::WINDOW_MS;
 use crate::ui::table::{Asks, Badge, SeatLine, Seen, Strip, TableGame};
 
 use super::window::{WindowProps, steal_window};
@@ -85,7 +86,16 @@ impl TableGame for Woody {
             face: *face,
             mover: public.name(*mover).to_string().into(),
             primary,
-            waiting: public.computer_to_act.is_some(),
+            waiting: if public.computer_to_act.is_some() {
+                Some("The computer players are answering…".to_string())
+            } else if asks.guests_answering {
+                Some(format!(
+                    "Waiting up to {} seconds for a STEAL from the players on their own devices…",
+                    WINDOW_MS / 1000
+                ))
+            } else {
+                None
+            },
             claimers: public.named(claimers),
             on_primary,
             on_claim: asks.claim.clone(),

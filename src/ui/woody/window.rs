@@ -23,8 +23,9 @@ pub struct WindowProps {
     pub mover: AttrValue,
     /// The player to move, when a person at this device.
     pub primary: Option<Seat>,
-    /// Computer players still to answer: the player to move waits for them.
-    pub waiting: bool,
+    /// Who is still to answer, when the player to move waits for them (computer
+    /// players, or players on their own devices).
+    pub waiting: Option<String>,
     /// The other people who may claim a STEAL, with their names.
     pub claimers: Vec<(Seat, AttrValue)>,
     /// The player to move took the device to play.
@@ -55,12 +56,12 @@ pub fn steal_window(props: &WindowProps) -> Html {
                     <h2 id="window-title">{ format!("{} drew {}", props.mover, props.face) }</h2>
                     if let Some(seat) = props.primary {
                         <p>{ format!("Pass to {}.", props.mover) }</p>
-                        <button class="primary big" autofocus=true disabled={props.waiting}
+                        <button class="primary big" autofocus=true disabled={props.waiting.is_some()}
                                 onclick={props.on_primary.reform(move |_: MouseEvent| seat)}>
                             { format!("I am {}: take my turn", props.mover) }
                         </button>
-                        if props.waiting {
-                            <p class="waiting" aria-live="polite">{ "The computer players are answering…" }</p>
+                        if let Some(waiting) = &props.waiting {
+                            <p class="waiting" aria-live="polite">{ waiting.clone() }</p>
                         }
                     } else {
                         <p>{ format!("{} plays next, once nobody steals the card.", props.mover) }</p>
