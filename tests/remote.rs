@@ -694,3 +694,51 @@ fn the_time_gone_on_the_tables_clock_reaches_the_guest() {
         assert_eq!(guest.clock, clock);
     }
 }
+
+#[test]
+fn a_guest_back_on_its_own_turn_while_a_computer_stands_in_plays_on_at_once() {
+    use fourfold::engine::Controller;
+    use fourfold::remote::host::{Guest, Host};
+
+    let mut session = table();
+    let mut host = Host::new(5);
+    let bo = Seat(1);
+    let mut guest: Guest<Letters> = Guest::default();
+    let deliver = |host: &mut Host, guest: &mut Guest<Letters>, session: &Session<Letters>| {
+        for (_, message) in host.updates(session, 0.0, None) {
+            guest
+                .hear(&serde_json::to_string(&message).unwrap())
+                .unwrap();
+        }
+    };
+    let seated = host.seat_guest::<Letters>(bo, "bo-token".into(), 0.0);
+    guest
+        .hear(&serde_json::to_string(&seated).unwrap())
+        .unwrap();
+    deliver(&mut host, &mut guest, &session);
+    let ada_plays = session.legal_for_person(Seat(0))[0];
+    session.act(Seat(0), ada_plays).unwrap();
+    // Bo's phone went away on his turn; a computer stands in for him.
+    session.set_controller(bo, Controller::Computer);
+    // The phone comes back with its token: the host tells it the table at once, while
+    // the seat is still the computer's, and then gives the seat back to Bo.
+    let hello = Guest::<Letters>::returning(Some("bo-token".into())).hello();
+    assert_eq!(
+        host.hear(&mut session, None, &hello, 1.0),
+        Ok(Heard::Hello {
+            returning: Some(bo)
+        })
+    );
+    deliver(&mut host, &mut guest, &session);
+    assert!(guest.seen.as_ref().unwrap().legal.is_empty());
+    session.set_controller(bo, Controller::Human);
+    deliver(&mut host, &mut guest, &session);
+    let seen = guest.seen.clone().expect("Bo's table");
+    assert_eq!(seen, Seen::of(&session, Some(bo), true));
+    assert!(!seen.legal.is_empty(), "Bo may play on at once");
+    let text = guest.act(seen.legal[0]).expect("seated");
+    assert_eq!(
+        host.hear(&mut session, Some(bo), &text, 2.0),
+        Ok(Heard::Played(bo, seen.legal[0]))
+    );
+}

@@ -40,8 +40,22 @@ pub struct Hosting {
 pub struct Host {
     seating: Seating,
     heard: Vec<(Seat, f64)>,
-    sent: Vec<(Seat, (usize, Vec<Seat>))>,
+    sent: Vec<(Seat, Told)>,
     secret: u64,
+}
+
+/// What a guest's device was last told of the table: a new message goes out when any of
+/// it changes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Told {
+    /// The steps taken.
+    step: usize,
+    /// The seats away.
+    away: Vec<Seat>,
+    /// Which seats a computer plays: one standing in for a device that went away, or
+    /// no longer, changes who may move (a guest back on its own turn) and who is said
+    /// to be playing.
+    computers: Vec<bool>,
 }
 
 impl Host {
@@ -153,8 +167,8 @@ impl Host {
     }
 
     /// What each guest's device must be told `now`: its seat's share, where the game
-    /// moved or who is away changed since it was last told, with the time gone on the
-    /// table's `clock` (milliseconds), where it has one.
+    /// moved, who is away or which seats a computer plays changed since it was last
+    /// told, with the time gone on the table's `clock` (milliseconds), where it has one.
     pub fn updates<G: Game + WithBots>(
         &mut self,
         session: &Session<G>,
@@ -162,10 +176,17 @@ impl Host {
         clock: Option<u32>,
     ) -> Vec<(Seat, ToGuest<G>)> {
         let away = self.away(now);
-        let step = session.save().steps.len();
+        let step = session.steps();
+        let computers: Vec<bool> = (0..session.seats().len())
+            .map(|i| session.is_computer(Seat(i as u8)))
+            .collect();
         let mut out = Vec::new();
         for seat in self.remote() {
-            let state = (step, away.clone());
+            let state = Told {
+                step,
+                away: away.clone(),
+                computers: computers.clone(),
+            };
             if self
                 .sent
                 .iter()
