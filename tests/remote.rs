@@ -742,3 +742,56 @@ fn a_guest_back_on_its_own_turn_while_a_computer_stands_in_plays_on_at_once() {
         Ok(Heard::Played(bo, seen.legal[0]))
     );
 }
+
+#[test]
+fn a_guest_of_another_version_or_game_is_told_to_reload_and_any_other_refusal_is_told_why() {
+    use fourfold::remote::host::{Guest, GuestError};
+    let mut session = table();
+    let seating = Seating::default();
+    // An unseated guest hears the reason, whatever it is: it never waits in silence.
+    for (text, reload) in [
+        (hello(PROTOCOL - 1, "letters", None), true),
+        (hello(PROTOCOL, "woody", None), true),
+        ("not json".to_string(), false),
+        ("x".repeat(5000), false),
+        (
+            say(&FromGuest::Act {
+                seat: Seat(1),
+                action: Action::Pass,
+                step: 0,
+            }),
+            false,
+        ),
+    ] {
+        let unheard = seating.hear(&mut session, None, &text).unwrap_err();
+        let answer = unheard.answer::<Letters>();
+        let mut guest = Guest::<Letters>::default();
+        let heard = guest.hear(&serde_json::to_string(&answer).unwrap());
+        if reload {
+            assert_eq!(heard, Err(GuestError::Reload(unheard.to_string())));
+        } else {
+            assert_eq!(heard, Ok(()));
+            assert_eq!(guest.refused, Some(unheard.to_string()));
+        }
+    }
+    // The reload's shape is every version's, so that a guest of an older one reads it.
+    assert_eq!(
+        serde_json::to_string(&Unheard::OtherVersion.answer::<Letters>()).unwrap(),
+        r#"{"say":"reload","line":"this device runs another version of Fourfold: reload the page on both devices"}"#
+    );
+}
+
+#[test]
+fn a_guest_hears_the_host_say_it_is_there_and_tells_when_it_has_gone_quiet() {
+    use fourfold::remote::host::{AWAY_MS, Guest, PING_MS};
+    let mut guest = Guest::<Letters>::default();
+    let ping = serde_json::to_string(&ToGuest::<Letters>::Ping).unwrap();
+    guest.hear_at(&ping, 1_000.0).unwrap();
+    assert!(!guest.host_away(1_000.0 + AWAY_MS));
+    assert!(guest.host_away(1_001.0 + AWAY_MS));
+    // Two pings missed, and a look every 2 s: said within 10 s of the host's silence.
+    assert!(2.0 * PING_MS < AWAY_MS && AWAY_MS + 2_000.0 <= 10_000.0);
+    guest.hear_at(&ping, 2_000.0 + AWAY_MS).unwrap();
+    assert!(!guest.host_away(2_000.0 + AWAY_MS));
+    assert_eq!(guest.seen, None, "a ping changes nothing at the table");
+}

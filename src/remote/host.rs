@@ -14,10 +14,13 @@ use crate::engine::{Game, HINT_STREAM, Outcome, Seat, Seed, Seen, Session};
 
 use super::wire::{FromGuest, Heard, PROTOCOL, Seating, ToGuest, Unheard, table_for};
 
-/// A guest's device heard from less recently than this is away.
-pub const AWAY_MS: f64 = 10_000.0;
+/// A device heard from less recently than this is away: a guest's, on the host's screen
+/// (and so on every other guest's), and the host's, on a guest's screen. Both ends say
+/// something at least every [`PING_MS`], and look at least every 2 s, so a device gone
+/// silent is shown away within 10 s.
+pub const AWAY_MS: f64 = 8_000.0;
 
-/// How often a guest's device says it is still there.
+/// How often a device says it is still there when it has said nothing else.
 pub const PING_MS: f64 = 3_000.0;
 
 /// What a host's page keeps across its own reload: its guests' hints' secret, the deal
@@ -234,6 +237,8 @@ pub struct Guest<G: Game> {
     pub clock: Option<u32>,
     /// The host's last word on a move of this device's that was not taken.
     pub refused: Option<String>,
+    /// When the host was last heard (the caller's clock, milliseconds).
+    pub heard_at: f64,
 }
 
 impl<G: Game> Default for Guest<G> {
@@ -247,6 +252,7 @@ impl<G: Game> Default for Guest<G> {
             outcome: None,
             clock: None,
             refused: None,
+            heard_at: 0.0,
         }
     }
 }
@@ -282,6 +288,18 @@ impl<G: Game> Guest<G> {
         Some(say(&FromGuest::<G>::Act { seat, action, step }))
     }
 
+    /// Takes in what the host said, heard `now`.
+    pub fn hear_at(&mut self, text: &str, now: f64) -> Result<(), GuestError> {
+        self.heard_at = now;
+        self.hear(text)
+    }
+
+    /// True when the host has said nothing for [`AWAY_MS`] by `now`: its device has gone
+    /// quiet (locked, off the Wi-Fi), though the connection still stands.
+    pub fn host_away(&self, now: f64) -> bool {
+        now - self.heard_at > AWAY_MS
+    }
+
     /// Takes in what the host said.
     pub fn hear(&mut self, text: &str) -> Result<(), GuestError> {
         let message: ToGuest<G> = serde_json::from_str(text).map_err(|_| GuestError::Garbled)?;
@@ -315,6 +333,7 @@ impl<G: Game> Guest<G> {
             }
             ToGuest::Refused { line } => self.refused = Some(line),
             ToGuest::Reload { line } => return Err(GuestError::Reload(line)),
+            ToGuest::Ping => {}
         }
         Ok(())
     }

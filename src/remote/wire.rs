@@ -15,8 +15,10 @@ use thiserror::Error;
 use crate::engine::session::WithBots;
 use crate::engine::{Game, Outcome, Seat, Seed, Seen, Session};
 
-/// The protocol's version: a guest on a build that speaks another is told to reload.
-pub const PROTOCOL: u32 = 1;
+/// The protocol's version: a guest on a build that speaks another is told to reload
+/// ([`ToGuest::Reload`], whose shape every version keeps). 2: the host says it is still
+/// there ([`ToGuest::Ping`]).
+pub const PROTOCOL: u32 = 2;
 
 /// The longest message a guest may send, in bytes (a move is a few dozen).
 pub const MAX_FROM_GUEST: usize = 4 * 1024;
@@ -88,6 +90,9 @@ pub enum ToGuest<G: Game> {
         /// Why, for the person.
         line: String,
     },
+    /// The host is still there: said when it has said nothing else for a while, so that
+    /// a guest can tell a quiet table from a host that has gone.
+    Ping,
 }
 
 /// Why a guest's message was not taken.
@@ -103,7 +108,7 @@ pub enum Unheard {
     #[error("this device runs another version of Fourfold: reload the page on both devices")]
     OtherVersion,
     /// Another game.
-    #[error("this table plays {0}: open the invitation again")]
+    #[error("this table plays {0}: open the host's invitation as a link, which opens its game")]
     OtherGame(&'static str),
     /// A move before the guest was seated.
     #[error("join the table before playing")]
@@ -120,6 +125,19 @@ pub enum Unheard {
     /// The rules refused the move.
     #[error("{0}")]
     Refused(String),
+}
+
+impl Unheard {
+    /// The host's answer to a message not taken: a guest of another version or another
+    /// game is told to reload (its page cannot play at this table), any other is told
+    /// why its message was not taken.
+    pub fn answer<G: Game>(&self) -> ToGuest<G> {
+        let line = self.to_string();
+        match self {
+            Unheard::OtherVersion | Unheard::OtherGame(_) => ToGuest::Reload { line },
+            _ => ToGuest::Refused { line },
+        }
+    }
 }
 
 /// What a guest's message asks for, once checked.

@@ -33,6 +33,10 @@ use crate::ui::words::capitalised;
 /// How long the guest's page waits for the host to take its answer.
 const ANSWER_WAIT_MS: i32 = 15 * 60 * 1000;
 
+/// How long the guest's page waits for a message before it looks again whether the host
+/// has gone quiet (see [`Guest::host_away`]).
+const LOOK_MS: i32 = 1_000;
+
 /// Where a guest's device stands.
 #[derive(Clone, Debug, PartialEq)]
 enum Stage {
@@ -151,6 +155,8 @@ async fn run<G: TableGame>(
     let hello = guest.borrow().hello();
     let _ = channel.send(&hello);
     let mut pinged = js_sys::Date::now();
+    guest.borrow_mut().heard_at = pinged;
+    let mut host_away = false;
     loop {
         // Still here, however busy the table: a device heard from is not away.
         if js_sys::Date::now() - pinged >= PING_MS {
@@ -158,18 +164,27 @@ async fn run<G: TableGame>(
             let _ = channel.send(&ping);
             pinged = js_sys::Date::now();
         }
-        match channel.next_message(PING_MS as i32).await {
+        match channel.next_message(LOOK_MS).await {
             Ok(Some(text)) => {
-                let heard = guest.borrow_mut().hear(&text);
+                let heard = guest.borrow_mut().hear_at(&text, js_sys::Date::now());
                 if let Err(e) = heard {
-                    return stage.set(Stage::Failed(e.to_string()));
+                    // The host's device is told so by the channel closing.
+                    channel.close();
+                    return stage.set(Stage::Failed(format!("{}.", capitalised(&e.to_string()))));
                 }
                 if let Some(token) = &guest.borrow().token {
                     store_token(G::KEY, token);
                 }
+                host_away = false;
                 redraw.emit(());
             }
-            Ok(None) => {}
+            Ok(None) => {
+                let away = guest.borrow().host_away(js_sys::Date::now());
+                if away != host_away {
+                    host_away = away;
+                    redraw.emit(());
+                }
+            }
             Err(_) => {
                 return stage.set(Stage::Failed(
                     "The connection to the host's device was lost. Ask the host for a new invitation: your seat is kept for you.".into(),
@@ -322,9 +337,13 @@ fn table<G: TableGame>(
             <section class="remote join" aria-labelledby="join-title">
                 <h1 id="join-title">{ format!("Join a table of {}", G::INFO.name) }</h1>
                 <p role="status">{ "Connected: waiting for the host to seat you…" }</p>
+                if let Some(line) = &guest.refused {
+                    <p class="error" role="alert">{ format!("The host's device did not take this device's message: {line}.") }</p>
+                }
             </section>
         };
     };
+    let now = js_sys::Date::now();
     let on_act = {
         let (link, shared) = (link.clone(), shared.clone());
         Callback::from(move |action: G::Action| {
@@ -335,12 +354,15 @@ fn table<G: TableGame>(
             redraw.emit(());
         })
     };
-    let away: Vec<String> = guest
+    let mut away: Vec<String> = guest
         .away
         .iter()
         .filter(|s| **s != seat)
         .map(|s: &Seat| format!("{} is away", seen.name(*s)))
         .collect();
+    if guest.host_away(now) && guest.outcome.is_none() {
+        away.insert(0, "The host's device is away: the game waits for it".into());
+    }
     let mut seen = seen.clone();
     // As on the host's own screen: a move waits where the game says so (Major Woody: a
     // card waiting for the computers' answers). A reaction window this seat's turn

@@ -15,7 +15,7 @@ use super::channel::Channel;
 use super::wake::Awake;
 use crate::engine::Seed;
 use crate::engine::{Seat, Seen, Session, ToAct};
-use crate::remote::host::{Host, Hosting};
+use crate::remote::host::{Host, Hosting, PING_MS};
 use crate::remote::wire::{Heard, ToGuest, Unheard};
 use crate::ui::browser;
 use crate::ui::pacing::WINDOW_MS;
@@ -61,6 +61,8 @@ struct Line {
     /// it sent its seat's share.
     seated: bool,
     channel: Rc<Channel>,
+    /// When this page last said anything on it (see [`PING_MS`]).
+    said: f64,
 }
 
 /// The host's connections to guests' devices.
@@ -217,6 +219,7 @@ impl<G: TableGame> SharedLinks<G> {
                 seat,
                 seated: false,
                 channel: channel.clone(),
+                said: now(),
             });
             id
         };
@@ -305,10 +308,26 @@ impl<G: TableGame> Links<G> {
     }
 
     /// Sends `message` on line `id`.
-    fn send_on(&self, id: usize, message: &ToGuest<G>) {
+    fn send_on(&mut self, id: usize, message: &ToGuest<G>) {
         let text = serde_json::to_string(message).expect("a message always serialises");
-        for line in self.lines.iter().filter(|line| line.id == id) {
+        let at = now();
+        for line in self.lines.iter_mut().filter(|line| line.id == id) {
             let _ = line.channel.send(&text);
+            line.said = at;
+        }
+    }
+
+    /// Says the host is still there on each line it has said nothing on for [`PING_MS`].
+    fn ping_quiet(&mut self) {
+        let at = now();
+        let quiet: Vec<usize> = self
+            .lines
+            .iter()
+            .filter(|line| at - line.said >= PING_MS)
+            .map(|line| line.id)
+            .collect();
+        for id in quiet {
+            self.send_on(id, &ToGuest::Ping);
         }
     }
 
@@ -348,17 +367,23 @@ impl<G: TableGame> Links<G> {
     fn tell(&mut self) {
         let elsewhere = !self.host.remote().is_empty();
         self.awake.keep(elsewhere);
-        let Some(session) = self.latest.clone() else {
+        // Taken out and put back rather than cloned: this runs on every message heard.
+        let Some(session) = self.latest.take() else {
+            self.ping_quiet();
             return;
         };
         self.keep(&session);
         let clock = G::clock_used(&session.save().options, &session.seed().to_string());
-        for (seat, message) in self.host.updates(&session, now(), clock) {
+        let at = now();
+        for (seat, message) in self.host.updates(&session, at, clock) {
             let text = serde_json::to_string(&message).expect("a message always serialises");
-            for line in self.lines.iter().filter(|l| l.seated && l.seat == seat) {
+            for line in self.lines.iter_mut().filter(|l| l.seated && l.seat == seat) {
                 let _ = line.channel.send(&text);
+                line.said = at;
             }
         }
+        self.latest = Some(session);
+        self.ping_quiet();
     }
 
     /// Seats the guest on line `id` at `seat`, with a new token: the seat is played
@@ -409,12 +434,7 @@ impl<G: TableGame> Links<G> {
             // Said again on a line already seated: nothing new.
             Ok(Heard::Ping | Heard::Hello { returning: None }) => Vec::new(),
             Err(unheard) => {
-                self.send_on(
-                    id,
-                    &ToGuest::Refused {
-                        line: unheard.to_string(),
-                    },
-                );
+                self.send_on(id, &unheard.answer());
                 Vec::new()
             }
         };
