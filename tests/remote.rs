@@ -230,7 +230,7 @@ fn a_guest_says_hello_in_its_version_and_game_and_comes_back_with_its_token() {
     let mut session = table();
     let mut seating = Seating::default();
     seating.seat(Seat(1), "t0k3n".into());
-    let mut hear = |text: &str| seating.hear(&mut session, None, text);
+    let mut hear = |text: &str| seating.hear(&session, None, text);
     assert_eq!(
         hear(&hello(PROTOCOL, "letters", None)),
         Ok(Heard::Hello { returning: None })
@@ -278,7 +278,7 @@ fn a_guest_move_is_taken_only_for_its_own_seat_when_the_rules_allow_it() {
     };
 
     let mut refused = |channel: Option<Seat>, text: &str, why: Unheard| {
-        assert_eq!(seating.hear(&mut session, channel, text), Err(why));
+        assert_eq!(seating.hear(&session, channel, text), Err(why));
         assert_eq!(session, before, "nothing changed after {text}");
     };
     refused(None, &act(Seat(1), &legal[0], 0), Unheard::NotSeated);
@@ -298,7 +298,7 @@ fn a_guest_move_is_taken_only_for_its_own_seat_when_the_rules_allow_it() {
         // The guest's seat is not to move: a move now is out of turn.
         let out_of_turn = act(Seat(1), &legal[0], 0);
         assert!(matches!(
-            seating.hear(&mut session, Some(Seat(1)), &out_of_turn),
+            seating.hear(&session, Some(Seat(1)), &out_of_turn),
             Err(Unheard::Refused(line)) if line.contains("turn")
         ));
         assert_eq!(session, before);
@@ -312,7 +312,7 @@ fn a_guest_move_is_taken_only_for_its_own_seat_when_the_rules_allow_it() {
     // one, which its player has not seen.
     if step > 0 {
         assert_eq!(
-            seating.hear(&mut session, Some(guest), &act(guest, &legal[0], step - 1)),
+            seating.hear(&session, Some(guest), &act(guest, &legal[0], step - 1)),
             Err(Unheard::MovedOn)
         );
         assert_eq!(session, after_host);
@@ -322,14 +322,16 @@ fn a_guest_move_is_taken_only_for_its_own_seat_when_the_rules_allow_it() {
         "a card can be played, so passing is refused"
     );
     assert!(matches!(
-        seating.hear(&mut session, Some(guest), &act(guest, &Action::Pass, step)),
+        seating.hear(&session, Some(guest), &act(guest, &Action::Pass, step)),
         Err(Unheard::Refused(line)) if !line.is_empty()
     ));
     assert_eq!(session, after_host, "a refused move changes nothing");
     assert_eq!(
-        seating.hear(&mut session, Some(guest), &act(guest, &legal[0], step)),
+        seating.hear(&session, Some(guest), &act(guest, &legal[0], step)),
         Ok(Heard::Played(guest, legal[0]))
     );
+    assert_eq!(session, after_host, "the host plays it, not the check");
+    session.act(guest, legal[0]).expect("taken");
     assert_eq!(
         session.save().steps.len(),
         after_host.save().steps.len() + 1
@@ -511,7 +513,7 @@ fn a_game_is_played_to_its_end_between_a_host_and_a_guests_device_that_drops_and
 
     let hello = guest.hello();
     assert_eq!(
-        host.hear(&mut session, None, &hello, now),
+        host.hear(&session, None, &hello, now),
         Ok(Heard::Hello { returning: None })
     );
     let seated = host.seat_guest::<Letters>(guest_seat, "secret-1".into(), now);
@@ -548,9 +550,10 @@ fn a_game_is_played_to_its_end_between_a_host_and_a_guests_device_that_drops_and
             let action = *rng.pick(&seen.legal).expect("the guest may move");
             let text = guest.act(action).expect("seated");
             assert_eq!(
-                host.hear(&mut session, Some(guest_seat), &text, now),
+                host.hear(&session, Some(guest_seat), &text, now),
                 Ok(Heard::Played(guest_seat, action))
             );
+            session.act(guest_seat, action).expect("checked");
         } else {
             let legal = session.legal_for_person(to_act);
             let action = *rng.pick(&legal).expect("the host's person may move");
@@ -574,7 +577,7 @@ fn a_game_is_played_to_its_end_between_a_host_and_a_guests_device_that_drops_and
             assert_eq!(guest.seen, None);
             let hello = guest.hello();
             assert_eq!(
-                host.hear(&mut session, None, &hello, now),
+                host.hear(&session, None, &hello, now),
                 Ok(Heard::Hello {
                     returning: Some(guest_seat)
                 })
@@ -587,7 +590,7 @@ fn a_game_is_played_to_its_end_between_a_host_and_a_guests_device_that_drops_and
         } else if moves % 4 == 0 {
             let ping = guest.ping();
             assert_eq!(
-                host.hear(&mut session, Some(guest_seat), &ping, now),
+                host.hear(&session, Some(guest_seat), &ping, now),
                 Ok(Heard::Ping)
             );
         }
@@ -633,13 +636,13 @@ fn after_the_hosts_reload_each_guest_comes_back_to_its_seat_with_its_token() {
 
     let stranger: Guest<Letters> = Guest::returning(Some("token-x".into()));
     assert_eq!(
-        host.hear(&mut session, None, &stranger.hello(), 2_000.0),
+        host.hear(&session, None, &stranger.hello(), 2_000.0),
         Err(Unheard::UnknownToken),
         "another device's token holds no seat here"
     );
     let back: Guest<Letters> = Guest::returning(guest.token.clone());
     assert_eq!(
-        host.hear(&mut session, None, &back.hello(), 2_000.0),
+        host.hear(&session, None, &back.hello(), 2_000.0),
         Ok(Heard::Hello {
             returning: Some(Seat(1))
         })
@@ -724,7 +727,7 @@ fn a_guest_back_on_its_own_turn_while_a_computer_stands_in_plays_on_at_once() {
     // the seat is still the computer's, and then gives the seat back to Bo.
     let hello = Guest::<Letters>::returning(Some("bo-token".into())).hello();
     assert_eq!(
-        host.hear(&mut session, None, &hello, 1.0),
+        host.hear(&session, None, &hello, 1.0),
         Ok(Heard::Hello {
             returning: Some(bo)
         })
@@ -738,7 +741,7 @@ fn a_guest_back_on_its_own_turn_while_a_computer_stands_in_plays_on_at_once() {
     assert!(!seen.legal.is_empty(), "Bo may play on at once");
     let text = guest.act(seen.legal[0]).expect("seated");
     assert_eq!(
-        host.hear(&mut session, Some(bo), &text, 2.0),
+        host.hear(&session, Some(bo), &text, 2.0),
         Ok(Heard::Played(bo, seen.legal[0]))
     );
 }
@@ -763,7 +766,7 @@ fn a_guest_of_another_version_or_game_is_told_to_reload_and_any_other_refusal_is
             false,
         ),
     ] {
-        let unheard = seating.hear(&mut session, None, &text).unwrap_err();
+        let unheard = seating.hear(&session, None, &text).unwrap_err();
         let answer = unheard.answer::<Letters>();
         let mut guest = Guest::<Letters>::default();
         let heard = guest.hear(&serde_json::to_string(&answer).unwrap());

@@ -253,6 +253,13 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned {
         seat: Seat,
         action: &Self::Action,
     ) -> Result<Vec<Self::Event>, Refusal<Self::RuleError>> {
+        self.check(seat, action)?;
+        Ok(self.apply_legal(seat, action))
+    }
+
+    /// Whether `seat` may take `action` now, and if not, why: what [`Game::apply`]
+    /// would refuse, found without changing anything.
+    fn check(&self, seat: Seat, action: &Self::Action) -> Result<(), Refusal<Self::RuleError>> {
         let to_act = self.to_act();
         if to_act == ToAct::Nobody {
             return Err(Refusal::GameOver);
@@ -263,7 +270,7 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned {
         if !self.is_legal(seat, action) {
             return Err(Refusal::Rule(self.why_illegal(seat, action)));
         }
-        Ok(self.apply_legal(seat, action))
+        Ok(())
     }
 
     /// True when `action` is among `seat`'s legal actions. A game may answer faster than

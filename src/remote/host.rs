@@ -129,12 +129,12 @@ impl Host {
     }
 
     /// Hears `text` on the channel of the guest seated at `channel` (`None` before it
-    /// is), `now`: checked, and its move taken in `session` when the rules allow (see
-    /// [`Seating::hear`]). A guest coming back with its token is seated again and will
-    /// be sent its whole share.
+    /// is), `now`: checked against `session` (see [`Seating::hear`]); a move the rules
+    /// allow there is the caller's to play. A guest coming back with its token is seated
+    /// again and will be sent its whole share.
     pub fn hear<G: Game + WithBots>(
         &mut self,
-        session: &mut Session<G>,
+        session: &Session<G>,
         channel: Option<Seat>,
         text: &str,
         now: f64,

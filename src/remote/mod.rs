@@ -2,7 +2,8 @@
 //! connect ([`invite`], with its QR code in [`qr`]), the site's STUN and TURN servers
 //! ([`ice`]), and what travels between the host
 //! and its guests once they are ([`wire`]), and both ends' bookkeeping: who is seated,
-//! who is away, what each device was last told ([`host`]). The host runs the session, as a dealer does;
+//! who is away, what each device was last told ([`host`]), and how much one device may
+//! ask of the host ([`flood`]). The host runs the session, as a dealer does;
 //! a guest's device plays one seat from that seat's share of the game, the same
 //! [`crate::engine::Seen`] the table draws on one device.
 //!
@@ -10,6 +11,7 @@
 //! the app's. Background: `../shared/PLAY-ACROSS-DEVICES.md` in the project's notes, and
 //! issue 37.
 
+pub mod flood;
 pub mod host;
 pub mod ice;
 pub mod invite;

@@ -7,7 +7,7 @@
 //! device. A guest sends moves. Every message from a guest is checked before anything
 //! changes ([`Seating::hear`]): too long, not JSON, of another version or another game,
 //! for a seat that is not the guest's, or refused by the rules, it is answered with a
-//! line to show and never applied.
+//! line to show and never applied; a move that passes is the host's to play.
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -191,11 +191,12 @@ impl Seating {
     }
 
     /// Checks `text`, heard on the channel of the guest seated at `channel` (`None`
-    /// before it is seated), and takes its move in `session` if the rules allow it.
-    /// Nothing changes unless it returns [`Heard::Played`].
+    /// before it is seated), against `session`: a move is [`Heard::Played`] only when
+    /// the rules allow it there, for the caller to take. Its length is checked before
+    /// anything is read, and nothing is copied.
     pub fn hear<G: Game + WithBots>(
         &self,
-        session: &mut Session<G>,
+        session: &Session<G>,
         channel: Option<Seat>,
         text: &str,
     ) -> Result<Heard<G>, Unheard> {
@@ -243,7 +244,8 @@ impl Seating {
                     return Err(Unheard::MovedOn);
                 }
                 session
-                    .act(seat, action.clone())
+                    .game()
+                    .check(seat, &action)
                     .map_err(|refusal| Unheard::Refused(refusal.to_string()))?;
                 Ok(Heard::Played(seat, action))
             }

@@ -8,7 +8,7 @@
 //! the site owner's to name, in the page (`remote::ice`); with none, devices connect on
 //! one network.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::rc::Rc;
 
@@ -25,6 +25,7 @@ use web_sys::{
 
 use crate::remote::ice::{self, IceError, IceServer};
 use crate::remote::invite::{Invitation, InviteError};
+use crate::remote::wire::MAX_FROM_GUEST;
 
 /// How long gathering addresses may take before the invitation is shown with those found.
 const GATHER_MS: i32 = 5_000;
@@ -98,6 +99,32 @@ async fn next_event(target: &EventTarget, name: &str, ms: i32) -> Option<JsValue
     (!first.is_undefined()).then_some(first)
 }
 
+/// The most messages heard and not yet read that a channel keeps: past it, the newest
+/// are dropped (and counted: see [`Channel::take_lost`]).
+const INBOX: usize = 64;
+
+/// The longest message the host sends a guest, in bytes (a table is a few kB).
+const MAX_FROM_HOST: usize = 1 << 20;
+
+/// Messages a channel dropped unread.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Lost {
+    /// Longer than the channel takes (never copied out of the browser).
+    pub too_long: u32,
+    /// Past the inbox ([`INBOX`]), or not text.
+    pub overflow: u32,
+}
+
+/// Lets the page do other work (draw, hear a tap) for `ms` milliseconds at least.
+pub async fn pause(ms: i32) {
+    let later = Promise::new(&mut |resolve, _| {
+        if let Some(window) = web_sys::window() {
+            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
+        }
+    });
+    let _ = JsFuture::from(later).await;
+}
+
 /// A connection on its way: its invitation has been made, the other's is awaited.
 pub struct Pending {
     peer: RtcPeerConnection,
@@ -106,18 +133,39 @@ pub struct Pending {
     /// opens, before this page has seen it open (an answer taken, an open and a first
     /// message can come in any order).
     inbox: Rc<RefCell<VecDeque<String>>>,
+    /// Messages dropped unread.
+    lost: Rc<Cell<Lost>>,
     listener: Closure<dyn FnMut(MessageEvent)>,
 }
 
 impl Pending {
-    /// `data` on `peer`, heard from now on.
-    fn new(peer: RtcPeerConnection, data: RtcDataChannel) -> Result<Self, ChannelError> {
+    /// `data` on `peer`, heard from now on: a message longer than `longest` bytes is
+    /// dropped before it is copied out of the browser.
+    fn new(
+        peer: RtcPeerConnection,
+        data: RtcDataChannel,
+        longest: usize,
+    ) -> Result<Self, ChannelError> {
         let inbox = Rc::new(RefCell::new(VecDeque::new()));
-        let heard = inbox.clone();
+        let lost = Rc::new(Cell::new(Lost::default()));
+        let (heard, dropped) = (inbox.clone(), lost.clone());
         let listener = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-            if let Some(text) = event.data().as_string() {
-                heard.borrow_mut().push_back(text);
+            let data = event.data();
+            // A string's length in UTF-16 units is at most its length in UTF-8 bytes.
+            let fits = data
+                .dyn_ref::<js_sys::JsString>()
+                .is_some_and(|text| text.length() as usize <= longest);
+            let mut inbox = heard.borrow_mut();
+            let mut lost = dropped.get();
+            let text = data.is_string();
+            if text && !fits {
+                lost.too_long = lost.too_long.saturating_add(1);
+            } else if text && inbox.len() < INBOX {
+                inbox.extend(data.as_string());
+            } else {
+                lost.overflow = lost.overflow.saturating_add(1);
             }
+            dropped.set(lost);
         });
         data.add_event_listener_with_callback("message", listener.as_ref().unchecked_ref())
             .map_err(browser)?;
@@ -125,6 +173,7 @@ impl Pending {
             peer,
             data,
             inbox,
+            lost,
             listener,
         })
     }
@@ -136,6 +185,7 @@ pub struct Channel {
     data: RtcDataChannel,
     /// Messages heard and not yet read, oldest first.
     inbox: Rc<RefCell<VecDeque<String>>>,
+    lost: Rc<Cell<Lost>>,
     _listener: Closure<dyn FnMut(MessageEvent)>,
 }
 
@@ -224,7 +274,7 @@ pub async fn host() -> Result<(Pending, Invitation), ChannelError> {
     let (peer, data) = connection()?;
     let offer = JsFuture::from(peer.create_offer()).await.map_err(browser)?;
     let invitation = describe(&peer, offer).await?;
-    Ok((Pending::new(peer, data)?, invitation))
+    Ok((Pending::new(peer, data, MAX_FROM_GUEST)?, invitation))
 }
 
 /// As a guest: a connection answering the host's `offer`, and the answer to show it.
@@ -238,7 +288,7 @@ pub async fn join(offer: &Invitation) -> Result<(Pending, Invitation), ChannelEr
         .await
         .map_err(browser)?;
     let invitation = describe(&peer, answer).await?;
-    Ok((Pending::new(peer, data)?, invitation))
+    Ok((Pending::new(peer, data, MAX_FROM_HOST)?, invitation))
 }
 
 impl Pending {
@@ -269,6 +319,7 @@ impl Pending {
             peer: self.peer,
             data: self.data,
             inbox: self.inbox,
+            lost: self.lost,
             _listener: self.listener,
         })
     }
@@ -292,6 +343,12 @@ impl Channel {
         }
         next_event(&self.data, "message", ms).await;
         Ok(self.inbox.borrow_mut().pop_front())
+    }
+
+    /// The messages dropped unread since last asked: the host counts them against the
+    /// device (`remote::flood`).
+    pub fn take_lost(&self) -> Lost {
+        self.lost.take()
     }
 
     /// Closes the connection.

@@ -11,10 +11,11 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::channel::Channel;
+use super::channel::{self, Channel, Lost};
 use super::wake::Awake;
 use crate::engine::Seed;
 use crate::engine::{Seat, Seen, Session, ToAct};
+use crate::remote::flood::{Flood, Verdict};
 use crate::remote::host::{Host, Hosting, PING_MS};
 use crate::remote::wire::{Heard, ToGuest, Unheard};
 use crate::ui::browser;
@@ -24,6 +25,12 @@ use crate::ui::table::TableGame;
 
 /// How often a connection is looked at when nothing is heard (for "away").
 const LOOK_MS: i32 = 2_000;
+
+/// How many messages of one device are read before the page draws and hears taps.
+const READ_AT_ONCE: usize = 8;
+
+/// What a device let go for sending too much is told (see `remote::flood`).
+const LET_GO_LINE: &str = "this device sent the host more than it could take, so the host let it go: ask the host for a new invitation (your seat is kept)";
 
 /// A reaction window that guests' devices take part in: how the host closes it.
 enum Closing<G: TableGame> {
@@ -63,6 +70,8 @@ struct Line {
     channel: Rc<Channel>,
     /// When this page last said anything on it (see [`PING_MS`]).
     said: f64,
+    /// How much more the device may send.
+    flood: Flood,
 }
 
 /// The host's connections to guests' devices.
@@ -220,13 +229,20 @@ impl<G: TableGame> SharedLinks<G> {
                 seated: false,
                 channel: channel.clone(),
                 said: now(),
+                flood: Flood::new(now()),
             });
             id
         };
         let shared = self.clone();
         wasm_bindgen_futures::spawn_local(async move {
+            let mut in_a_row = 0;
             loop {
-                match channel.next_message(LOOK_MS).await {
+                let next = channel.next_message(LOOK_MS).await;
+                let lost = channel.take_lost();
+                if lost != Lost::default() {
+                    shared.0.borrow_mut().lost(id, lost);
+                }
+                match next {
                     Ok(Some(text)) => {
                         // The app is told once the links are free again: its reducer's
                         // effects come back to them (`sync`).
@@ -237,8 +253,16 @@ impl<G: TableGame> SharedLinks<G> {
                         for action in told {
                             dispatch.emit(action);
                         }
+                        // A backlog is read a few at a time, the page drawing between.
+                        in_a_row += 1;
+                        if in_a_row % READ_AT_ONCE == 0 {
+                            channel::pause(0).await;
+                        }
                     }
-                    Ok(None) => shared.0.borrow_mut().tell(),
+                    Ok(None) => {
+                        in_a_row = 0;
+                        shared.0.borrow_mut().tell();
+                    }
                     Err(_) => break,
                 }
             }
@@ -408,20 +432,60 @@ impl<G: TableGame> Links<G> {
         told
     }
 
+    /// Lets the device on line `id` go, with a line for its screen: it sent too much
+    /// that could not be taken. Its seat is kept, away, for its token.
+    fn let_go(&mut self, id: usize) {
+        self.send_on(
+            id,
+            &ToGuest::Reload {
+                line: LET_GO_LINE.into(),
+            },
+        );
+        // Closed a moment later, so that the line reaches the device first.
+        for line in self.lines.iter().filter(|line| line.id == id) {
+            let channel = line.channel.clone();
+            gloo::timers::callback::Timeout::new(1_000, move || channel.close()).forget();
+        }
+        self.lines.retain(|line| line.id != id);
+    }
+
+    /// Messages of line `id` its channel dropped unread (`lost`): counted against its
+    /// device, and one too long is answered as one heard would be.
+    fn lost(&mut self, id: usize, lost: Lost) {
+        let at = now();
+        let Some(line) = self.lines.iter_mut().find(|line| line.id == id) else {
+            return;
+        };
+        line.flood.lost(lost.overflow);
+        let answer = (0..lost.too_long).fold(false, |answer, _| line.flood.refused(at) || answer);
+        let let_go = line.flood.let_go();
+        if let_go {
+            self.let_go(id);
+        } else if answer {
+            self.send_on(id, &Unheard::TooLong.answer());
+        }
+    }
+
     /// `text`, heard on line `id`: what the app must be told of it, if anything.
     fn heard(&mut self, id: usize, text: &str) -> Vec<AppAction<G>> {
-        let Some(line) = self.lines.iter().find(|line| line.id == id) else {
+        let at = now();
+        let Some(line) = self.lines.iter_mut().find(|line| line.id == id) else {
             return Vec::new();
         };
+        match line.flood.admit(at) {
+            Verdict::Hear => {}
+            Verdict::Drop => return Vec::new(),
+            Verdict::LetGo => {
+                self.let_go(id);
+                return Vec::new();
+            }
+        }
         let (seat, seated) = (line.seat, line.seated);
-        let Some(mut trial) = self.latest.clone() else {
+        let Some(latest) = &self.latest else {
             return Vec::new();
         };
-        let step = trial.steps();
-        let told = match self
-            .host
-            .hear(&mut trial, seated.then_some(seat), text, now())
-        {
+        let step = latest.steps();
+        let told = match self.host.hear(latest, seated.then_some(seat), text, now()) {
             // A device with a token from another table joins as the new player it is here.
             Ok(Heard::Hello { returning: None }) | Err(Unheard::UnknownToken) if !seated => {
                 self.seat(id, seat)
@@ -434,7 +498,15 @@ impl<G: TableGame> Links<G> {
             // Said again on a line already seated: nothing new.
             Ok(Heard::Ping | Heard::Hello { returning: None }) => Vec::new(),
             Err(unheard) => {
-                self.send_on(id, &unheard.answer());
+                let line = self.lines.iter_mut().find(|line| line.id == id);
+                let (answer, let_go) = line.map_or((false, false), |line| {
+                    (line.flood.refused(at), line.flood.let_go())
+                });
+                if let_go {
+                    self.let_go(id);
+                } else if answer {
+                    self.send_on(id, &unheard.answer());
+                }
                 Vec::new()
             }
         };
