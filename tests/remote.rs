@@ -208,6 +208,18 @@ fn every_invitation_goes_through_its_qr_code_and_back() {
     assert_eq!(qr::read(64, 64, |_, _| 255), Err(qr::ReadError::NoCode));
 }
 
+/// The host's welcome heard by `guest`: the hello it answers with.
+fn welcomed(
+    host: &fourfold::remote::host::Host,
+    guest: &mut fourfold::remote::host::Guest<Letters>,
+) -> String {
+    let welcome = serde_json::to_string(&host.welcome::<Letters>()).unwrap();
+    guest
+        .hear(&welcome)
+        .expect("a welcome of this version")
+        .expect("a hello to answer with")
+}
+
 fn table() -> Session<Letters> {
     let seats = vec![SeatSetup::human("Ada"), SeatSetup::human("Bo")];
     Session::new(seats, Options { players: 2 }, Seed(7)).expect("a table")
@@ -511,7 +523,7 @@ fn a_game_is_played_to_its_end_between_a_host_and_a_guests_device_that_drops_and
     let mut rng = GameRng::new(Seed(11));
     let guest_seat = Seat(1);
 
-    let hello = guest.hello();
+    let hello = welcomed(&host, &mut guest);
     assert_eq!(
         host.hear(&session, None, &hello, now),
         Ok(Heard::Hello { returning: None })
@@ -575,7 +587,7 @@ fn a_game_is_played_to_its_end_between_a_host_and_a_guests_device_that_drops_and
             let token = guest.token.clone();
             guest = Guest::returning(token);
             assert_eq!(guest.seen, None);
-            let hello = guest.hello();
+            let hello = welcomed(&host, &mut guest);
             assert_eq!(
                 host.hear(&session, None, &hello, now),
                 Ok(Heard::Hello {
@@ -614,11 +626,12 @@ fn a_game_is_played_to_its_end_between_a_host_and_a_guests_device_that_drops_and
 /// share as before.
 #[test]
 fn after_the_hosts_reload_each_guest_comes_back_to_its_seat_with_its_token() {
-    use fourfold::remote::host::{Guest, Host, Hosting};
+    use fourfold::remote::host::{Guest, Host, Hosting, Kept};
 
     let session = table();
     let mut host = Host::new(99);
     let mut guest: Guest<Letters> = Guest::default();
+    welcomed(&host, &mut guest);
     let seated = host.seat_guest::<Letters>(Seat(1), "token-b".into(), 1_000.0);
     guest
         .hear(&serde_json::to_string(&seated).unwrap())
@@ -634,15 +647,18 @@ fn after_the_hosts_reload_each_guest_comes_back_to_its_seat_with_its_token() {
     assert_eq!(host.remote(), [Seat(1)]);
     assert_eq!(host.away(2_000.0), [Seat(1)], "waiting for its device");
 
-    let stranger: Guest<Letters> = Guest::returning(Some("token-x".into()));
+    let mut stranger: Guest<Letters> = Guest::returning(Some(Kept {
+        table: host.table(),
+        token: "token-x".into(),
+    }));
     assert_eq!(
-        host.hear(&session, None, &stranger.hello(), 2_000.0),
+        host.hear(&session, None, &welcomed(&host, &mut stranger), 2_000.0),
         Err(Unheard::UnknownToken),
         "another device's token holds no seat here"
     );
-    let back: Guest<Letters> = Guest::returning(guest.token.clone());
+    let mut back: Guest<Letters> = Guest::returning(guest.token.clone());
     assert_eq!(
-        host.hear(&session, None, &back.hello(), 2_000.0),
+        host.hear(&session, None, &welcomed(&host, &mut back), 2_000.0),
         Ok(Heard::Hello {
             returning: Some(Seat(1))
         })
@@ -684,6 +700,7 @@ fn the_time_gone_on_the_tables_clock_reaches_the_guest() {
         let mut host = Host::new(1);
         let seated = host.seat_guest::<Letters>(Seat(1), "t0k3n".into(), 0.0);
         let mut guest = Guest::<Letters>::returning(None);
+        welcomed(&host, &mut guest);
         guest
             .hear(&serde_json::to_string(&seated).unwrap())
             .expect("seated");
@@ -714,6 +731,7 @@ fn a_guest_back_on_its_own_turn_while_a_computer_stands_in_plays_on_at_once() {
                 .unwrap();
         }
     };
+    welcomed(&host, &mut guest);
     let seated = host.seat_guest::<Letters>(bo, "bo-token".into(), 0.0);
     guest
         .hear(&serde_json::to_string(&seated).unwrap())
@@ -725,7 +743,11 @@ fn a_guest_back_on_its_own_turn_while_a_computer_stands_in_plays_on_at_once() {
     session.set_controller(bo, Controller::Computer);
     // The phone comes back with its token: the host tells it the table at once, while
     // the seat is still the computer's, and then gives the seat back to Bo.
-    let hello = Guest::<Letters>::returning(Some("bo-token".into())).hello();
+    let mut back = Guest::<Letters>::returning(Some(fourfold::remote::host::Kept {
+        table: host.table(),
+        token: "bo-token".into(),
+    }));
+    let hello = welcomed(&host, &mut back);
     assert_eq!(
         host.hear(&session, None, &hello, 1.0),
         Ok(Heard::Hello {
@@ -773,7 +795,7 @@ fn a_guest_of_another_version_or_game_is_told_to_reload_and_any_other_refusal_is
         if reload {
             assert_eq!(heard, Err(GuestError::Reload(unheard.to_string())));
         } else {
-            assert_eq!(heard, Ok(()));
+            assert_eq!(heard, Ok(None));
             assert_eq!(guest.refused, Some(unheard.to_string()));
         }
     }
@@ -797,4 +819,62 @@ fn a_guest_hears_the_host_say_it_is_there_and_tells_when_it_has_gone_quiet() {
     guest.hear_at(&ping, 2_000.0 + AWAY_MS).unwrap();
     assert!(!guest.host_away(2_000.0 + AWAY_MS));
     assert_eq!(guest.seen, None, "a ping changes nothing at the table");
+}
+
+#[test]
+fn a_seats_token_is_said_only_to_the_table_that_gave_it() {
+    use fourfold::remote::host::{Guest, Host, Kept};
+    let session = table();
+    let (mut ours, theirs) = (Host::new(1), Host::new(2));
+    assert_ne!(ours.table(), theirs.table(), "each table its own id");
+    assert_eq!(
+        ours.table(),
+        Host::new(1).table(),
+        "the same after a reload"
+    );
+    let mut guest = Guest::<Letters>::default();
+    welcomed(&ours, &mut guest);
+    let seated = ours.seat_guest::<Letters>(Seat(1), "ours".into(), 0.0);
+    guest
+        .hear(&serde_json::to_string(&seated).unwrap())
+        .unwrap();
+    let kept = guest.token.clone().expect("kept on the device");
+    assert_eq!(
+        kept,
+        Kept {
+            table: ours.table(),
+            token: "ours".into()
+        }
+    );
+    // The same phone joins another table: it says no token there.
+    let mut elsewhere = Guest::<Letters>::returning(Some(kept.clone()));
+    let hello = welcomed(&theirs, &mut elsewhere);
+    assert!(!hello.contains("ours"), "{hello}");
+    assert_eq!(
+        serde_json::from_str::<FromGuest<Letters>>(&hello).unwrap(),
+        FromGuest::Hello {
+            protocol: PROTOCOL,
+            game: "letters".into(),
+            token: None
+        }
+    );
+    // And back at its own table, it takes its seat again.
+    let mut back = Guest::<Letters>::returning(Some(kept));
+    let hello = welcomed(&ours, &mut back);
+    assert_eq!(
+        ours.hear(&session, None, &hello, 1.0),
+        Ok(Heard::Hello {
+            returning: Some(Seat(1))
+        })
+    );
+    // A host that does not welcome first, or welcomes in another version, is not
+    // answered with a token.
+    let mut early = Guest::<Letters>::returning(back.token.clone());
+    assert!(
+        early
+            .hear(&serde_json::to_string(&seated).unwrap())
+            .is_err()
+    );
+    let other = r#"{"say":"welcome","protocol":1,"table":"x"}"#;
+    assert!(early.hear(other).is_err());
 }

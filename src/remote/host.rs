@@ -14,6 +14,10 @@ use crate::engine::{Game, HINT_STREAM, Outcome, Seat, Seed, Seen, Session};
 
 use super::wire::{FromGuest, Heard, PROTOCOL, Seating, ToGuest, Unheard, table_for};
 
+/// The stream of the host's secret its table's id is drawn from (one-way: the id,
+/// which every guest is sent, reveals nothing of the secret).
+const TABLE_STREAM: u64 = 1;
+
 /// A device heard from less recently than this is away: a guest's, on the host's screen
 /// (and so on every other guest's), and the host's, on a guest's screen. Both ends say
 /// something at least every [`PING_MS`], and look at least every 2 s, so a device gone
@@ -68,6 +72,20 @@ impl Host {
         Host {
             secret,
             ..Host::default()
+        }
+    }
+
+    /// The table's id: drawn from the host's secret, so the same across a reload of the
+    /// host's page, and another for every table hosted. A seat's token holds only here.
+    pub fn table(&self) -> String {
+        format!("{:016x}", Seed(self.secret).derive(TABLE_STREAM).0)
+    }
+
+    /// The first message on a new channel (see [`ToGuest::Welcome`]).
+    pub fn welcome<G: Game>(&self) -> ToGuest<G> {
+        ToGuest::Welcome {
+            protocol: PROTOCOL,
+            table: self.table(),
         }
     }
 
@@ -217,13 +235,34 @@ pub enum GuestError {
     Reload(String),
 }
 
+impl GuestError {
+    /// The host runs another version.
+    pub fn other_version() -> Self {
+        GuestError::Reload(
+            "the host runs another version of Fourfold: reload the page on both devices".into(),
+        )
+    }
+}
+
+/// A seat's token, with the table it holds the seat at: kept on the guest's device to
+/// come back to that seat, and said to that table alone.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Kept {
+    /// The table's id ([`Host::table`]).
+    pub table: String,
+    /// The token ([`ToGuest::Seated`]).
+    pub token: String,
+}
+
 /// A guest's side: its seat and token, and the last share of the game it was sent.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Guest<G: Game> {
     /// The seat, once seated.
     pub seat: Option<Seat>,
-    /// The token to come back with (kept on the device).
-    pub token: Option<String>,
+    /// The token to come back with, and its table (kept on the device).
+    pub token: Option<Kept>,
+    /// The table's id, once welcomed.
+    pub table: Option<String>,
     /// What the seat sees, as last told.
     pub seen: Option<Seen<G>>,
     /// The seats whose devices are away.
@@ -246,6 +285,7 @@ impl<G: Game> Default for Guest<G> {
         Guest {
             seat: None,
             token: None,
+            table: None,
             seen: None,
             away: Vec::new(),
             hint: Seed(0),
@@ -259,19 +299,25 @@ impl<G: Game> Default for Guest<G> {
 
 impl<G: Game> Guest<G> {
     /// A guest coming back with `token` (`None`: a new one).
-    pub fn returning(token: Option<String>) -> Self {
+    pub fn returning(token: Option<Kept>) -> Self {
         Guest {
             token,
             ..Guest::default()
         }
     }
 
-    /// The first message on a channel.
+    /// The guest's first message, once welcomed: with its token only if it holds one for
+    /// this very table ([`Guest::table`]).
     pub fn hello(&self) -> String {
+        let token = self
+            .token
+            .as_ref()
+            .filter(|kept| self.table.as_ref() == Some(&kept.table))
+            .map(|kept| kept.token.clone());
         say(&FromGuest::<G>::Hello {
             protocol: PROTOCOL,
             game: G::KEY.to_string(),
-            token: self.token.clone(),
+            token,
         })
     }
 
@@ -288,8 +334,8 @@ impl<G: Game> Guest<G> {
         Some(say(&FromGuest::<G>::Act { seat, action, step }))
     }
 
-    /// Takes in what the host said, heard `now`.
-    pub fn hear_at(&mut self, text: &str, now: f64) -> Result<(), GuestError> {
+    /// Takes in what the host said, heard `now` (see [`Guest::hear`]).
+    pub fn hear_at(&mut self, text: &str, now: f64) -> Result<Option<String>, GuestError> {
         self.heard_at = now;
         self.hear(text)
     }
@@ -300,23 +346,29 @@ impl<G: Game> Guest<G> {
         now - self.heard_at > AWAY_MS
     }
 
-    /// Takes in what the host said.
-    pub fn hear(&mut self, text: &str) -> Result<(), GuestError> {
+    /// Takes in what the host said: the hello to answer with, when it welcomed this
+    /// device.
+    pub fn hear(&mut self, text: &str) -> Result<Option<String>, GuestError> {
         let message: ToGuest<G> = serde_json::from_str(text).map_err(|_| GuestError::Garbled)?;
         match message {
+            ToGuest::Welcome { protocol, table } => {
+                if protocol != PROTOCOL {
+                    return Err(GuestError::other_version());
+                }
+                self.table = Some(table);
+                return Ok(Some(self.hello()));
+            }
             ToGuest::Seated {
                 protocol,
                 seat,
                 token,
             } => {
                 if protocol != PROTOCOL {
-                    return Err(GuestError::Reload(
-                        "the host runs another version of Fourfold: reload the page on both devices"
-                            .into(),
-                    ));
+                    return Err(GuestError::other_version());
                 }
+                let table = self.table.clone().ok_or(GuestError::Garbled)?;
                 self.seat = Some(seat);
-                self.token = Some(token);
+                self.token = Some(Kept { table, token });
             }
             ToGuest::Table {
                 seen,
@@ -335,7 +387,7 @@ impl<G: Game> Guest<G> {
             ToGuest::Reload { line } => return Err(GuestError::Reload(line)),
             ToGuest::Ping => {}
         }
-        Ok(())
+        Ok(None)
     }
 }
 

@@ -16,8 +16,9 @@ use crate::engine::session::WithBots;
 use crate::engine::{Game, Outcome, Seat, Seed, Seen, Session};
 
 /// The protocol's version: a guest on a build that speaks another is told to reload
-/// ([`ToGuest::Reload`], whose shape every version keeps). 2: the host says it is still
-/// there ([`ToGuest::Ping`]).
+/// ([`ToGuest::Reload`], whose shape every version keeps). 2: the host speaks first
+/// ([`ToGuest::Welcome`], with its table's id, which a seat's token is bound to) and says
+/// it is still there ([`ToGuest::Ping`]).
 pub const PROTOCOL: u32 = 2;
 
 /// The longest message a guest may send, in bytes (a move is a few dozen).
@@ -27,8 +28,8 @@ pub const MAX_FROM_GUEST: usize = 4 * 1024;
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "say", rename_all = "snake_case", bound = "")]
 pub enum FromGuest<G: Game> {
-    /// The first message on a channel: the guest's version and game, and the token of
-    /// the seat it held before, when it comes back.
+    /// The guest's first message, once welcomed: its version and game, and the token
+    /// of the seat it held at this table before, when it comes back.
     Hello {
         /// [`PROTOCOL`] of the guest's build.
         protocol: u32,
@@ -56,6 +57,14 @@ pub enum FromGuest<G: Game> {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "say", rename_all = "snake_case", bound = "")]
 pub enum ToGuest<G: Game> {
+    /// The first message on a channel: the host's version and its table's id, for the
+    /// guest to say hello with the token it holds for that table, and for no other.
+    Welcome {
+        /// [`PROTOCOL`] of the host's build.
+        protocol: u32,
+        /// The table's id, made when hosting starts (see `host::Host::table`).
+        table: String,
+    },
     /// The guest's seat, and the token to keep on its device to come back to it.
     Seated {
         /// [`PROTOCOL`] of the host's build.

@@ -103,6 +103,14 @@ pub async fn copy_text(text: &str) -> bool {
         .is_ok()
 }
 
+/// A secret from the browser's cryptographic source (a seat's token), or none where it
+/// has none: never anything guessable in its place.
+pub fn secret() -> Option<u64> {
+    let mut bytes = [0u8; 8];
+    getrandom::fill(&mut bytes).ok()?;
+    Some(u64::from_le_bytes(bytes))
+}
+
 /// A fresh random seed from the browser's cryptographic generator.
 pub fn fresh_seed() -> Seed {
     let mut bytes = [0u8; 8];

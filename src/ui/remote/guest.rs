@@ -19,7 +19,7 @@ use super::qr_view::QrCode;
 use super::scan::Scanner;
 use super::wake::Awake;
 use crate::engine::{Seat, Standing};
-use crate::remote::host::{Guest, PING_MS};
+use crate::remote::host::{Guest, GuestError, Kept, PING_MS};
 use crate::remote::invite::Invitation;
 use crate::ui::browser;
 use crate::ui::log::{self, log_panel};
@@ -32,6 +32,9 @@ use crate::ui::words::capitalised;
 
 /// How long the guest's page waits for the host to take its answer.
 const ANSWER_WAIT_MS: i32 = 15 * 60 * 1000;
+
+/// How long the guest's page waits for the host's welcome once connected.
+const WELCOME_MS: f64 = 10_000.0;
 
 /// How long the guest's page waits for a message before it looks again whether the host
 /// has gone quiet (see [`Guest::host_away`]).
@@ -65,16 +68,20 @@ fn token_key(key: &str) -> String {
     format!("fourfold.guest.{key}")
 }
 
-fn stored_token(key: &str) -> Option<String> {
-    local_storage()
+/// The token this device holds for a table of `key`, with its table (a token of an
+/// earlier version, kept without its table, is none).
+fn stored_token(key: &str) -> Option<Kept> {
+    let text = local_storage()
         .ok()
-        .and_then(|s| s.get_item(&token_key(key)).ok().flatten())
+        .and_then(|s| s.get_item(&token_key(key)).ok().flatten())?;
+    serde_json::from_str(&text).ok()
 }
 
-fn store_token(key: &str, token: &str) {
+fn store_token(key: &str, token: &Kept) {
     if let Ok(storage) = local_storage() {
+        let text = serde_json::to_string(token).expect("a token always serialises");
         // Without storage the seat is kept for this page only.
-        let _ = storage.set_item(&token_key(key), token);
+        let _ = storage.set_item(&token_key(key), &text);
     }
 }
 
@@ -152,12 +159,21 @@ async fn run<G: TableGame>(
     // host's next invitation, which brings this device back to its seat by its token),
     // not an answer to an invitation nobody holds any more.
     browser::replace_query(&format!("?game={}&join=", G::KEY));
-    let hello = guest.borrow().hello();
-    let _ = channel.send(&hello);
-    let mut pinged = js_sys::Date::now();
+    let opened = js_sys::Date::now();
+    let mut pinged = opened;
     guest.borrow_mut().heard_at = pinged;
     let mut host_away = false;
+    let mut stored = guest.borrow().token.clone();
     loop {
+        // The host speaks first, with its table's id: a host that does not is of an
+        // earlier version.
+        if guest.borrow().table.is_none() && js_sys::Date::now() - opened > WELCOME_MS {
+            channel.close();
+            return stage.set(Stage::Failed(format!(
+                "{}.",
+                capitalised(&GuestError::other_version().to_string())
+            )));
+        }
         // Still here, however busy the table: a device heard from is not away.
         if js_sys::Date::now() - pinged >= PING_MS {
             let ping = guest.borrow().ping();
@@ -167,13 +183,24 @@ async fn run<G: TableGame>(
         match channel.next_message(LOOK_MS).await {
             Ok(Some(text)) => {
                 let heard = guest.borrow_mut().hear_at(&text, js_sys::Date::now());
-                if let Err(e) = heard {
-                    // The host's device is told so by the channel closing.
-                    channel.close();
-                    return stage.set(Stage::Failed(format!("{}.", capitalised(&e.to_string()))));
+                match heard {
+                    Ok(Some(hello)) => {
+                        let _ = channel.send(&hello);
+                    }
+                    Ok(None) => {}
+                    Err(e) => {
+                        // The host's device is told so by the channel closing.
+                        channel.close();
+                        return stage
+                            .set(Stage::Failed(format!("{}.", capitalised(&e.to_string()))));
+                    }
                 }
-                if let Some(token) = &guest.borrow().token {
-                    store_token(G::KEY, token);
+                let token = guest.borrow().token.clone();
+                if token != stored {
+                    if let Some(token) = &token {
+                        store_token(G::KEY, token);
+                    }
+                    stored = token;
                 }
                 host_away = false;
                 redraw.emit(());

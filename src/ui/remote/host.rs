@@ -29,6 +29,9 @@ const LOOK_MS: i32 = 2_000;
 /// How many messages of one device are read before the page draws and hears taps.
 const READ_AT_ONCE: usize = 8;
 
+/// What a device is told when this browser cannot draw a token for its seat.
+const NO_SECRET_LINE: &str = "the host's browser gives no secure random numbers, so it cannot keep a seat for this device: host from another browser";
+
 /// What a device let go for sending too much is told (see `remote::flood`).
 const LET_GO_LINE: &str = "this device sent the host more than it could take, so the host let it go: ask the host for a new invitation (your seat is kept)";
 
@@ -231,6 +234,8 @@ impl<G: TableGame> SharedLinks<G> {
                 said: now(),
                 flood: Flood::new(now()),
             });
+            let welcome = links.host.welcome::<G>();
+            links.send_on(id, &welcome);
             id
         };
         let shared = self.clone();
@@ -413,16 +418,22 @@ impl<G: TableGame> Links<G> {
     /// Seats the guest on line `id` at `seat`, with a new token: the seat is played
     /// there (and no longer by a computer standing in for it).
     fn seat(&mut self, id: usize, seat: Seat) -> Vec<AppAction<G>> {
-        let token = format!("{:016x}", browser::fresh_seed().0);
-        let message = self.host.seat_guest::<G>(seat, token, now());
-        // The seat's earlier line (a device that went quiet) is no longer its.
-        for line in self.lines.iter_mut() {
-            if line.id == id {
-                line.seat = seat;
-                line.seated = true;
-            } else if line.seat == seat {
-                line.seated = false;
-            }
+        let Some(secret) = browser::secret() else {
+            self.let_go_saying(id, NO_SECRET_LINE);
+            return Vec::new();
+        };
+        let message = self
+            .host
+            .seat_guest::<G>(seat, format!("{secret:016x}"), now());
+        // The seat's earlier line (a device that went quiet, or the same device before a
+        // reload) is closed: only the token holds a seat, never a connection.
+        for line in self.lines.iter().filter(|l| l.id != id && l.seat == seat) {
+            line.channel.close();
+        }
+        self.lines.retain(|l| l.id == id || l.seat != seat);
+        for line in self.lines.iter_mut().filter(|l| l.id == id) {
+            line.seat = seat;
+            line.seated = true;
         }
         self.send_on(id, &message);
         let mut told = vec![AppAction::Elsewhere(self.host.remote())];
@@ -435,12 +446,12 @@ impl<G: TableGame> Links<G> {
     /// Lets the device on line `id` go, with a line for its screen: it sent too much
     /// that could not be taken. Its seat is kept, away, for its token.
     fn let_go(&mut self, id: usize) {
-        self.send_on(
-            id,
-            &ToGuest::Reload {
-                line: LET_GO_LINE.into(),
-            },
-        );
+        self.let_go_saying(id, LET_GO_LINE);
+    }
+
+    /// Lets the device on line `id` go, saying `line` on its screen.
+    fn let_go_saying(&mut self, id: usize, line: &str) {
+        self.send_on(id, &ToGuest::Reload { line: line.into() });
         // Closed a moment later, so that the line reaches the device first.
         for line in self.lines.iter().filter(|line| line.id == id) {
             let channel = line.channel.clone();
