@@ -291,7 +291,24 @@ pub async fn join(offer: &Invitation) -> Result<(Pending, Invitation), ChannelEr
     Ok((Pending::new(peer, data, MAX_FROM_HOST)?, invitation))
 }
 
+/// A hold on a connection on its way, to close it from elsewhere (a guest that scans a
+/// new invitation drops the one it answered).
+#[derive(Clone)]
+pub struct Closer(RtcPeerConnection);
+
+impl Closer {
+    /// Closes the connection: it never opens.
+    pub fn close(&self) {
+        self.0.close();
+    }
+}
+
 impl Pending {
+    /// A hold on this connection, to close it from elsewhere.
+    pub fn closer(&self) -> Closer {
+        Closer(self.peer.clone())
+    }
+
     /// As the host: takes the guest's `answer` and waits for the channel to open.
     pub async fn accept(self, answer: &Invitation) -> Result<Channel, ChannelError> {
         if answer.role.is_offer() {

@@ -7,14 +7,14 @@
 //! The seat's token is kept on the device (`fourfold.guest.<key>`), so a reload or a
 //! new invitation from the same host brings the person back to the same seat.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use yew::prelude::*;
 
 use crate::ui::class::class_of;
 
-use super::channel::{self, Channel};
+use super::channel::{self, Channel, Closer};
 use super::qr_view::QrCode;
 use super::scan::Scanner;
 use super::wake::Awake;
@@ -134,25 +134,67 @@ fn common<G: TableGame>(guest: &Guest<G>) -> Common {
     }
 }
 
-/// Answers the invitation `offer`, waits for the host, then hears it until the
-/// connection ends.
+/// Which invitation the page is answering: a new one (scanned, pasted, or "Scan a new
+/// invitation") ends the one before, whose connection is closed and whose waiting can
+/// change nothing on the page any more.
+#[derive(Clone, Default)]
+struct Attempt {
+    number: Rc<Cell<u32>>,
+    closer: Rc<RefCell<Option<Closer>>>,
+}
+
+impl Attempt {
+    /// Ends the attempt under way, if any, closing its connection.
+    fn end(&self) -> u32 {
+        self.number.set(self.number.get() + 1);
+        if let Some(closer) = self.closer.borrow_mut().take() {
+            closer.close();
+        }
+        self.number.get()
+    }
+
+    /// True while attempt `mine` is the page's.
+    fn is(&self, mine: u32) -> bool {
+        self.number.get() == mine
+    }
+}
+
+/// Answers the invitation `offer` (the page's attempt `mine`), waits for the host, then
+/// hears it until the connection ends.
 async fn run<G: TableGame>(
     offer: Invitation,
+    (attempt, mine): (Attempt, u32),
     stage: UseStateHandle<Stage>,
     guest: Rc<RefCell<Guest<G>>>,
     link: Rc<RefCell<Option<Rc<Channel>>>>,
     redraw: Callback<()>,
 ) {
     stage.set(Stage::Answering);
-    let (pending, answer) = match channel::join(&offer).await {
+    let made = channel::join(&offer).await;
+    if !attempt.is(mine) {
+        if let Ok((pending, _)) = made {
+            pending.closer().close();
+        }
+        return;
+    }
+    let (pending, answer) = match made {
         Ok(made) => made,
         Err(e) => return stage.set(Stage::Failed(format!("{}.", capitalised(&e.to_string())))),
     };
+    *attempt.closer.borrow_mut() = Some(pending.closer());
     stage.set(Stage::Answer(answer.to_code().into()));
-    let channel = match pending.opened_within(ANSWER_WAIT_MS).await {
+    let opened = pending.opened_within(ANSWER_WAIT_MS).await;
+    if !attempt.is(mine) {
+        if let Ok(channel) = opened {
+            channel.close();
+        }
+        return;
+    }
+    let channel = match opened {
         Ok(channel) => Rc::new(channel),
         Err(e) => return stage.set(Stage::Failed(format!("{}.", capitalised(&e.to_string())))),
     };
+    attempt.closer.borrow_mut().take();
     *link.borrow_mut() = Some(channel.clone());
     stage.set(Stage::Connected);
     // The invitation is spent: a reload of this page opens the scanning screen (for the
@@ -240,9 +282,10 @@ pub fn GuestApp<G: TableGame>() -> Html {
     }
     // An invitation read (the address's, or one scanned or pasted) is answered; one to
     // another game's table opens that game's page for it.
+    let attempt = use_mut_ref(Attempt::default).borrow().clone();
     let begin = {
         let (stage, guest, link) = (stage.clone(), guest.clone(), link.clone());
-        let redraw = redraw_now.clone();
+        let (redraw, attempt) = (redraw_now.clone(), attempt.clone());
         Callback::from(move |text: String| {
             let (game, code) = invitation_in(&text);
             if let Some(game) = game.filter(|g| !g.eq_ignore_ascii_case(G::KEY)) {
@@ -255,6 +298,7 @@ pub fn GuestApp<G: TableGame>() -> Html {
             match Invitation::from_code(&code) {
                 Ok(offer) => wasm_bindgen_futures::spawn_local(run::<G>(
                     offer,
+                    (attempt.clone(), attempt.end()),
                     stage.clone(),
                     guest.clone(),
                     link.clone(),
@@ -276,7 +320,10 @@ pub fn GuestApp<G: TableGame>() -> Html {
     let pasted = use_state(String::new);
     let scan_again = {
         let stage = stage.clone();
-        Callback::from(move |_: MouseEvent| stage.set(Stage::Scanning(None)))
+        Callback::from(move |_: MouseEvent| {
+            attempt.end();
+            stage.set(Stage::Scanning(None))
+        })
     };
     let body = match &*stage {
         Stage::Scanning(wrong) => {
