@@ -878,3 +878,72 @@ fn a_seats_token_is_said_only_to_the_table_that_gave_it() {
     let other = r#"{"say":"welcome","protocol":1,"table":"x"}"#;
     assert!(early.hear(other).is_err());
 }
+
+/// Speed Cahoots: a card chosen on a phone as another card landed still plays where it
+/// fits the table now, and one that no longer fits is refused with the rule's reason;
+/// in every other game a move chosen on an older table is refused as such.
+#[test]
+fn a_speed_cahoots_card_chosen_late_plays_where_it_still_fits() {
+    use fourfold::games::cahoots::{Action as Lay, Cahoots, Options as CahootsOptions};
+    let mut found = (false, false);
+    for deal in 0..200 {
+        let seats = vec![SeatSetup::human("Ann"), SeatSetup::human("Bo")];
+        let options = CahootsOptions {
+            speed: true,
+            ..CahootsOptions::default()
+        };
+        let mut session = Session::<Cahoots>::new(seats, options, Seed(deal)).unwrap();
+        let mut seating = Seating::default();
+        seating.seat(Seat(1), "bo".into());
+        let step = session.steps();
+        let plays = |session: &Session<Cahoots>, seat| {
+            session
+                .legal_for_person(seat)
+                .into_iter()
+                .filter(|a| matches!(a, Lay::Play { .. }))
+                .collect::<Vec<_>>()
+        };
+        let (Some(ann), bo) = (
+            plays(&session, Seat(0)).first().copied(),
+            plays(&session, Seat(1)),
+        ) else {
+            continue;
+        };
+        // Bo chooses on the table before Ann's card lands.
+        session.act(Seat(0), ann).unwrap();
+        for choice in bo {
+            let text = serde_json::to_string(&FromGuest::<Cahoots>::Act {
+                seat: Seat(1),
+                action: choice,
+                step,
+            })
+            .unwrap();
+            let heard = seating.hear(&session, Some(Seat(1)), &text);
+            if session.game().check(Seat(1), &choice).is_ok() {
+                assert_eq!(heard, Ok(Heard::Played(Seat(1), choice)));
+                found.0 = true;
+            } else {
+                assert!(
+                    matches!(&heard, Err(Unheard::Refused(line)) if line.contains("fits neither")),
+                    "{heard:?}"
+                );
+                found.1 = true;
+            }
+        }
+        // A step from a table the host never had is refused.
+        let ahead = serde_json::to_string(&FromGuest::<Cahoots>::Act {
+            seat: Seat(1),
+            action: Lay::CannotPlay,
+            step: session.steps() + 1,
+        })
+        .unwrap();
+        assert_eq!(
+            seating.hear(&session, Some(Seat(1)), &ahead),
+            Err(Unheard::MovedOn)
+        );
+        if found == (true, true) {
+            return;
+        }
+    }
+    panic!("no deal with a late card both still fitting and no longer fitting: {found:?}");
+}

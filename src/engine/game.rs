@@ -195,6 +195,14 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned {
         false
     }
 
+    /// True when a move chosen on a table that has since moved on still stands if the
+    /// table now allows it (Speed Cahoots: a card laid a moment after another still
+    /// plays where it fits, as at a real table). False by default: such a move is
+    /// refused and its player looks again (play across devices: `remote::wire`).
+    fn late_moves_stand(&self) -> bool {
+        false
+    }
+
     /// A new game from its options and a seed.
     fn new(options: &Self::Options, seed: Seed) -> Result<Self, SetupError>;
 

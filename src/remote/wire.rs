@@ -46,7 +46,8 @@ pub enum FromGuest<G: Game> {
         action: G::Action,
         /// The steps taken in the game the guest saw when it chose the move: a move
         /// chosen before the game moved on is refused, never played on a table its player
-        /// did not see.
+        /// did not see, unless the game lets such a move stand where the table now
+        /// allows it (`Game::late_moves_stand`: Speed Cahoots).
         step: usize,
     },
     /// The guest is still there (a phone that locked stops saying so).
@@ -249,7 +250,8 @@ impl Seating {
                 if session.is_computer(seat) {
                     return Err(Unheard::OtherSeat);
                 }
-                if step != session.steps() {
+                let late = step < session.steps();
+                if step > session.steps() || (late && !session.game().late_moves_stand()) {
                     return Err(Unheard::MovedOn);
                 }
                 session

@@ -43,6 +43,9 @@
 //!   The clock is the table's (`ui::cahoots`); when it runs out the table sends
 //!   [`Action::TimeUp`] from the first seat that may act, and the team loses. "Cannot play" loses only once every player holding cards has said it
 //!   since the last card was played.
+//! - Speed Cahoots across devices: a card chosen on a phone just as another landed still
+//!   plays if it fits the pile now (as a card laid a moment late does at a table); one
+//!   that no longer fits is refused with the rule's reason.
 //! - Mum's the word: no marks. Lil Cahoots: every hand lies open on the table, drawn
 //!   cards included, so the app needs no pass screen.
 //!
@@ -113,6 +116,10 @@ impl Game for Cahoots {
     }
 
     fn open_order(&self) -> bool {
+        self.options.speed
+    }
+
+    fn late_moves_stand(&self) -> bool {
         self.options.speed
     }
 
