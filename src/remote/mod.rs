@@ -2,8 +2,8 @@
 //! connect ([`invite`], with its QR code in [`qr`]), the site's STUN and TURN servers
 //! ([`ice`]), and what travels between the host
 //! and its guests once they are ([`wire`]), and both ends' bookkeeping: who is seated,
-//! who is away, what each device was last told ([`host`]), and how much one device may
-//! ask of the host ([`flood`]). The host runs the session, as a dealer does;
+//! who is away, what each device was last told ([`host`]), how much one device may
+//! ask of the host ([`flood`]), and the reaction windows only the host closes ([`window`]). The host runs the session, as a dealer does;
 //! a guest's device plays one seat from that seat's share of the game, the same
 //! [`crate::engine::Seen`] the table draws on one device.
 //!
@@ -16,4 +16,5 @@ pub mod host;
 pub mod ice;
 pub mod invite;
 pub mod qr;
+pub mod window;
 pub mod wire;

@@ -132,6 +132,10 @@ pub enum Unheard {
     /// A move chosen on a table that has moved on since.
     #[error("the table moved on before that move arrived: look again, then play")]
     MovedOn,
+    /// The move of the seat whose turn it is that closes a reaction window, while other
+    /// seats may still answer it: only the host closes it (`remote::window`).
+    #[error("the others may still answer: the table goes on by itself in a moment")]
+    WindowOpen,
     /// The rules refused the move.
     #[error("{0}")]
     Refused(String),

@@ -17,6 +17,7 @@ use crate::engine::Seed;
 use crate::engine::{Seat, Seen, Session, ToAct};
 use crate::remote::flood::{Flood, Verdict};
 use crate::remote::host::{Host, Hosting, PING_MS};
+use crate::remote::window::{Closing, Window, closes_early};
 use crate::remote::wire::{Heard, ToGuest, Unheard};
 use crate::ui::browser;
 use crate::ui::pacing::WINDOW_MS;
@@ -34,14 +35,6 @@ const NO_SECRET_LINE: &str = "the host's browser gives no secure random numbers,
 
 /// What a device let go for sending too much is told (see `remote::flood`).
 const LET_GO_LINE: &str = "this device sent the host more than it could take, so the host let it go: ask the host for a new invitation (your seat is kept)";
-
-/// A reaction window that guests' devices take part in: how the host closes it.
-enum Closing<G: TableGame> {
-    /// Every other seat has answered: the player whose turn it is goes on now.
-    Now(Seat, G::Action),
-    /// Just opened (at this step): it closes after [`WINDOW_MS`] if still open.
-    Later(usize),
-}
 
 /// Where this tab keeps what a reload of the host's page must not lose ([`Hosting`]),
 /// for the game of key `key`.
@@ -92,9 +85,8 @@ pub struct Links<G: TableGame> {
     resumed: Option<Seed>,
     /// What this tab last kept of the host ([`Hosting`], as stored).
     kept: String,
-    /// The reaction window open at the table: the step it opened at, and whether a
-    /// guest's device takes part in it (the mover's, or another that may answer).
-    window: Option<(usize, bool)>,
+    /// The reaction window open at the table, as this host follows it.
+    window: Window,
 }
 
 /// [`Links`], shared between the app, its screens and the channels' listeners.
@@ -138,7 +130,7 @@ impl<G: TableGame> SharedLinks<G> {
             awake: Awake::default(),
             resumed,
             kept: String::new(),
-            window: None,
+            window: Window::default(),
         })))
     }
 
@@ -173,6 +165,7 @@ impl<G: TableGame> SharedLinks<G> {
                     }
                 }
                 links.host.tell_again();
+                links.window.reset();
                 AppAction::Elsewhere(links.host.remote())
             });
             links.tell();
@@ -183,8 +176,10 @@ impl<G: TableGame> SharedLinks<G> {
             dispatch.emit(action);
         }
         match told.1 {
-            Some(Closing::Now(mover, action)) => {
-                dispatch.emit(AppAction::Table(vec![(mover, action)]))
+            Some(Closing::Now) => {
+                if let Some((mover, action)) = closing_answer(session) {
+                    dispatch.emit(AppAction::Table(vec![(mover, action)]))
+                }
             }
             Some(Closing::Later(opened)) => {
                 let shared = self.clone();
@@ -201,8 +196,8 @@ impl<G: TableGame> SharedLinks<G> {
     fn close_window(&self, opened: usize) {
         let close = {
             let links = self.0.borrow();
-            match (&links.latest, links.window) {
-                (Some(session), Some((at, true))) if at == opened => closing_answer(session)
+            match &links.latest {
+                Some(session) if links.window.still_open(opened) => closing_answer(session)
                     .map(|(mover, action)| (links.dispatch.clone(), mover, action)),
                 _ => None,
             }
@@ -315,25 +310,12 @@ fn closing_answer<G: TableGame>(session: &Session<G>) -> Option<(Seat, G::Action
 impl<G: TableGame> Links<G> {
     /// Follows the reaction window of `session`: where guests' devices take part, it
     /// closes once every other seat has answered, or after [`WINDOW_MS`].
-    fn window(&mut self, session: &Session<G>) -> Option<Closing<G>> {
-        let ToAct::Responders(seats) = session.game().to_act() else {
-            self.window = None;
-            return None;
-        };
-        let remote = self.host.remote();
-        let opening = self.window.is_none();
-        let (opened, guests) = *self.window.get_or_insert_with(|| {
-            (
-                session.steps(),
-                seats.iter().any(|seat| remote.contains(seat)),
-            )
-        });
-        let (mover, action) = closing_answer(session).filter(|_| guests)?;
-        if seats.len() == 1 {
-            Some(Closing::Now(mover, action))
-        } else {
-            opening.then_some(Closing::Later(opened))
-        }
+    fn window(&mut self, session: &Session<G>) -> Option<Closing> {
+        let to_act = session.game().to_act();
+        let closes = matches!(to_act, ToAct::Responders(_))
+            && G::closes_window(&Seen::of(session, None, true)).is_some();
+        self.window
+            .follow(&to_act, session.steps(), &self.host.remote(), closes)
     }
 
     /// Sends `message` on line `id`.
@@ -505,6 +487,17 @@ impl<G: TableGame> Links<G> {
             Ok(Heard::Hello {
                 returning: Some(back),
             }) => self.seat(id, back),
+            Ok(Heard::Played(seat, action))
+                if closes_early(
+                    &latest.game().to_act(),
+                    seat,
+                    &action,
+                    G::closes_window(&Seen::of(latest, None, true)).as_ref(),
+                ) =>
+            {
+                self.send_on(id, &Unheard::WindowOpen.answer());
+                Vec::new()
+            }
             Ok(Heard::Played(seat, action)) => vec![AppAction::FromDevice(seat, action, step)],
             // Said again on a line already seated: nothing new.
             Ok(Heard::Ping | Heard::Hello { returning: None }) => Vec::new(),
