@@ -94,7 +94,7 @@ fn a_code_carries_the_invitation_whole_and_reads_back_as_it_was() {
 fn the_description_rebuilt_from_a_code_says_what_the_offer_said() {
     let offer = offer();
     let rebuilt = Invitation::from_code(&offer.to_code()).unwrap().to_sdp();
-    assert_eq!(Invitation::from_sdp(&rebuilt), Ok(offer));
+    assert_eq!(Invitation::from_sdp(&rebuilt), Ok(offer.clone()));
     for line in [
         "m=application 9 UDP/DTLS/SCTP webrtc-datachannel",
         "a=setup:actpass",
@@ -107,7 +107,8 @@ fn the_description_rebuilt_from_a_code_says_what_the_offer_said() {
     let answer = Invitation {
         role: Role::Active,
         ..Invitation::from_sdp(OFFER).unwrap()
-    };
+    }
+    .answering(&offer);
     assert!(answer.to_sdp().contains("a=setup:active\r\n"));
     assert_eq!(Invitation::from_code(&answer.to_code()), Ok(answer));
 }
@@ -145,11 +146,42 @@ fn a_bad_description_or_code_is_refused_with_its_reason() {
         Err(InviteError::NotACode)
     );
     assert_eq!(Invitation::from_code(""), Err(InviteError::NotACode));
-    let mut other = data_encoding_decode(&code);
-    other[0] = (2 << 2) | (other[0] & 3);
+    // Letters that read as base32 but are no code: not blamed on another version.
     assert_eq!(
-        Invitation::from_code(&data_encoding_encode(&other)),
+        Invitation::from_code("ABCDEFGHIJKLMNOP"),
+        Err(InviteError::NotACode)
+    );
+    // One letter mistyped: the check bytes catch it.
+    let mut typo: Vec<char> = code.chars().collect();
+    typo[20] = if typo[20] == 'A' { 'B' } else { 'A' };
+    assert_eq!(
+        Invitation::from_code(&typo.into_iter().collect::<String>()),
+        Err(InviteError::NotACode)
+    );
+    // A whole code of a later version (its check bytes right), and one of the first
+    // format (no check bytes), are another version's.
+    let with_check = |mut bytes: Vec<u8>| {
+        let check = crc::Crc::<u16>::new(&crc::CRC_16_IBM_SDLC).checksum(&bytes);
+        bytes.extend_from_slice(&check.to_be_bytes());
+        data_encoding_encode(&bytes)
+    };
+    let body = data_encoding_decode(&code);
+    let body = &body[..body.len() - 2];
+    let mut later = body.to_vec();
+    later[0] = (3 << 2) | (later[0] & 3);
+    assert_eq!(
+        Invitation::from_code(&with_check(later)),
         Err(InviteError::OtherVersion)
+    );
+    let mut first = body.to_vec();
+    first[0] = (1 << 2) | (first[0] & 3);
+    assert_eq!(
+        Invitation::from_code(&data_encoding_encode(&first)),
+        Err(InviteError::OtherVersion)
+    );
+    assert_eq!(
+        Invitation::from_code(&with_check(body.to_vec())),
+        Ok(offer())
     );
     for error in [
         InviteError::NoAddress,
@@ -157,6 +189,62 @@ fn a_bad_description_or_code_is_refused_with_its_reason() {
         InviteError::OtherVersion,
     ] {
         assert!(!error.to_string().is_empty());
+    }
+}
+
+/// Each pairing mistake a table makes is told at once as what it is, and leaves the
+/// invitation waiting for its right answer.
+#[test]
+fn an_answer_is_checked_against_the_invitation_it_answers() {
+    let ours = offer();
+    let earlier = Invitation {
+        ufrag: "Earlier1".into(),
+        ..offer()
+    };
+    let answer_to = |offer: &Invitation| {
+        let answer = Invitation {
+            role: Role::Active,
+            ufrag: "Guest9".into(),
+            ..offer.clone()
+        }
+        .answering(offer);
+        Invitation::from_code(&answer.to_code()).expect("an answer reads back")
+    };
+    assert_eq!(answer_to(&ours).check_answer(&ours, &[]), Ok(()));
+    // The host pastes its own invitation back.
+    let own = Invitation::from_code(&ours.to_code()).unwrap();
+    assert_eq!(
+        own.check_answer(&ours, &[]),
+        Err(InviteError::OwnInvitation)
+    );
+    assert_eq!(
+        earlier.check_answer(&ours, &[]),
+        Err(InviteError::AnInvitation)
+    );
+    // An old answer, or one made for another host's invitation.
+    assert_eq!(
+        answer_to(&earlier).check_answer(&ours, &[]),
+        Err(InviteError::OtherInvitation)
+    );
+    // A second phone answered an invitation the first phone already took.
+    assert_eq!(
+        answer_to(&earlier).check_answer(&ours, &[earlier.reference()]),
+        Err(InviteError::Taken)
+    );
+    assert_ne!(ours.reference(), earlier.reference());
+    let messages: Vec<String> = [
+        InviteError::OwnInvitation,
+        InviteError::AnInvitation,
+        InviteError::AnAnswer,
+        InviteError::OtherInvitation,
+        InviteError::Taken,
+    ]
+    .iter()
+    .map(ToString::to_string)
+    .collect();
+    for (i, message) in messages.iter().enumerate() {
+        assert!(!message.contains("Wi-Fi"), "{message}");
+        assert!(!messages[..i].contains(message), "each its own sentence");
     }
 }
 
@@ -191,7 +279,8 @@ fn every_invitation_goes_through_its_qr_code_and_back() {
         role: Role::Active,
         candidates: offer.candidates[..1].to_vec(),
         ..offer.clone()
-    };
+    }
+    .answering(&offer);
     for invitation in [offer, answer] {
         let code = invitation.to_code();
         let modules = qr::encode(&code);
@@ -239,10 +328,10 @@ fn hello(protocol: u32, game: &str, token: Option<&str>) -> String {
 
 #[test]
 fn a_guest_says_hello_in_its_version_and_game_and_comes_back_with_its_token() {
-    let mut session = table();
+    let session = table();
     let mut seating = Seating::default();
     seating.seat(Seat(1), "t0k3n".into());
-    let mut hear = |text: &str| seating.hear(&session, None, text);
+    let hear = |text: &str| seating.hear(&session, None, text);
     assert_eq!(
         hear(&hello(PROTOCOL, "letters", None)),
         Ok(Heard::Hello { returning: None })
@@ -289,7 +378,7 @@ fn a_guest_move_is_taken_only_for_its_own_seat_when_the_rules_allow_it() {
         })
     };
 
-    let mut refused = |channel: Option<Seat>, text: &str, why: Unheard| {
+    let refused = |channel: Option<Seat>, text: &str, why: Unheard| {
         assert_eq!(seating.hear(&session, channel, text), Err(why));
         assert_eq!(session, before, "nothing changed after {text}");
     };
@@ -643,7 +732,6 @@ fn after_the_hosts_reload_each_guest_comes_back_to_its_seat_with_its_token() {
     assert_eq!(hosting.seed, session.seed());
     assert_eq!(hosting.seats, [(Seat(1), "token-b".to_string())]);
     let mut host = Host::resumed(hosting);
-    let mut session = session;
     assert_eq!(host.remote(), [Seat(1)]);
     assert_eq!(host.away(2_000.0), [Seat(1)], "waiting for its device");
 
@@ -771,7 +859,7 @@ fn a_guest_back_on_its_own_turn_while_a_computer_stands_in_plays_on_at_once() {
 #[test]
 fn a_guest_of_another_version_or_game_is_told_to_reload_and_any_other_refusal_is_told_why() {
     use fourfold::remote::host::{Guest, GuestError};
-    let mut session = table();
+    let session = table();
     let seating = Seating::default();
     // An unseated guest hears the reason, whatever it is: it never waits in silence.
     for (text, reload) in [

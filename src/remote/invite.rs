@@ -20,8 +20,22 @@ use data_encoding::BASE32_NOPAD;
 use thiserror::Error;
 
 /// The code's format, its first byte's high bits: a code of another version is refused
-/// with a message to reload.
-pub const CODE_VERSION: u8 = 1;
+/// with a message to reload. 2: an answer names the invitation it answers
+/// ([`Invitation::answers`]), and every code ends with two check bytes, so a code
+/// mistyped or cut short is told as such, not as another version's.
+pub const CODE_VERSION: u8 = 2;
+
+/// The format before check bytes, told as another version's when it reads whole.
+const FIRST_VERSION: u8 = 1;
+
+/// The check bytes at a code's end: a CRC-16 of every byte before them.
+const CHECK: crc::Crc<u16, crc::NoTable> =
+    crc::Crc::<u16, crc::NoTable>::new(&crc::CRC_16_IBM_SDLC);
+
+/// An invitation's reference, which its answers carry: a CRC-32 of its ICE user
+/// fragment and certificate fingerprint, both drawn afresh for every connection.
+const REFERENCE: crc::Crc<u32, crc::NoTable> =
+    crc::Crc::<u32, crc::NoTable>::new(&crc::CRC_32_ISO_HDLC);
 
 /// At most this many addresses travel (a phone on Wi-Fi and mobile data has a few).
 pub const MAX_CANDIDATES: usize = 8;
@@ -193,6 +207,31 @@ pub enum InviteError {
     /// A code of another version of Fourfold.
     #[error("that code comes from another version of Fourfold: reload the page on both devices")]
     OtherVersion,
+    /// An invitation where an answer belongs (the host's own, pasted back).
+    #[error(
+        "that is an invitation, not an answer: paste the code the guest's device shows once it has opened the invitation"
+    )]
+    AnInvitation,
+    /// An answer where an invitation belongs.
+    #[error(
+        "that is a guest's answer, not an invitation: scan or paste the code the host's device shows"
+    )]
+    AnAnswer,
+    /// The host's own invitation, pasted as the answer to it.
+    #[error(
+        "that is this device's own invitation: open it on the guest's device, then paste the answer it shows"
+    )]
+    OwnInvitation,
+    /// An answer to another invitation (an earlier one, or another host's).
+    #[error(
+        "that answer was made for another invitation (an earlier one, or another host's): open this invitation on the guest's device, then paste its new answer"
+    )]
+    OtherInvitation,
+    /// An answer to an invitation another device has already taken.
+    #[error(
+        "that invitation was already taken by another device: invite this device with a new invitation"
+    )]
+    Taken,
 }
 
 /// An offer or an answer, as the code carries it.
@@ -208,6 +247,9 @@ pub struct Invitation {
     pub fingerprint: [u8; 32],
     /// Where the device may be reached, most preferred first.
     pub candidates: Vec<Candidate>,
+    /// An answer's: the reference of the invitation it answers
+    /// ([`Invitation::reference`]).
+    pub answers: Option<u32>,
 }
 
 /// An ICE user fragment or password: 1 to 255 of `A-Z a-z 0-9 + /`.
@@ -314,7 +356,42 @@ impl Invitation {
             pwd: pwd.ok_or(InviteError::Missing("ICE password"))?,
             fingerprint: print.ok_or(InviteError::Missing("certificate fingerprint"))?,
             candidates,
+            answers: None,
         })
+    }
+
+    /// This invitation's reference, which the answers to it carry.
+    pub fn reference(&self) -> u32 {
+        let mut digest = REFERENCE.digest();
+        digest.update(self.ufrag.as_bytes());
+        digest.update(&self.fingerprint);
+        digest.finalize()
+    }
+
+    /// This answer, marked as made for `offer` (see [`Invitation::answers`]).
+    pub fn answering(self, offer: &Invitation) -> Invitation {
+        Invitation {
+            answers: Some(offer.reference()),
+            ..self
+        }
+    }
+
+    /// Checks that this code, pasted or scanned at the host, is an answer to `offer`,
+    /// the invitation waiting for one; `taken` holds the references of the host's
+    /// invitations already answered. Each mistake is told as what it is.
+    pub fn check_answer(&self, offer: &Invitation, taken: &[u32]) -> Result<(), InviteError> {
+        if self.role.is_offer() {
+            return Err(if self.reference() == offer.reference() {
+                InviteError::OwnInvitation
+            } else {
+                InviteError::AnInvitation
+            });
+        }
+        match self.answers {
+            Some(r) if r == offer.reference() => Ok(()),
+            Some(r) if taken.contains(&r) => Err(InviteError::Taken),
+            _ => Err(InviteError::OtherInvitation),
+        }
     }
 
     /// A session description a browser accepts for a data channel alone, rebuilt from
@@ -361,6 +438,9 @@ impl Invitation {
     /// The invitation as a code: upper-case letters and digits 2 to 7.
     pub fn to_code(&self) -> String {
         let mut bytes = vec![(CODE_VERSION << 2) | self.role.bits()];
+        if !self.role.is_offer() {
+            bytes.extend_from_slice(&self.answers.unwrap_or(0).to_be_bytes());
+        }
         for text in [&self.ufrag, &self.pwd] {
             bytes.push(text.len() as u8);
             bytes.extend_from_slice(text.as_bytes());
@@ -376,6 +456,8 @@ impl Invitation {
             }
             bytes.extend_from_slice(&c.port.to_be_bytes());
         }
+        let check = CHECK.checksum(&bytes);
+        bytes.extend_from_slice(&check.to_be_bytes());
         BASE32_NOPAD.encode(&bytes)
     }
 
@@ -390,12 +472,41 @@ impl Invitation {
         let bytes = BASE32_NOPAD
             .decode(text.as_bytes())
             .map_err(|_| InviteError::NotACode)?;
-        let mut r = Reader(&bytes);
-        let head = r.byte()?;
+        let Some((body, check)) = bytes.split_last_chunk::<2>() else {
+            return Err(InviteError::NotACode);
+        };
+        let Some(&head) = body.first() else {
+            return Err(InviteError::NotACode);
+        };
+        if CHECK.checksum(body) != u16::from_be_bytes(*check) {
+            // A whole code of the first format (which had no check bytes) is another
+            // version's; anything else is a code mistyped or cut short.
+            let first = head >> 2 == FIRST_VERSION
+                && Role::from_bits(head & 3).is_some()
+                && Invitation::fields(&mut Reader(&bytes[1..]), Role::ActPass, None).is_ok();
+            return Err(if first {
+                InviteError::OtherVersion
+            } else {
+                InviteError::NotACode
+            });
+        }
         if head >> 2 != CODE_VERSION {
             return Err(InviteError::OtherVersion);
         }
         let role = Role::from_bits(head & 3).ok_or(InviteError::NotACode)?;
+        let mut r = Reader(&body[1..]);
+        let answers = if role.is_offer() {
+            None
+        } else {
+            Some(u32::from_be_bytes(
+                r.take(4)?.try_into().map_err(|_| InviteError::NotACode)?,
+            ))
+        };
+        Invitation::fields(&mut r, role, answers)
+    }
+
+    /// The fields after a code's head (and an answer's reference), to its very end.
+    fn fields(r: &mut Reader, role: Role, answers: Option<u32>) -> Result<Self, InviteError> {
         let ufrag = r.text()?;
         let pwd = r.text()?;
         let fingerprint: [u8; 32] = r.take(32)?.try_into().map_err(|_| InviteError::NotACode)?;
@@ -441,6 +552,7 @@ impl Invitation {
             pwd: ice_chars(&pwd, "password").map_err(|_| InviteError::NotACode)?,
             fingerprint,
             candidates,
+            answers,
         })
     }
 }

@@ -81,7 +81,8 @@ pub fn replace_query(query: &str) {
         return;
     };
     let target = format!("{path}{query}");
-    if window.location().search().ok().as_deref() != Some(query) {
+    let fragment = window.location().hash().is_ok_and(|hash| !hash.is_empty());
+    if fragment || window.location().search().ok().as_deref() != Some(query) {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&target));
     }
 }

@@ -280,14 +280,14 @@ pub async fn host() -> Result<(Pending, Invitation), ChannelError> {
 /// As a guest: a connection answering the host's `offer`, and the answer to show it.
 pub async fn join(offer: &Invitation) -> Result<(Pending, Invitation), ChannelError> {
     if !offer.role.is_offer() {
-        return Err(InviteError::NotACode.into());
+        return Err(InviteError::AnAnswer.into());
     }
     let (peer, data) = connection()?;
     take(&peer, offer).await?;
     let answer = JsFuture::from(peer.create_answer())
         .await
         .map_err(browser)?;
-    let invitation = describe(&peer, answer).await?;
+    let invitation = describe(&peer, answer).await?.answering(offer);
     Ok((Pending::new(peer, data, MAX_FROM_HOST)?, invitation))
 }
 
@@ -309,10 +309,11 @@ impl Pending {
         Closer(self.peer.clone())
     }
 
-    /// As the host: takes the guest's `answer` and waits for the channel to open.
+    /// As the host: takes the guest's `answer` (checked first: see
+    /// `Invitation::check_answer`) and waits for the channel to open.
     pub async fn accept(self, answer: &Invitation) -> Result<Channel, ChannelError> {
         if answer.role.is_offer() {
-            return Err(InviteError::NotACode.into());
+            return Err(InviteError::AnInvitation.into());
         }
         take(&self.peer, answer).await?;
         self.opened().await

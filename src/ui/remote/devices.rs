@@ -40,7 +40,7 @@ struct Inviting {
 #[component]
 pub fn Devices<G: TableGame>(props: &DevicesProps<G>) -> Html {
     let inviting = use_state(|| None::<Inviting>);
-    let pending = use_mut_ref(|| None::<Pending>);
+    let pending = use_mut_ref(|| None::<(Pending, Invitation)>);
     let status = use_state(String::new);
     let answer = use_state(String::new);
     let invite = |seat: Seat| {
@@ -51,12 +51,14 @@ pub fn Devices<G: TableGame>(props: &DevicesProps<G>) -> Html {
             wasm_bindgen_futures::spawn_local(async move {
                 match channel::host().await {
                     Ok((made, offer)) => {
-                        *pending.borrow_mut() = Some(made);
+                        // The code rides in the fragment, which no server's log nor a
+                        // messenger's link preview receives.
                         let link = browser::page_url(&format!(
-                            "?game={}&join={}",
+                            "?game={}&join=#{}",
                             G::KEY,
                             offer.to_code()
                         ));
+                        *pending.borrow_mut() = Some((made, offer));
                         inviting.set(Some(Inviting {
                             seat,
                             link: link.into(),
@@ -92,8 +94,18 @@ pub fn Devices<G: TableGame>(props: &DevicesProps<G>) -> Html {
                 Ok(reply) => reply,
                 Err(e) => return status.set(format!("That answer cannot be read: {e}.")),
             };
-            let Some(made) = pending.borrow_mut().take() else {
-                return status.set("Make a new invitation first.".into());
+            // A mistake is told at once, and the invitation waits on for its answer.
+            let checked = pending
+                .borrow()
+                .as_ref()
+                .map(|(_, offer)| reply.check_answer(offer, &links.answered()));
+            match checked {
+                None => return status.set("Make a new invitation first.".into()),
+                Some(Err(e)) => return status.set(format!("That answer cannot be used: {e}.")),
+                Some(Ok(())) => {}
+            }
+            let Some((made, offer)) = pending.borrow_mut().take() else {
+                return;
             };
             status.set("Connecting…".into());
             let (inviting, status, answer, links) = (
@@ -105,7 +117,7 @@ pub fn Devices<G: TableGame>(props: &DevicesProps<G>) -> Html {
             wasm_bindgen_futures::spawn_local(async move {
                 match made.accept(&reply).await {
                     Ok(channel) => {
-                        links.connect(seat, channel);
+                        links.connect(seat, channel, offer.reference());
                         inviting.set(None);
                         answer.set(String::new());
                         status.set("Connected.".into());

@@ -85,25 +85,39 @@ fn store_token(key: &str, token: &Kept) {
     }
 }
 
-/// The invitation's code in the page's address (`join=`), unless it is empty.
+/// The invitation's code in the page's address: its fragment (`#<code>`, where the
+/// host's link carries it), else `join=<code>` (an earlier version's link); none when
+/// both are empty.
 fn join_code() -> Option<String> {
-    browser::query_pairs()
-        .into_iter()
-        .rev()
-        .find(|(k, _)| k == "join")
-        .map(|(_, v)| v.trim().to_string())
-        .filter(|v| !v.is_empty())
+    let fragment = web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .map(|hash| hash.trim_start_matches('#').trim().to_string())
+        .filter(|code| !code.is_empty());
+    fragment.or_else(|| {
+        browser::query_pairs()
+            .into_iter()
+            .rev()
+            .find(|(k, _)| k == "join")
+            .map(|(_, v)| v.trim().to_string())
+            .filter(|v| !v.is_empty())
+    })
 }
 
 /// What a scanned or pasted invitation holds: the host's link (its game's key, if it
-/// names one, and its code), or the code alone.
+/// names one, and its code, in its fragment or its `join=`), or the code alone.
 fn invitation_in(text: &str) -> (Option<String>, String) {
     let text = text.trim();
     let Ok(url) = web_sys::Url::new(text) else {
         return (None, text.to_string());
     };
     let params = url.search_params();
-    (params.get("game"), params.get("join").unwrap_or_default())
+    let fragment = url.hash().trim_start_matches('#').to_string();
+    let code = if fragment.is_empty() {
+        params.get("join").unwrap_or_default()
+    } else {
+        fragment
+    };
+    (params.get("game"), code)
 }
 
 /// What the table's frame says on a guest's device: how the game ended, the host's
@@ -290,7 +304,7 @@ pub fn GuestApp<G: TableGame>() -> Html {
             let (game, code) = invitation_in(&text);
             if let Some(game) = game.filter(|g| !g.eq_ignore_ascii_case(G::KEY)) {
                 return browser::open(&format!(
-                    "?game={}&join={}",
+                    "?game={}&join=#{}",
                     js_sys::encode_uri_component(&game),
                     js_sys::encode_uri_component(&code)
                 ));

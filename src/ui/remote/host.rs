@@ -87,6 +87,8 @@ pub struct Links<G: TableGame> {
     kept: String,
     /// The reaction window open at the table, as this host follows it.
     window: Window,
+    /// The references of the invitations already answered.
+    answered: Vec<u32>,
 }
 
 /// [`Links`], shared between the app, its screens and the channels' listeners.
@@ -131,6 +133,7 @@ impl<G: TableGame> SharedLinks<G> {
             resumed,
             kept: String::new(),
             window: Window::default(),
+            answered: Vec::new(),
         })))
     }
 
@@ -213,12 +216,19 @@ impl<G: TableGame> SharedLinks<G> {
         (links.host.remote(), links.host.away(now()))
     }
 
-    /// A guest's device connected on `channel`, invited for `seat`: listens to it until
-    /// it closes.
-    pub fn connect(&self, seat: Seat, channel: Channel) {
+    /// The references of this page's invitations already answered (see
+    /// `Invitation::check_answer`).
+    pub fn answered(&self) -> Vec<u32> {
+        self.0.borrow().answered.clone()
+    }
+
+    /// A guest's device connected on `channel`, invited for `seat` by the invitation of
+    /// reference `invitation`: listens to it until it closes.
+    pub fn connect(&self, seat: Seat, channel: Channel, invitation: u32) {
         let channel = Rc::new(channel);
         let id = {
             let mut links = self.0.borrow_mut();
+            links.answered.push(invitation);
             let id = links.next;
             links.next += 1;
             links.lines.push(Line {
