@@ -4,7 +4,7 @@
 // the bundle draws the same list in its place. A saved game's Continue button, a note
 // that saving is off, or what was wrong with the link comes with the bundle. A native
 // test (src/ui/bundle.rs) keeps its words the app's.
-const TAGLINE = "Tabletop games of four, for one device: play alone, or pass it round the table.";
+const TAGLINE = "Tabletop games of four: play alone, pass one device round the table, or each on your own phone.";
 
 const card = ({ name, pitch, facts, age }) => {
   const ages = age ? `<span class="age">${age}</span>` : '';

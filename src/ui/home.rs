@@ -11,8 +11,7 @@ use crate::games::GameId;
 
 /// The line under the list's title (the page's loader draws it too, from
 /// `static/fourfold-list.js`).
-pub const TAGLINE: &str =
-    "Tabletop games of four, for one device: play alone, or pass it round the table.";
+pub const TAGLINE: &str = "Tabletop games of four: play alone, pass one device round the table, or each on your own phone.";
 
 /// A game on the home screen and its saved game, if any.
 #[derive(Clone, Debug, PartialEq, Eq)]

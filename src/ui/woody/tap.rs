@@ -180,10 +180,17 @@ pub fn prompt(
             return format!("{} drew {face}. STEAL it: tap a lit space.", name(*mover));
         }
         Phase::Steal { mover, face, .. } if legal.contains(&Action::Decline) => {
-            return format!(
-                "{} drew {face}. You cannot STEAL it: that takes a STEAL card, chips, and not holding {face} yourself.",
-                name(*mover)
-            );
+            // Said of the viewer's own hand, which only its own screen shows; and the
+            // mover waits on this answer, so say so.
+            let why = if !view.hand.contains(&Card::Steal) {
+                "You hold no STEAL".to_string()
+            } else if view.hand.contains(&Card::Face(*face)) {
+                format!("You hold {face} too, so you cannot STEAL it")
+            } else {
+                "Your side has no chips left to STEAL with".to_string()
+            };
+            let mover = name(*mover);
+            return format!("{mover} drew {face}. {why}: let it go, so that {mover} need not wait.");
         }
         Phase::Steal { .. } => return "Waiting for the others to answer the card.".into(),
         // One line on a small phone: who drew the card is in the news line, and the card
@@ -261,6 +268,25 @@ mod tests {
         let legal = playing.legal_actions(Seat(0));
         let v = playing.view(Viewer::Seat(Seat(0)));
         assert_eq!(pass_discard(&v, &legal, none), None);
+    }
+
+    #[test]
+    fn a_card_you_cannot_steal_says_why_and_asks_you_to_let_it_go() {
+        let names = ["Ann".to_string(), "Bea".to_string()];
+        let prompt_for = |hand: &str| {
+            let game = parse(&format!(
+                "players: 2\nturn: 0\nannounce: Jr\nhand 0: Ab\nhand 1: {hand}\ndeck: ..."
+            ))
+            .unwrap();
+            let v = game.view(Viewer::Seat(Seat(1)));
+            let legal = game.legal_actions(Seat(1));
+            prompt(&v, &legal, Selection::default(), &names)
+        };
+        let no_steal = prompt_for("Kb Ar");
+        assert!(no_steal.contains("You hold no STEAL: let it go, so that Ann need not wait."), "{no_steal}");
+        let same = prompt_for("STEAL Jr");
+        assert!(same.contains("too, so you cannot STEAL it"), "{same}");
+        assert!(prompt_for("STEAL Kb").contains("STEAL it: tap a lit space"));
     }
 
     #[test]
