@@ -14,7 +14,7 @@ use yew::prelude::*;
 use super::channel::{self, Channel, Lost};
 use super::wake::Awake;
 use crate::engine::Seed;
-use crate::engine::{Seat, Seen, Session, ToAct};
+use crate::engine::{Seat, Seen, Session, Step, ToAct};
 use crate::remote::flood::{Flood, Verdict};
 use crate::remote::host::{Host, Hosting, PING_MS};
 use crate::remote::window::{Closing, Window, closes_early};
@@ -89,6 +89,9 @@ pub struct Links<G: TableGame> {
     window: Window,
     /// The references of the invitations already answered.
     answered: Vec<u32>,
+    /// Guests' moves handed to the app and not yet seen played: the line each came on,
+    /// and the step it was checked at (see [`Links::settle`]).
+    in_flight: Vec<(usize, usize, Step<G::Action>)>,
 }
 
 /// [`Links`], shared between the app, its screens and the channels' listeners.
@@ -134,6 +137,7 @@ impl<G: TableGame> SharedLinks<G> {
             kept: String::new(),
             window: Window::default(),
             answered: Vec::new(),
+            in_flight: Vec::new(),
         })))
     }
 
@@ -160,6 +164,7 @@ impl<G: TableGame> SharedLinks<G> {
                 }
             }
             let resumed = resumed.is_some();
+            links.settle(session);
             links.latest = Some(session.clone());
             let told = (other || resumed).then(|| {
                 for seat in links.host.remote() {
@@ -326,6 +331,26 @@ impl<G: TableGame> Links<G> {
             && G::closes_window(&Seen::of(session, None, true)).is_some();
         self.window
             .follow(&to_act, session.steps(), &self.host.remote(), closes)
+    }
+
+    /// Tells each guest whose move the app did not play (the table moved on between
+    /// the check and the play: a computer's move, the window closing) that it was not
+    /// played, rather than leave its move to vanish.
+    fn settle(&mut self, session: &Session<G>) {
+        let steps = &session.save().steps;
+        let mut dropped = Vec::new();
+        self.in_flight
+            .retain(|(id, at, played)| match steps.get(*at) {
+                _ if steps.len() == *at => true,
+                Some(step) if step == played => false,
+                _ => {
+                    dropped.push(*id);
+                    false
+                }
+            });
+        for id in dropped {
+            self.send_on(id, &Unheard::MovedOn.answer());
+        }
     }
 
     /// Sends `message` on line `id`.
@@ -508,7 +533,14 @@ impl<G: TableGame> Links<G> {
                 self.send_on(id, &Unheard::WindowOpen.answer());
                 Vec::new()
             }
-            Ok(Heard::Played(seat, action)) => vec![AppAction::FromDevice(seat, action, step)],
+            Ok(Heard::Played(seat, action)) => {
+                let played = Step {
+                    seat,
+                    action: action.clone(),
+                };
+                self.in_flight.push((id, step, played));
+                vec![AppAction::FromDevice(seat, action, step)]
+            }
             // Said again on a line already seated: nothing new.
             Ok(Heard::Ping | Heard::Hello { returning: None }) => Vec::new(),
             Err(unheard) => {
