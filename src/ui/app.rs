@@ -302,7 +302,7 @@ pub fn App<G: TableGame>() -> Html {
                 on_continue: dispatch.reform(|()| AppAction::Continue),
             })
         }
-        Screen::Play(play) => match devices.screen(play) {
+        Screen::Play(play) => match devices.screen(play, &dispatch) {
             Some(screen) => screen,
             None => html! {
                 <PlayScreen<G> play={Rc::new(play.clone())} dispatch={dispatch.clone()} read_aloud={state.read_aloud}
@@ -473,16 +473,25 @@ impl<G: TableGame> DevicesHook<G> {
     }
 
     /// The devices' screen, when open.
-    fn screen(&self, play: &super::state::Play<G>) -> Option<Html> {
-        let _ = (play, self.shell);
+    fn screen(
+        &self,
+        play: &super::state::Play<G>,
+        dispatch: &Callback<AppAction<G>>,
+    ) -> Option<Html> {
+        let _ = (play, self.shell, dispatch);
         #[cfg(feature = "remote")]
         if *self.open {
             use super::remote::devices::Devices;
             let open = self.open.clone();
+            // The table's clock (Speed Cahoots) runs on while devices are invited, as
+            // it does on the guests' devices.
             return Some(html! {
-                <Devices<G> links={self.links.clone()} seats={play.session.seats().to_vec()}
-                            elsewhere={play.elsewhere.clone()}
-                            on_close={Callback::from(move |()| open.set(false))} />
+                <>
+                    { super::boards::speed_clock(&play.session, dispatch) }
+                    <Devices<G> links={self.links.clone()} seats={play.session.seats().to_vec()}
+                                elsewhere={play.elsewhere.clone()}
+                                on_close={Callback::from(move |()| open.set(false))} />
+                </>
             });
         }
         None
