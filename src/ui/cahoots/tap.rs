@@ -55,8 +55,11 @@ pub fn tap(legal: &[Action], chosen: Option<Card>, touch: Touch) -> Tapped {
             card,
             by_key: false,
         } => Tapped::Choose(Some(card)),
+        // A chosen card played on a pile it does not fit (in Speed Cahoots, one another
+        // card has just landed on) is tried, and the rules say why it does not fit,
+        // rather than the pile's details opening under the finger.
         Touch::Spot(Spot::Pile(pile)) => match chosen {
-            Some(card) if fits(legal, card).any(|p| p == pile) => {
+            Some(card) if legal.iter().any(|a| matches!(a, Action::Play { .. })) => {
                 Tapped::Act(Action::Play { card, pile })
             }
             _ => Tapped::Open(Spot::Pile(pile)),
@@ -71,7 +74,7 @@ mod tests {
     use crate::games::cahoots::goals::GoalId;
 
     #[test]
-    fn a_chosen_card_plays_on_a_pile_it_fits_and_any_other_spot_opens_its_details() {
+    fn a_chosen_card_plays_on_the_pile_tapped_and_any_other_spot_opens_its_details() {
         // A five of the first colour, a six of the second.
         let (five, six) = (
             Card::kinds().nth(4).unwrap(),
@@ -138,7 +141,16 @@ mod tests {
         );
         assert_eq!(
             tapped(Some(five), Touch::Spot(Spot::Pile(0))),
-            Tapped::Open(Spot::Pile(0))
+            Tapped::Act(Action::Play {
+                card: five,
+                pile: 0
+            }),
+            "tried, for the rules to say why it does not fit"
+        );
+        assert_eq!(
+            tap(&[], Some(five), Touch::Spot(Spot::Pile(0))),
+            Tapped::Open(Spot::Pile(0)),
+            "watching, a pile opens its details"
         );
         assert_eq!(
             tapped(None, Touch::Spot(Spot::Pile(2))),
