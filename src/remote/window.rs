@@ -41,10 +41,17 @@ impl Window {
         if self.open.is_some_and(|(at, _)| at > steps) {
             self.open = None;
         }
-        let opening = self.open.is_none();
-        let (opened, guests) = *self
-            .open
-            .get_or_insert_with(|| (steps, seats.iter().any(|seat| remote.contains(seat))));
+        let guests_now = seats.iter().any(|seat| remote.contains(seat));
+        // A window opens for the guests when it opens with one in it, or when one is
+        // seated while it is open (a device paired as a card is read out).
+        let opening = match self.open {
+            None => true,
+            Some((_, guests)) => !guests && guests_now,
+        };
+        if opening {
+            self.open = Some((steps, guests_now));
+        }
+        let (opened, guests) = self.open?;
         if !(guests && closes) {
             return None;
         }
@@ -107,6 +114,22 @@ mod tests {
         assert!(!window.still_open(5));
         // A window with no guest in it is the device's own to close.
         assert_eq!(window.follow(&responders(&[0, 2]), 8, &guest, true), None);
+    }
+
+    #[test]
+    fn a_guest_seated_while_a_window_is_open_gets_its_time_too() {
+        let mut window = Window::default();
+        assert_eq!(window.follow(&responders(&[0, 1]), 0, &[], true), None);
+        // Bea's phone is paired while the card read out waits for her answer.
+        assert_eq!(
+            window.follow(&responders(&[0, 1]), 0, &[Seat(1)], true),
+            Some(Closing::Later(0))
+        );
+        assert!(window.still_open(0));
+        assert_eq!(
+            window.follow(&responders(&[0, 1]), 0, &[Seat(1)], true),
+            None
+        );
     }
 
     #[test]

@@ -581,6 +581,127 @@ test('Major Woody on three devices: Bea STEALs on her phone, Ann claims her Got 
   }
 });
 
+test('a person at the host who takes their turn at once still leaves the guest its STEAL window', async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  await onTwoDevices(baseURL, async (host, bea) => {
+    const errors = [host, bea].map(watchErrors);
+    // Deal 9: Bea holds a STEAL for Ann's first card. Ann plays at the host's device.
+    await startSaved(host, 'woody', [['Ann', 'human'], ['Bea', 'human']], 9, { players: 2 });
+    await openSheet(host, 'Menu').then((menu) => menu.getByRole('button', { name: 'Play on several devices' }).click());
+    await pair(host, bea, 'Bea');
+    await host.getByRole('button', { name: 'Back to the table' }).click();
+    // Ann reaches for her turn as the card is read out: it waits for Bea's answer.
+    const take = host.getByRole('button', { name: 'I am Ann: take my turn' });
+    await expect(take).toBeDisabled();
+    await expect(host.getByText(/Waiting up to 4 seconds for a STEAL from the players on their own devices/)).toBeVisible();
+    await take.click({ force: true });
+    await expect(bea.locator('.prompt')).toContainText('STEAL it: tap a lit space');
+    await woodyMove(bea);
+    await expect.poll(async () => (await logLines(host)).join('\n')).toContain('Bea: played STEAL');
+    for (const seen of errors) expect(seen).toEqual([]);
+  });
+});
+
+test('a guest that floods the host with 10,000 messages is let go with a line on its screen, and the host\'s table goes on', async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  await onTwoDevices(baseURL, async (host, guest) => {
+    const hostErrors = watchErrors(host);
+    await guest.addInitScript(() => {
+      const create = RTCPeerConnection.prototype.createDataChannel;
+      RTCPeerConnection.prototype.createDataChannel = function (...args) {
+        const channel = create.apply(this, args);
+        (window.__channels ||= []).push(channel);
+        return channel;
+      };
+    });
+    await seatBeaOnHerDevice(host, guest);
+    await expect(handRegion(guest)).toBeVisible();
+    expect(await toPlay(host, 'Ann')).toBe(true);
+    const step = async (page) => Number(await page.locator('section.play').getAttribute('data-step'));
+    const before = await step(host);
+    // Ten thousand messages within a second, in ten bursts.
+    const sent = await guest.evaluate(async () => {
+      const channel = window.__channels.at(-1);
+      let sent = 0;
+      for (let burst = 0; burst < 10; burst++) {
+        for (let i = 0; i < 1000 && channel.readyState === 'open'; i++) {
+          channel.send('{"say":"ping"}');
+          sent += 1;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return sent;
+    });
+    console.log(`messages the flooding guest sent: ${sent}`);
+    // The host's person plays on at once.
+    const t0 = Date.now();
+    await move(host);
+    await expect.poll(() => step(host)).toBe(before + 1);
+    console.log(`the host's move during the flood, two taps to the step painted: ${Date.now() - t0} ms`);
+    await expect(guest.getByText(/sent the host more than it could take, so the host let it go/)).toBeVisible();
+    // The seat is kept for the device, away.
+    await openSheet(host, 'Menu').then((sheet) => sheet.getByRole('button', { name: 'Play on several devices' }).click());
+    await expect(host.locator('.device-seats li', { hasText: 'Bea' })).toContainText('on their own device, away', { timeout: 20_000 });
+    expect(hostErrors).toEqual([]);
+  });
+});
+
+test('a host page closed mid-game is told on the guest\'s screen within 10 seconds', async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  await onTwoDevices(baseURL, async (host, guest) => {
+    await seatBeaOnHerDevice(host, guest);
+    await expect(handRegion(guest)).toBeVisible();
+    await host.close();
+    await expect(guest.getByText(/The connection to the host's device was lost|The host's device is away/)).toBeVisible({ timeout: 10_000 });
+  });
+});
+
+test('a guest that rescans is still at its table 16 minutes later, and a host\'s pairing mistake is told and costs nothing', async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  await onTwoDevices(baseURL, async (host, guest, guestContext) => {
+    // The guest's clock is a fake one, flowing as time does until sent forward.
+    await guestContext.clock.install();
+    const guestErrors = watchErrors(guest);
+    await startSaved(host, 'letters', [['Ann', 'human'], ['Bea', 'human']], 7, { players: 2 });
+    await openSheet(host, 'Menu').then((menu) => menu.getByRole('button', { name: 'Play on several devices' }).click());
+    await host.getByRole('button', { name: 'Invite a device for Bea' }).click();
+    const link = await host.getByLabel('Invitation link').inputValue();
+    // The code rides in the fragment, which no server sees.
+    expect(new URL(link).hash.length).toBeGreaterThan(20);
+    expect(new URL(link).searchParams.get('join')).toBe('');
+    await guest.goto(link);
+    const answer = guest.getByLabel('Your answer code');
+    await expect(answer).not.toHaveValue('');
+    const first = await answer.inputValue();
+    // The host pastes its own invitation where the answer goes: told so, and the
+    // invitation waits on.
+    await host.getByLabel('Their answer code').fill(link);
+    await host.getByRole('button', { name: 'Connect' }).click();
+    await expect(host.getByText(/That answer cannot be used: that is this device's own invitation/)).toBeVisible();
+    // Bea scans the invitation again: a new answer, and the first one's connection is
+    // dropped.
+    await guest.getByRole('button', { name: 'Scan a new invitation' }).click();
+    await guest.getByLabel("The host's invitation link").fill(link);
+    await guest.getByRole('button', { name: 'Join' }).click();
+    await expect(answer).not.toHaveValue('');
+    await expect(answer).not.toHaveValue(first);
+    await host.getByLabel('Their answer code').fill(await answer.inputValue());
+    await host.getByRole('button', { name: 'Connect' }).click();
+    await expect(host.getByText('Connected.')).toBeVisible();
+    await host.getByRole('button', { name: 'Back to the table' }).click();
+    await expect(guest.getByRole('heading', { name: 'Letter Lines · Bea' })).toBeVisible();
+    // Sixteen minutes on, past the first answer's wait of fifteen: still at the table.
+    await guestContext.clock.fastForward('16:00');
+    await move(host);
+    await expect.poll(() => toPlay(guest, 'Bea')).toBe(true);
+    await move(guest);
+    await expect.poll(() => toPlay(host, 'Ann')).toBe(true);
+    await expect(guest.getByRole('heading', { name: 'Letter Lines · Bea' })).toBeVisible();
+    await expect(guest.getByText(/did not connect/)).toHaveCount(0);
+    expect(guestErrors).toEqual([]);
+  });
+});
+
 test('the STUN servers a site names are asked by both devices, which still pair and play', async ({ baseURL }) => {
   test.setTimeout(120_000);
   const stun = await stunServer();

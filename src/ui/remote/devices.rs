@@ -90,7 +90,9 @@ pub fn Devices<G: TableGame>(props: &DevicesProps<G>) -> Html {
             let Some(seat) = inviting.as_ref().map(|i| i.seat) else {
                 return;
             };
-            let reply = match Invitation::from_code(code.trim()) {
+            // A link pasted here (the invitation itself, by mistake) is read for its code.
+            let (_, code) = super::invitation_in(&code);
+            let reply = match Invitation::from_code(&code) {
                 Ok(reply) => reply,
                 Err(e) => return status.set(format!("That answer cannot be read: {e}.")),
             };

@@ -15,6 +15,7 @@ use yew::prelude::*;
 use crate::ui::class::class_of;
 
 use super::channel::{self, Channel, Closer};
+use super::invitation_in;
 use super::qr_view::QrCode;
 use super::scan::Scanner;
 use super::wake::Awake;
@@ -101,23 +102,6 @@ fn join_code() -> Option<String> {
             .map(|(_, v)| v.trim().to_string())
             .filter(|v| !v.is_empty())
     })
-}
-
-/// What a scanned or pasted invitation holds: the host's link (its game's key, if it
-/// names one, and its code, in its fragment or its `join=`), or the code alone.
-fn invitation_in(text: &str) -> (Option<String>, String) {
-    let text = text.trim();
-    let Ok(url) = web_sys::Url::new(text) else {
-        return (None, text.to_string());
-    };
-    let params = url.search_params();
-    let fragment = url.hash().trim_start_matches('#').to_string();
-    let code = if fragment.is_empty() {
-        params.get("join").unwrap_or_default()
-    } else {
-        fragment
-    };
-    (params.get("game"), code)
 }
 
 /// What the table's frame says on a guest's device: how the game ended, the host's

@@ -38,6 +38,23 @@ pub fn mount() {
     }
 }
 
+/// What a scanned or pasted code holds: a link of the host's (its game's key, if it
+/// names one, and its code, in its fragment or its `join=`), or the code alone.
+fn invitation_in(text: &str) -> (Option<String>, String) {
+    let text = text.trim();
+    let Ok(url) = web_sys::Url::new(text) else {
+        return (None, text.to_string());
+    };
+    let params = url.search_params();
+    let fragment = url.hash().trim_start_matches('#').to_string();
+    let code = if fragment.is_empty() {
+        params.get("join").unwrap_or_default()
+    } else {
+        fragment
+    };
+    (params.get("game"), code)
+}
+
 fn start<G: TableGame>(joining: bool) {
     if joining {
         browser::remove_splash();
