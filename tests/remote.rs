@@ -4,7 +4,7 @@
 mod playout_helpers;
 
 use fourfold::engine::session::WithBots;
-use fourfold::engine::{Game, Seat, SeatSetup, Seed, Seen, Session};
+use fourfold::engine::{Controller, Game, HINT_STREAM, Seat, SeatSetup, Seed, Seen, Session};
 use fourfold::games::letters::{Action, Letters, Options};
 use fourfold::games::{ForGame, GameId, Listed};
 use fourfold::remote::invite::{Address, Invitation, InviteError, Kind, Role};
@@ -488,7 +488,12 @@ struct Compared {
     positions: usize,
     /// Messages compared: one to each seat at each position.
     messages: usize,
+    /// Answers to a seat's moves compared, taken or refused.
+    answers: usize,
 }
+
+/// How many of a seat's moves, legal or not, are answered at each position.
+const ANSWERS: usize = 4;
 
 /// The wire check: through seeded random games, every message the host would send each
 /// seat is the same, byte for byte, when everything that seat cannot see is re-dealt, so
@@ -528,11 +533,22 @@ impl ForGame for NothingUnseenIsSent {
                 compared.deals += 1;
                 let first = compared.positions;
                 let mut rng = GameRng::new(seed);
+                // Some seats are computer players: what a table says of them travels too.
+                let seats = session.seats().len();
+                for seat in Seat::all(seats) {
+                    if rng.below(3) == 0 {
+                        session.set_controller(seat, Controller::Computer);
+                    }
+                }
+                let secret = rng.next_seed().0;
                 for _ in 0..MOVES {
-                    for seat in 0..session.seats().len() {
-                        let seat = Seat(seat as u8);
+                    // What the host adds to a table, drawn afresh at each position.
+                    let away: Vec<Seat> = Seat::all(seats).filter(|_| rng.below(4) == 0).collect();
+                    let clock = (rng.below(2) == 0).then(|| rng.below(240_000) as u32);
+                    let hint = Seed(secret).derive(HINT_STREAM | session.steps() as u64);
+                    for seat in Seat::all(seats) {
                         let sent = |s: &Session<G>| {
-                            serde_json::to_string(&table_for(s, seat, &[], Seed(9), None)).unwrap()
+                            serde_json::to_string(&table_for(s, seat, &away, hint, clock)).unwrap()
                         };
                         let redealt = session.with_unseen_redealt(seat, &mut rng);
                         assert_eq!(
@@ -543,6 +559,34 @@ impl ForGame for NothingUnseenIsSent {
                             session.steps()
                         );
                         compared.messages += 1;
+                        // The host's answer to a move of the seat's, taken or refused,
+                        // says nothing the seat cannot see either.
+                        let mut seating = Seating::default();
+                        seating.seat(seat, "token".into());
+                        let space = session.game().action_space();
+                        for _ in 0..ANSWERS.min(space.len()) {
+                            let action = space[rng.below(space.len())].clone();
+                            let text = serde_json::to_string(&FromGuest::<G>::Act {
+                                seat,
+                                action,
+                                step: session.steps(),
+                            })
+                            .unwrap();
+                            let answer = |s: &Session<G>| match seating.hear(s, Some(seat), &text) {
+                                Ok(heard) => format!("{heard:?}"),
+                                Err(unheard) => {
+                                    serde_json::to_string(&unheard.answer::<G>()).unwrap()
+                                }
+                            };
+                            assert_eq!(
+                                answer(&session),
+                                answer(&redealt),
+                                "{}: seat {seat:?} at step {} would be answered with something it cannot see",
+                                G::KEY,
+                                session.steps()
+                            );
+                            compared.answers += 1;
+                        }
                     }
                     compared.positions += 1;
                     if !playout_helpers::random_move(&mut session, &mut rng) {
@@ -580,6 +624,10 @@ fn no_message_to_a_seat_holds_a_card_that_seat_may_not_see() {
             assert!(
                 compared.messages >= 2 * compared.positions,
                 "{game:?}: to every seat, two at least: {compared:?}"
+            );
+            assert!(
+                compared.answers >= compared.messages,
+                "{game:?}: answers to each seat's moves: {compared:?}"
             );
         } else {
             assert_eq!(compared.deals, 0, "{game:?} seats one alone: {compared:?}");

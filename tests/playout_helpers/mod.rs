@@ -20,7 +20,8 @@ pub fn random_move<G: Game + WithBots>(session: &mut Session<G>, rng: &mut GameR
     let Some(&mover) = rng.pick(&to_act) else {
         return false;
     };
-    let legal = session.legal_for_person(mover);
+    // A computer's seat too: the rules' moves, whoever plays the seat.
+    let legal = session.game().legal_actions(mover);
     let Some(action) = rng.pick(&legal).cloned() else {
         return false;
     };
