@@ -4,9 +4,9 @@
 //! host's own table stays responsive. Times are the caller's clock, in milliseconds.
 //!
 //! Each line has a bucket of messages: [`BURST`] at most, refilled at [`PER_SECOND`].
-//! A message past it is dropped unread, and counts against the device, as does one not
-//! taken (too long, garbled, another seat's, refused by the rules) and one the channel
-//! could not keep (see `ui::remote::channel`). Counts fade at [`FORGIVEN_PER_SECOND`]; at
+//! A message past it is dropped unread, and counts against the device, as does one no
+//! page of this version sends (too long, garbled, another seat's) and one the channel
+//! could not keep (see `ui::remote::channel`); a move the rules refuse does not count. Counts fade at [`FORGIVEN_PER_SECOND`]; at
 //! [`LET_GO`] the device is let go. The host answers each message not taken until the
 //! count reaches [`QUIET_AT`], then at most one every [`REPLY_MS`], so that a stream of
 //! garbage is not answered with as much.
@@ -85,8 +85,15 @@ impl Flood {
     }
 
     /// A message heard `now` was not taken: whether to answer it (see [`REPLY_MS`]).
-    pub fn refused(&mut self, now: f64) -> bool {
+    /// A move the rules refused (`misuse` false: a card that does not fit, a table
+    /// that moved on) counts for nothing and is always answered, since a person at the
+    /// table taps so; one no page of this version sends (garbled, another seat's, out
+    /// of protocol) counts.
+    pub fn refused(&mut self, now: f64, misuse: bool) -> bool {
         self.pass_time(now);
+        if !misuse {
+            return true;
+        }
         self.strikes += 1.0;
         let answer = self.strikes < QUIET_AT || now - self.replied >= REPLY_MS;
         if answer {
@@ -125,7 +132,7 @@ mod tests {
                     assert_eq!(flood.admit(now + f64::from(tap) * 50.0), Verdict::Hear);
                 }
                 // A move chosen on a table that moved on: refused, and answered.
-                assert!(flood.refused(now + 600.0));
+                assert!(flood.refused(now + 600.0, false));
             }
             now += 3_000.0;
         }
@@ -149,7 +156,7 @@ mod tests {
         let mut now = 0.0;
         while !flood.let_go() {
             assert_eq!(flood.admit(now), Verdict::Hear);
-            if flood.refused(now) {
+            if flood.refused(now, true) {
                 answered += 1;
             }
             now += 50.0;
@@ -158,6 +165,18 @@ mod tests {
         // after about 3 s.
         assert!((3_000.0..=4_000.0).contains(&now), "{now}");
         assert!((9 + 2..=9 + 4).contains(&answered), "{answered}");
+    }
+
+    #[test]
+    fn a_player_tapping_cards_that_do_not_fit_is_told_each_time_and_never_let_go() {
+        let mut flood = Flood::new(0.0);
+        // Four wrong taps a second for ten minutes.
+        for tap in 0..2_400 {
+            let now = f64::from(tap) * 250.0;
+            assert_eq!(flood.admit(now), Verdict::Hear);
+            assert!(flood.refused(now, false), "told why at tap {tap}");
+        }
+        assert!(!flood.let_go());
     }
 
     #[test]

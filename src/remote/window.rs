@@ -10,15 +10,28 @@ use crate::engine::{Seat, ToAct};
 pub enum Closing {
     /// Every other seat has answered: the seat whose turn it is goes on now.
     Now,
-    /// Just opened, at this step: it closes after its time if still open then.
-    Later(usize),
+    /// Just opened for the guests (the window of this number): it closes after its time
+    /// if still open then.
+    Later(u64),
+}
+
+/// A window the host follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Open {
+    /// Its number: each window opened, or opened for the guests, has a new one, so that
+    /// a timer of an earlier window never closes a later one at the same step.
+    number: u64,
+    /// The step it opened at.
+    step: usize,
+    /// Whether a guest's device takes part in it.
+    guests: bool,
 }
 
 /// The window open at the table, as the host follows it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Window {
-    /// The step it opened at, and whether a guest's device takes part in it.
-    open: Option<(usize, bool)>,
+    open: Option<Open>,
+    opened: u64,
 }
 
 impl Window {
@@ -38,27 +51,32 @@ impl Window {
             return None;
         };
         // A window opened at a later step than the table's is another game's.
-        if self.open.is_some_and(|(at, _)| at > steps) {
+        if self.open.is_some_and(|open| open.step > steps) {
             self.open = None;
         }
-        let guests_now = seats.iter().any(|seat| remote.contains(seat));
+        let guests = seats.iter().any(|seat| remote.contains(seat));
         // A window opens for the guests when it opens with one in it, or when one is
         // seated while it is open (a device paired as a card is read out).
         let opening = match self.open {
             None => true,
-            Some((_, guests)) => !guests && guests_now,
+            Some(open) => !open.guests && guests,
         };
         if opening {
-            self.open = Some((steps, guests_now));
+            self.opened += 1;
+            self.open = Some(Open {
+                number: self.opened,
+                step: steps,
+                guests,
+            });
         }
-        let (opened, guests) = self.open?;
-        if !(guests && closes) {
+        let open = self.open?;
+        if !(open.guests && closes) {
             return None;
         }
         if seats.len() == 1 {
             Some(Closing::Now)
         } else {
-            opening.then_some(Closing::Later(opened))
+            opening.then_some(Closing::Later(open.number))
         }
     }
 
@@ -67,10 +85,11 @@ impl Window {
         self.open = None;
     }
 
-    /// True while the window opened at step `opened`, with guests in it, is still the
-    /// one open.
-    pub fn still_open(&self, opened: usize) -> bool {
-        self.open == Some((opened, true))
+    /// True while the window of number `number`, with guests in it, is still the one
+    /// open.
+    pub fn still_open(&self, number: u64) -> bool {
+        self.open
+            .is_some_and(|open| open.number == number && open.guests)
     }
 }
 
@@ -95,15 +114,20 @@ mod tests {
         ToAct::Responders(seats.iter().map(|s| Seat(*s)).collect())
     }
 
+    /// The number of the window `closing` says closes later.
+    fn later(closing: Option<Closing>) -> u64 {
+        match closing {
+            Some(Closing::Later(number)) => number,
+            other => panic!("a window to close later: {other:?}"),
+        }
+    }
+
     #[test]
     fn a_window_with_a_guest_closes_after_its_time_or_once_all_have_answered() {
         let mut window = Window::default();
         let guest = [Seat(1)];
-        assert_eq!(
-            window.follow(&responders(&[0, 1]), 5, &guest, true),
-            Some(Closing::Later(5))
-        );
-        assert!(window.still_open(5));
+        let first = later(window.follow(&responders(&[0, 1]), 5, &guest, true));
+        assert!(window.still_open(first));
         // Nothing new while it stays open; once Bo has answered, Ann goes on at once.
         assert_eq!(window.follow(&responders(&[0, 1]), 5, &guest, true), None);
         assert_eq!(
@@ -111,7 +135,7 @@ mod tests {
             Some(Closing::Now)
         );
         assert_eq!(window.follow(&ToAct::Seat(Seat(0)), 7, &guest, true), None);
-        assert!(!window.still_open(5));
+        assert!(!window.still_open(first));
         // A window with no guest in it is the device's own to close.
         assert_eq!(window.follow(&responders(&[0, 2]), 8, &guest, true), None);
     }
@@ -121,14 +145,18 @@ mod tests {
         let mut window = Window::default();
         assert_eq!(window.follow(&responders(&[0, 1]), 0, &[], true), None);
         // Bea's phone is paired while the card read out waits for her answer.
-        assert_eq!(
-            window.follow(&responders(&[0, 1]), 0, &[Seat(1)], true),
-            Some(Closing::Later(0))
-        );
-        assert!(window.still_open(0));
+        let number = later(window.follow(&responders(&[0, 1]), 0, &[Seat(1)], true));
+        assert!(window.still_open(number));
         assert_eq!(
             window.follow(&responders(&[0, 1]), 0, &[Seat(1)], true),
             None
+        );
+        // Paired for the seat whose turn it is, alone in its window: it goes on now.
+        let mut alone = Window::default();
+        assert_eq!(alone.follow(&responders(&[0]), 3, &[], true), None);
+        assert_eq!(
+            alone.follow(&responders(&[0]), 3, &[Seat(0)], true),
+            Some(Closing::Now)
         );
     }
 
@@ -136,21 +164,15 @@ mod tests {
     fn a_new_deal_during_a_window_opens_the_next_with_its_own_time() {
         let mut window = Window::default();
         let guest = [Seat(1)];
-        assert_eq!(
-            window.follow(&responders(&[0, 1]), 9, &guest, true),
-            Some(Closing::Later(9))
-        );
+        let first = later(window.follow(&responders(&[0, 1]), 9, &guest, true));
         // A new deal whose first card opens a window at once, with nothing in between.
-        assert_eq!(
-            window.follow(&responders(&[1, 0]), 0, &guest, true),
-            Some(Closing::Later(0))
-        );
-        // The same after a new deal told (reset) at the same step.
+        let second = later(window.follow(&responders(&[1, 0]), 0, &guest, true));
+        assert!(!window.still_open(first) && window.still_open(second));
+        // The same after a new deal told (reset) at the same step: the earlier
+        // window's timer closes nothing.
         window.reset();
-        assert_eq!(
-            window.follow(&responders(&[1, 0]), 0, &guest, true),
-            Some(Closing::Later(0))
-        );
+        let third = later(window.follow(&responders(&[1, 0]), 0, &guest, true));
+        assert!(!window.still_open(second) && window.still_open(third));
     }
 
     #[test]

@@ -142,6 +142,17 @@ pub enum Unheard {
 }
 
 impl Unheard {
+    /// True for a message no guest's page of this version sends (too long, garbled,
+    /// another version's or game's, another seat's, out of protocol): it counts against
+    /// the device (`remote::flood`). A move the rules refused, or that the table moved
+    /// past, is a person's tap, and does not.
+    pub fn is_misuse(&self) -> bool {
+        !matches!(
+            self,
+            Unheard::MovedOn | Unheard::WindowOpen | Unheard::Refused(_)
+        )
+    }
+
     /// The host's answer to a message not taken: a guest of another version or another
     /// game is told to reload (its page cannot play at this table), any other is told
     /// why its message was not taken.

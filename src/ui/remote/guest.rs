@@ -168,6 +168,9 @@ async fn run<G: TableGame>(
     redraw: Callback<()>,
 ) {
     stage.set(Stage::Answering);
+    // Nothing of an earlier connection carries over but the seat's token.
+    let token = guest.borrow().token.clone();
+    *guest.borrow_mut() = Guest::returning(token);
     let made = channel::join(&offer).await;
     if !attempt.is(mine) {
         if let Ok((pending, _)) = made {
@@ -310,9 +313,21 @@ pub fn GuestApp<G: TableGame>() -> Html {
     };
     {
         let (stage, begin) = (stage.clone(), begin.clone());
-        use_effect_with((), move |()| match join_code() {
-            Some(code) => begin.emit(code),
-            None => stage.set(Stage::Scanning(None)),
+        use_effect_with((), move |()| {
+            match join_code() {
+                Some(code) => begin.emit(code),
+                None => stage.set(Stage::Scanning(None)),
+            }
+            // The host's next invitation opened in this tab changes only the address's
+            // fragment, which reloads nothing: it is answered here.
+            let listener = web_sys::window().map(|window| {
+                gloo::events::EventListener::new(&window, "hashchange", move |_| {
+                    if let Some(code) = join_code() {
+                        begin.emit(code);
+                    }
+                })
+            });
+            move || drop(listener)
         });
     }
     let pasted = use_state(String::new);

@@ -177,22 +177,38 @@ impl<G: TableGame> SharedLinks<G> {
                 AppAction::Elsewhere(links.host.remote())
             });
             links.tell();
-            (told, links.window(session))
+            told
         };
         let dispatch = self.0.borrow().dispatch.clone();
-        if let Some(action) = told.0 {
+        if let Some(action) = told {
             dispatch.emit(action);
         }
-        match told.1 {
-            Some(Closing::Now) => {
-                if let Some((mover, action)) = closing_answer(session) {
-                    dispatch.emit(AppAction::Table(vec![(mover, action)]))
-                }
-            }
-            Some(Closing::Later(opened)) => {
+        self.follow_window();
+    }
+
+    /// Follows the reaction window of the table as it now stands (after a change, or a
+    /// guest seated in it): where guests' devices take part, it closes once every other
+    /// seat has answered, or after [`WINDOW_MS`].
+    fn follow_window(&self) {
+        let (closing, dispatch) = {
+            let mut links = self.0.borrow_mut();
+            let Some(session) = links.latest.take() else {
+                return;
+            };
+            let closing = match links.window(&session) {
+                Some(Closing::Now) => closing_answer(&session).map(Ok),
+                Some(Closing::Later(number)) => Some(Err(number)),
+                None => None,
+            };
+            links.latest = Some(session);
+            (closing, links.dispatch.clone())
+        };
+        match closing {
+            Some(Ok((mover, action))) => dispatch.emit(AppAction::Table(vec![(mover, action)])),
+            Some(Err(number)) => {
                 let shared = self.clone();
                 gloo::timers::callback::Timeout::new(WINDOW_MS, move || {
-                    shared.close_window(opened)
+                    shared.close_window(number)
                 })
                 .forget();
             }
@@ -200,12 +216,12 @@ impl<G: TableGame> SharedLinks<G> {
         }
     }
 
-    /// Closes the reaction window opened at step `opened`, if it is still open.
-    fn close_window(&self, opened: usize) {
+    /// Closes the reaction window of number `number`, if it is still open.
+    fn close_window(&self, number: u64) {
         let close = {
             let links = self.0.borrow();
             match &links.latest {
-                Some(session) if links.window.still_open(opened) => closing_answer(session)
+                Some(session) if links.window.still_open(number) => closing_answer(session)
                     .map(|(mover, action)| (links.dispatch.clone(), mover, action)),
                 _ => None,
             }
@@ -265,8 +281,15 @@ impl<G: TableGame> SharedLinks<G> {
                             let mut links = shared.0.borrow_mut();
                             (links.heard(id, &text), links.dispatch.clone())
                         };
+                        let seated = told
+                            .iter()
+                            .any(|action| matches!(action, AppAction::Elsewhere(_)));
                         for action in told {
                             dispatch.emit(action);
+                        }
+                        // A guest seated as a card is read out takes part in its window.
+                        if seated {
+                            shared.follow_window();
                         }
                         // A backlog is read a few at a time, the page drawing between.
                         in_a_row += 1;
@@ -485,7 +508,9 @@ impl<G: TableGame> Links<G> {
             return;
         };
         line.flood.lost(lost.overflow);
-        let answer = (0..lost.too_long).fold(false, |answer, _| line.flood.refused(at) || answer);
+        let answer = (0..lost.too_long).fold(false, |answer, _| {
+            line.flood.refused(at, Unheard::TooLong.is_misuse()) || answer
+        });
         let let_go = line.flood.let_go();
         if let_go {
             self.let_go(id);
@@ -518,6 +543,16 @@ impl<G: TableGame> Links<G> {
             Ok(Heard::Hello { returning: None }) | Err(Unheard::UnknownToken) if !seated => {
                 self.seat(id, seat)
             }
+            // The same device saying hello again on its own line: nothing new, and no
+            // page of this version does it.
+            Ok(Heard::Hello {
+                returning: Some(back),
+            }) if seated && back == seat => {
+                if let Some(line) = self.lines.iter_mut().find(|line| line.id == id) {
+                    line.flood.refused(at, true);
+                }
+                Vec::new()
+            }
             // The device that played `back` came back on this line.
             Ok(Heard::Hello {
                 returning: Some(back),
@@ -546,7 +581,10 @@ impl<G: TableGame> Links<G> {
             Err(unheard) => {
                 let line = self.lines.iter_mut().find(|line| line.id == id);
                 let (answer, let_go) = line.map_or((false, false), |line| {
-                    (line.flood.refused(at), line.flood.let_go())
+                    (
+                        line.flood.refused(at, unheard.is_misuse()),
+                        line.flood.let_go(),
+                    )
                 });
                 if let_go {
                     self.let_go(id);
