@@ -93,17 +93,17 @@ impl Window {
     }
 }
 
-/// True when `seat`'s `action` is the answer (`closer`) by which the seat whose turn it
-/// is closes the reaction window while other seats may still answer it: the host
-/// alone closes it then, so such a move from a guest's device is refused.
+/// True when `seat`'s `action` is the answer (`closer`, asked only then) by which the
+/// seat whose turn it is closes the reaction window while other seats may still answer
+/// it: the host alone closes it then, so such a move from a guest's device is refused.
 pub fn closes_early<A: PartialEq>(
     to_act: &ToAct,
     seat: Seat,
     action: &A,
-    closer: Option<&A>,
+    closer: impl FnOnce() -> Option<A>,
 ) -> bool {
     matches!(to_act, ToAct::Responders(seats) if seats.len() > 1 && seats.first() == Some(&seat))
-        && closer == Some(action)
+        && closer().as_ref() == Some(action)
 }
 
 #[cfg(test)]
@@ -178,7 +178,7 @@ mod tests {
     #[test]
     fn only_the_host_closes_a_window_others_may_still_answer() {
         let proceed = "proceed";
-        let closer = Some(&proceed);
+        let closer = || Some(proceed);
         assert!(closes_early(
             &responders(&[0, 1]),
             Seat(0),
@@ -204,6 +204,11 @@ mod tests {
             &proceed,
             closer
         ));
-        assert!(!closes_early(&responders(&[0, 1]), Seat(0), &proceed, None));
+        assert!(!closes_early(
+            &responders(&[0, 1]),
+            Seat(0),
+            &proceed,
+            || None
+        ));
     }
 }

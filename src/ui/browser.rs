@@ -114,12 +114,8 @@ pub fn secret() -> Option<u64> {
 
 /// A fresh random seed from the browser's cryptographic generator.
 pub fn fresh_seed() -> Seed {
-    let mut bytes = [0u8; 8];
-    if getrandom::fill(&mut bytes).is_err() {
-        // No crypto source: fall back to the clock, still a fine deal.
-        bytes = (js_sys::Date::now() as u64).to_le_bytes();
-    }
-    Seed(u64::from_le_bytes(bytes))
+    // No crypto source: fall back to the clock, still a fine deal (never a token).
+    Seed(secret().unwrap_or_else(|| js_sys::Date::now() as u64))
 }
 
 const CURRENT_KEY: &str = "fourfold.current";

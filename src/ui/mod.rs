@@ -3,7 +3,7 @@
 //!
 //! Everything that touches the browser (storage, the address bar, the clipboard,
 //! randomness for new deals) is in `app.rs` effects, `browser.rs` and `storage.rs`; the
-//! reducer (`state.rs`), the start-up logic (`boot.rs`), links (`url.rs`), the curtain
+//! reducer (`state/`), the start-up logic (`boot.rs`), links (`url.rs`), the curtain
 //! (`pass.rs`) and the render models are pure and tested natively.
 
 pub mod app;

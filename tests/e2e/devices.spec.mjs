@@ -71,6 +71,19 @@ async function beaBack(host, guest) {
   await expect(guest.getByRole('heading', { name: 'Letter Lines · Bea' })).toBeVisible();
 }
 
+/** A tampered guest page: the test keeps a hand on its data channels
+ * (`window.__channels`), to send what the page itself never would. */
+async function tamper(guest) {
+  await guest.addInitScript(() => {
+    const create = RTCPeerConnection.prototype.createDataChannel;
+    RTCPeerConnection.prototype.createDataChannel = function (...args) {
+      const channel = create.apply(this, args);
+      (window.__channels ||= []).push(channel);
+      return channel;
+    };
+  });
+}
+
 /** The host's devices screen gives `name`'s seat to `guest`'s page: returns once both are connected. */
 async function pair(host, guest, name) {
   await host.getByRole('button', { name: `Invite a device for ${name}` }).click();
@@ -352,16 +365,7 @@ test('a guest that scans what is no invitation is told so, and can scan again', 
 test('a guest that sends another seat\'s move, a move out of turn and garbage is refused, and nothing changes', async ({ baseURL }) => {
   test.setTimeout(120_000);
   await onTwoDevices(baseURL, async (host, guest) => {
-    // A tampered guest page: the test keeps a hand on its data channel, to send what
-    // the page itself never would.
-    await guest.addInitScript(() => {
-      const create = RTCPeerConnection.prototype.createDataChannel;
-      RTCPeerConnection.prototype.createDataChannel = function (...args) {
-        const channel = create.apply(this, args);
-        (window.__channels ||= []).push(channel);
-        return channel;
-      };
-    });
+    await tamper(guest);
     await seatBeaOnHerDevice(host, guest);
     await expect(handRegion(guest)).toBeVisible();
     expect(await toPlay(host, 'Ann')).toBe(true);
@@ -615,14 +619,7 @@ test('a guest that floods the host with 10,000 messages is let go with a line on
   test.setTimeout(120_000);
   await onTwoDevices(baseURL, async (host, guest) => {
     const hostErrors = watchErrors(host);
-    await guest.addInitScript(() => {
-      const create = RTCPeerConnection.prototype.createDataChannel;
-      RTCPeerConnection.prototype.createDataChannel = function (...args) {
-        const channel = create.apply(this, args);
-        (window.__channels ||= []).push(channel);
-        return channel;
-      };
-    });
+    await tamper(guest);
     await seatBeaOnHerDevice(host, guest);
     await expect(handRegion(guest)).toBeVisible();
     expect(await toPlay(host, 'Ann')).toBe(true);

@@ -508,9 +508,10 @@ impl<G: TableGame> Links<G> {
             return;
         };
         line.flood.lost(lost.overflow);
-        let answer = (0..lost.too_long).fold(false, |answer, _| {
-            line.flood.refused(at, Unheard::TooLong.is_misuse()) || answer
-        });
+        let mut answer = false;
+        for _ in 0..lost.too_long {
+            answer |= line.flood.refused(at, Unheard::TooLong.is_misuse());
+        }
         let let_go = line.flood.let_go();
         if let_go {
             self.let_go(id);
@@ -558,12 +559,9 @@ impl<G: TableGame> Links<G> {
                 returning: Some(back),
             }) => self.seat(id, back),
             Ok(Heard::Played(seat, action))
-                if closes_early(
-                    &latest.game().to_act(),
-                    seat,
-                    &action,
-                    G::closes_window(&Seen::of(latest, None, true)).as_ref(),
-                ) =>
+                if closes_early(&latest.game().to_act(), seat, &action, || {
+                    G::closes_window(&Seen::of(latest, None, true))
+                }) =>
             {
                 self.send_on(id, &Unheard::WindowOpen.answer());
                 Vec::new()
