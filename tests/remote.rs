@@ -358,7 +358,15 @@ fn a_guest_says_hello_in_its_version_and_game_and_comes_back_with_its_token() {
         hear(&hello(PROTOCOL, "woody", None)),
         Err(Unheard::OtherGame("Letter Lines"))
     );
-    assert_eq!(hear(&say(&FromGuest::Ping)), Ok(Heard::Ping));
+    assert_eq!(
+        hear(&say(&FromGuest::Ping { has: 4 })),
+        Ok(Heard::Ping { has: 4 })
+    );
+    assert_eq!(
+        hear(r#"{"say":"ping"}"#),
+        Ok(Heard::Ping { has: 0 }),
+        "a ping of a page that numbers no tables"
+    );
 }
 
 #[test]
@@ -740,7 +748,7 @@ fn a_game_is_played_to_its_end_between_a_host_and_a_guests_device_that_drops_and
             let ping = guest.ping();
             assert_eq!(
                 host.hear(&session, Some(guest_seat), &ping, now),
-                Ok(Heard::Ping)
+                Ok(Heard::Ping { has: guest.has })
             );
         }
         deliver(&mut host, &mut guest, &session, now);

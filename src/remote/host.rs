@@ -47,7 +47,10 @@ pub struct Hosting {
 pub struct Host {
     seating: Seating,
     heard: Vec<(Seat, f64)>,
-    sent: Vec<(Seat, Told)>,
+    /// What each seat's device was last told, and that table's number.
+    sent: Vec<(Seat, Told, u64)>,
+    /// The number of the last table sent to any seat.
+    numbered: u64,
     secret: u64,
 }
 
@@ -120,12 +123,27 @@ impl Host {
     pub fn seat_guest<G: Game>(&mut self, seat: Seat, token: String, now: f64) -> ToGuest<G> {
         self.seating.seat(seat, token.clone());
         self.mark_heard(seat, now);
-        self.sent.retain(|(s, _)| *s != seat);
+        self.sent.retain(|(s, _, _)| *s != seat);
         ToGuest::Seated {
             protocol: PROTOCOL,
             seat,
             token,
         }
+    }
+
+    /// `seat`'s seating said again, to the device that plays it and says it was not
+    /// told (its hello again, on its own line: the message that seated it was lost on
+    /// the way), with its same token; its seat's share follows at the next
+    /// [`Host::updates`].
+    pub fn seated_again<G: Game>(&mut self, seat: Seat) -> Option<ToGuest<G>> {
+        let (_, token) = self.seating.held().iter().find(|(s, _)| *s == seat)?;
+        let token = token.clone();
+        self.sent.retain(|(s, _, _)| *s != seat);
+        Some(ToGuest::Seated {
+            protocol: PROTOCOL,
+            seat,
+            token,
+        })
     }
 
     /// The seats guests' devices play.
@@ -138,7 +156,7 @@ impl Host {
     pub fn take_back(&mut self, seat: Seat) {
         self.seating.unseat(seat);
         self.heard.retain(|(s, _)| *s != seat);
-        self.sent.retain(|(s, _)| *s != seat);
+        self.sent.retain(|(s, _, _)| *s != seat);
     }
 
     fn mark_heard(&mut self, seat: Seat, now: f64) {
@@ -163,10 +181,17 @@ impl Host {
                 returning: Some(seat),
             } => {
                 self.mark_heard(*seat, now);
-                self.sent.retain(|(s, _)| s != seat);
+                self.sent.retain(|(s, _, _)| s != seat);
             }
             Heard::Played(seat, _) => self.mark_heard(*seat, now),
-            Heard::Ping | Heard::Hello { returning: None } => {
+            Heard::Ping { has } => {
+                if let Some(seat) = channel {
+                    self.mark_heard(seat, now);
+                    // Behind: a table was lost on the way, so the latest goes again.
+                    self.sent.retain(|(s, _, n)| *s != seat || *n <= *has);
+                }
+            }
+            Heard::Hello { returning: None } => {
                 if let Some(seat) = channel {
                     self.mark_heard(seat, now);
                 }
@@ -211,14 +236,19 @@ impl Host {
             if self
                 .sent
                 .iter()
-                .any(|(s, sent)| *s == seat && *sent == state)
+                .any(|(s, sent, _)| *s == seat && *sent == state)
             {
                 continue;
             }
-            self.sent.retain(|(s, _)| *s != seat);
-            self.sent.push((seat, state));
+            self.numbered += 1;
+            self.sent.retain(|(s, _, _)| *s != seat);
+            self.sent.push((seat, state, self.numbered));
             let hint = Seed(self.secret).derive(HINT_STREAM | step as u64);
-            out.push((seat, table_for(session, seat, &away, hint, clock)));
+            let mut table = table_for(session, seat, &away, hint, clock);
+            if let ToGuest::Table { n, .. } = &mut table {
+                *n = self.numbered;
+            }
+            out.push((seat, table));
         }
         out
     }
@@ -278,6 +308,9 @@ pub struct Guest<G: Game> {
     pub refused: Option<String>,
     /// When the host was last heard (the caller's clock, milliseconds).
     pub heard_at: f64,
+    /// The number of the table last taken ([`ToGuest::Table`]): an older one arriving
+    /// late, or the same again, is not taken.
+    pub has: u64,
 }
 
 impl<G: Game> Default for Guest<G> {
@@ -293,6 +326,7 @@ impl<G: Game> Default for Guest<G> {
             clock: None,
             refused: None,
             heard_at: 0.0,
+            has: 0,
         }
     }
 }
@@ -321,9 +355,14 @@ impl<G: Game> Guest<G> {
         })
     }
 
-    /// The message that says this device is still there.
+    /// The message that says this device is still there, and which table it holds;
+    /// welcomed but not yet seated, its hello again (the host's answer may have been
+    /// lost on the way: the host says its seating again).
     pub fn ping(&self) -> String {
-        say(&FromGuest::<G>::Ping)
+        if self.table.is_some() && self.seat.is_none() {
+            return self.hello();
+        }
+        say(&FromGuest::<G>::Ping { has: self.has })
     }
 
     /// The message that plays `action` for this device's seat, once seated.
@@ -376,7 +415,13 @@ impl<G: Game> Guest<G> {
                 hint,
                 outcome,
                 clock,
+                n,
             } => {
+                // An older table than the one held, arriving late, or the same again.
+                if n != 0 && n <= self.has {
+                    return Ok(None);
+                }
+                self.has = n;
                 self.seen = Some(*seen);
                 self.away = away;
                 self.hint = hint;

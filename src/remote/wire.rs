@@ -50,8 +50,14 @@ pub enum FromGuest<G: Game> {
         /// allows it (`Game::late_moves_stand`: Speed Cahoots).
         step: usize,
     },
-    /// The guest is still there (a phone that locked stops saying so).
-    Ping,
+    /// The guest is still there (a phone that locked stops saying so), and the last
+    /// table it holds: a guest behind the host (a table lost on the way) is sent the
+    /// table again.
+    Ping {
+        /// The number of the last table it took ([`ToGuest::Table`]), 0 for none.
+        #[serde(default)]
+        has: u64,
+    },
 }
 
 /// What the host says to a guest.
@@ -89,6 +95,11 @@ pub enum ToGuest<G: Game> {
         /// (Speed Cahoots): the guest's clock runs on from it.
         #[serde(default)]
         clock: Option<u32>,
+        /// Its number: each table the host sends a seat has a larger one than the last,
+        /// so that a guest keeps the newest it was sent whatever order they arrive in,
+        /// and says which it holds ([`FromGuest::Ping`]).
+        #[serde(default)]
+        n: u64,
     },
     /// The guest's last message was not taken: the line to show.
     Refused {
@@ -175,8 +186,11 @@ pub enum Heard<G: Game> {
     },
     /// A move the rules took.
     Played(Seat, G::Action),
-    /// The guest is still there.
-    Ping,
+    /// The guest is still there, holding the table of this number.
+    Ping {
+        /// See [`FromGuest::Ping`].
+        has: u64,
+    },
 }
 
 /// The seats the host has given to guests' devices, by their tokens.
@@ -256,7 +270,7 @@ impl Seating {
                 };
                 Ok(Heard::Hello { returning })
             }
-            FromGuest::Ping => Ok(Heard::Ping),
+            FromGuest::Ping { has } => Ok(Heard::Ping { has }),
             FromGuest::Act { seat, action, step } => {
                 let channel = channel.ok_or(Unheard::NotSeated)?;
                 if seat != channel || !self.is_remote(seat) {
@@ -281,7 +295,8 @@ impl Seating {
 
 /// The message that tells the guest at `seat` where the game stands: its seat's share,
 /// who is away, and where its hints start (`hint`: from a secret of the host's, never
-/// from the deal, which a guest could otherwise work back to).
+/// from the deal, which a guest could otherwise work back to). Its number is the host's
+/// to set (`host::Host::updates`).
 pub fn table_for<G: Game + WithBots>(
     session: &Session<G>,
     seat: Seat,
@@ -295,5 +310,6 @@ pub fn table_for<G: Game + WithBots>(
         hint,
         outcome: session.outcome(),
         clock,
+        n: 0,
     }
 }
