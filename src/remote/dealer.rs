@@ -305,18 +305,22 @@ impl<G: Game + WithBots> Dealer<G> {
             return orders;
         };
         let step = latest.steps();
+        let was_away = seated && self.host.away(now).contains(&seat);
         match self.host.hear(&latest, seated.then_some(seat), text, now) {
             // A device with a token from another table joins as the new player it is here.
             Ok(Heard::Hello { returning: None }) | Err(Unheard::UnknownToken) if !seated => {
                 self.seat(id, seat, &latest, now, &mut orders)
             }
-            // The device seated on this line says hello again: it was not told (the
-            // message that seated it was lost on the way), so it is told again.
-            Ok(Heard::Hello { returning }) if seated && returning.is_none_or(|b| b == seat) => {
-                if let Some(again) = self.host.seated_again::<G>(seat) {
-                    self.send_on(id, &again, now, &mut orders);
-                }
+            // The device seated on this line says hello again, with no token or with one
+            // it held before: it was not told its seat (the message that seated it was
+            // lost on the way), so it is told again, on the line the seat is already
+            // played on.
+            Ok(Heard::Hello { returning: None }) | Err(Unheard::UnknownToken) if seated => {
+                self.seat_again(id, seat, now, &mut orders);
             }
+            Ok(Heard::Hello {
+                returning: Some(back),
+            }) if seated && back == seat => self.seat_again(id, seat, now, &mut orders),
             // The device that played `back` came back on this line.
             Ok(Heard::Hello {
                 returning: Some(back),
@@ -336,6 +340,12 @@ impl<G: Game + WithBots> Dealer<G> {
                 self.in_flight.push((id, step, played));
                 orders.push(Order::Table(ToTable::FromDevice(seat, action, step)));
             }
+            // A device not yet seated that pings was not welcomed: the welcome was lost
+            // on the way, so it goes again.
+            Ok(Heard::Ping { .. }) if !seated => {
+                let welcome = self.host.welcome::<G>();
+                self.send_on(id, &welcome, now, &mut orders);
+            }
             Ok(Heard::Ping { .. } | Heard::Hello { returning: None }) => {}
             Err(unheard) => {
                 let line = self.lines.iter_mut().find(|line| line.id == id);
@@ -351,6 +361,15 @@ impl<G: Game + WithBots> Dealer<G> {
                     self.send_on(id, &unheard.answer(), now, &mut orders);
                 }
             }
+        }
+        // A device back from away (unlocked, back on the Wi-Fi) on its own line plays
+        // its seat again: the computer that stood in for it meanwhile steps aside.
+        if was_away
+            && !self.host.away(now).contains(&seat)
+            && self.host.remote().contains(&seat)
+            && latest.is_computer(seat)
+        {
+            orders.push(Order::Table(ToTable::StandIn(seat, false)));
         }
         self.latest = Some(latest);
         self.tell(now, &mut orders);
@@ -498,6 +517,13 @@ impl<G: Game + WithBots> Dealer<G> {
         orders.push(Order::Table(ToTable::Elsewhere(self.host.remote())));
         if session.is_computer(seat) {
             orders.push(Order::Table(ToTable::StandIn(seat, false)));
+        }
+    }
+
+    /// Tells the device on line `id`, seated at `seat`, its seating again, heard `now`.
+    fn seat_again(&mut self, id: usize, seat: Seat, now: f64, orders: &mut Vec<Order<G>>) {
+        if let Some(again) = self.host.seated_again::<G>(seat, now) {
+            self.send_on(id, &again, now, orders);
         }
     }
 

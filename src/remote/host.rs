@@ -132,12 +132,13 @@ impl Host {
     }
 
     /// `seat`'s seating said again, to the device that plays it and says it was not
-    /// told (its hello again, on its own line: the message that seated it was lost on
-    /// the way), with its same token; its seat's share follows at the next
+    /// told (its hello again, on its own line, heard `now`: the message that seated it
+    /// was lost on the way), with its same token; its seat's share follows at the next
     /// [`Host::updates`].
-    pub fn seated_again<G: Game>(&mut self, seat: Seat) -> Option<ToGuest<G>> {
+    pub fn seated_again<G: Game>(&mut self, seat: Seat, now: f64) -> Option<ToGuest<G>> {
         let (_, token) = self.seating.held().iter().find(|(s, _)| *s == seat)?;
         let token = token.clone();
+        self.mark_heard(seat, now);
         self.sent.retain(|(s, _, _)| *s != seat);
         Some(ToGuest::Seated {
             protocol: PROTOCOL,

@@ -398,11 +398,22 @@ fn use_devices<G: TableGame>(
             });
         }
         {
-            let links = links.clone();
-            let session = state.play().map(|p| p.session.clone());
-            use_effect_with(session, move |session| {
-                if let Some(session) = session {
+            let (links, dispatch) = (links.clone(), dispatch.clone());
+            let play = state
+                .play()
+                .map(|p| (p.session.clone(), p.elsewhere().to_vec()));
+            use_effect_with(play, move |play| {
+                if let Some((session, elsewhere)) = play {
                     links.sync(session);
+                    // A game opened on screen again (Continue, Back) starts with every
+                    // seat here: the seats its guests still play are elsewhere.
+                    let mut remote = links.seats().0;
+                    let mut here = elsewhere.clone();
+                    remote.sort();
+                    here.sort();
+                    if remote != here {
+                        dispatch.emit(AppAction::Elsewhere(links.seats().0));
+                    }
                 }
             });
         }

@@ -12,7 +12,7 @@ use yew::prelude::*;
 use super::channel::{self, Channel, Lost};
 use super::wake::Awake;
 use crate::engine::{Seat, Session};
-use crate::remote::dealer::{Dealer, Order, TableSays, ToTable};
+use crate::remote::dealer::{Dealer, Order, TableSays};
 use crate::remote::host::{Host, Hosting};
 use crate::ui::browser;
 use crate::ui::pacing::WINDOW_MS;
@@ -71,17 +71,6 @@ impl<G: TableGame> Clone for SharedLinks<G> {
 impl<G: TableGame> PartialEq for SharedLinks<G> {
     fn eq(&self, other: &Self) -> bool {
         Rc::ptr_eq(&self.0, &other.0)
-    }
-}
-
-impl<G: TableGame> From<ToTable<G>> for AppAction<G> {
-    fn from(told: ToTable<G>) -> Self {
-        match told {
-            ToTable::Elsewhere(seats) => AppAction::Elsewhere(seats),
-            ToTable::StandIn(seat, computer) => AppAction::StandIn(seat, computer),
-            ToTable::FromDevice(seat, action, step) => AppAction::FromDevice(seat, action, step),
-            ToTable::CloseWindow(seat, action) => AppAction::Table(vec![(seat, action)]),
-        }
     }
 }
 

@@ -464,3 +464,17 @@ impl<G: TableGame> Reducible for AppState<G> {
         if state == *self { self } else { Rc::new(state) }
     }
 }
+
+#[cfg(feature = "remote")]
+impl<G: TableGame> From<crate::remote::dealer::ToTable<G>> for AppAction<G> {
+    /// What the host's dealer tells the table, as the reducer's action.
+    fn from(told: crate::remote::dealer::ToTable<G>) -> Self {
+        use crate::remote::dealer::ToTable;
+        match told {
+            ToTable::Elsewhere(seats) => AppAction::Elsewhere(seats),
+            ToTable::StandIn(seat, computer) => AppAction::StandIn(seat, computer),
+            ToTable::FromDevice(seat, action, step) => AppAction::FromDevice(seat, action, step),
+            ToTable::CloseWindow(seat, action) => AppAction::Table(vec![(seat, action)]),
+        }
+    }
+}

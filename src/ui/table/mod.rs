@@ -29,7 +29,7 @@ use yew::prelude::*;
 
 pub use crate::engine::Seen;
 use crate::engine::{Game, Seat, Seed, ToAct, session::WithBots};
-use crate::games::Listed;
+use crate::games::{GameId, Listed, each_game};
 use crate::ui::setup::form::SetupForm;
 use crate::ui::url::error::ParamError;
 pub use strip::{Badge, SeatLine, Strip};
@@ -412,4 +412,19 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
         }
     }
     lines
+}
+
+/// A function generic over a game's table, run for a game named at run time
+/// ([`run_table`]): how the tests that must cover every game's table (the fault soak of
+/// play across devices) go from the registry to each game's type.
+pub trait ForTable {
+    /// What it returns.
+    type Out;
+    /// Runs it for the game `G`.
+    fn run<G: TableGame>(self) -> Self::Out;
+}
+
+/// Runs `f` for `game`'s table.
+pub fn run_table<F: ForTable>(game: GameId, f: F) -> F::Out {
+    each_game!(every game, G => f.run::<G>())
 }

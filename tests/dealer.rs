@@ -1,0 +1,172 @@
+//! The host's dealer (`remote::dealer`), message by message: what it does when a message
+//! is lost, repeated or overtaken on the way, and when a device comes back from away.
+//! The fault soak (`fault_soak.rs`) found each of these; here each is one case.
+
+use fourfold::engine::{Controller, Seat, SeatSetup, Seed, Session};
+use fourfold::games::letters::{Letters, Options};
+use fourfold::remote::dealer::{Dealer, Order, TableSays, ToTable};
+use fourfold::remote::host::{AWAY_MS, Guest, Host};
+use fourfold::remote::wire::ToGuest;
+
+const BO: Seat = Seat(1);
+
+fn table() -> Session<Letters> {
+    let seats = vec![SeatSetup::human("Ada"), SeatSetup::human("Bo")];
+    Session::new(seats, Options { players: 2 }, Seed(7)).expect("a table")
+}
+
+fn dealer() -> Dealer<Letters> {
+    let mut next = 0u64;
+    Dealer::new(
+        Host::new(5),
+        None,
+        TableSays {
+            closes_window: |_| None,
+            clock_used: |_, _| None,
+        },
+        Box::new(move || {
+            next += 1;
+            Some(next)
+        }),
+    )
+}
+
+/// What the orders say on line `line`.
+fn said(orders: &[Order<Letters>], line: usize) -> Vec<ToGuest<Letters>> {
+    orders
+        .iter()
+        .filter_map(|order| match order {
+            Order::Send { line: l, text } if *l == line => {
+                Some(serde_json::from_str(text).unwrap())
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+fn told(orders: &[Order<Letters>]) -> Vec<ToTable<Letters>> {
+    orders
+        .iter()
+        .filter_map(|order| match order {
+            Order::Table(told) => Some(told.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Delivers each message of `orders` on `line` to `guest`: the answers it says back.
+fn deliver(orders: &[Order<Letters>], line: usize, guest: &mut Guest<Letters>) -> Vec<String> {
+    said(orders, line)
+        .iter()
+        .filter_map(|m| guest.hear(&serde_json::to_string(m).unwrap()).unwrap())
+        .collect()
+}
+
+#[test]
+fn a_lost_welcome_goes_again_when_the_device_pings() {
+    let session = table();
+    let mut dealer = dealer();
+    dealer.sync(&session, 0.0);
+    let (line, welcome) = dealer.connect(BO, 1, 0.0);
+    assert!(matches!(
+        said(&welcome, line)[..],
+        [ToGuest::Welcome { .. }]
+    ));
+    // The welcome is lost: the device, waiting, says only that it is there.
+    let guest: Guest<Letters> = Guest::default();
+    let again = dealer.heard(line, &guest.ping(), 100.0);
+    assert!(
+        matches!(said(&again, line)[..], [ToGuest::Welcome { .. }]),
+        "welcomed again: {again:?}"
+    );
+}
+
+#[test]
+fn a_lost_seating_is_said_again_with_the_same_token_whatever_token_the_device_said() {
+    let session = table();
+    let mut dealer = dealer();
+    dealer.sync(&session, 0.0);
+    let (line, welcome) = dealer.connect(BO, 1, 0.0);
+    let mut guest: Guest<Letters> = Guest::default();
+    let hello = deliver(&welcome, line, &mut guest).pop().expect("a hello");
+    let seated = dealer.heard(line, &hello, 10.0);
+    let [ToGuest::Seated { token, .. }, ..] = &said(&seated, line)[..] else {
+        panic!("seated: {seated:?}")
+    };
+    // That seating and the table after it are lost: still welcomed and unseated, the
+    // device says hello again in its ping, with the token of an earlier seating.
+    assert_eq!(guest.seat, None);
+    guest.token = Some(fourfold::remote::host::Kept {
+        table: guest.table.clone().unwrap(),
+        token: "an-earlier-token".into(),
+    });
+    let ping = guest.ping();
+    assert!(ping.contains("hello"), "{ping}");
+    let again = dealer.heard(line, &ping, 3_000.0);
+    assert!(
+        said(&again, line).iter().any(
+            |m| matches!(m, ToGuest::Seated { token: t, seat, .. } if t == token && *seat == BO)
+        ),
+        "the same seating again: {again:?}"
+    );
+    deliver(&again, line, &mut guest);
+    assert_eq!(guest.seat, Some(BO));
+    assert!(guest.seen.is_some(), "and its table");
+    assert_eq!(dealer.seats(3_000.0).1, Vec::<Seat>::new(), "not away");
+}
+
+#[test]
+fn a_lost_table_goes_again_and_an_older_one_arriving_late_is_not_taken() {
+    let mut session = table();
+    let mut dealer = dealer();
+    dealer.sync(&session, 0.0);
+    let (line, welcome) = dealer.connect(BO, 1, 0.0);
+    let mut guest: Guest<Letters> = Guest::default();
+    let hello = deliver(&welcome, line, &mut guest).pop().unwrap();
+    let first = dealer.heard(line, &hello, 10.0);
+    deliver(&first, line, &mut guest);
+    let held = guest.has;
+    assert!(held > 0);
+    // Ada plays; the table that says so is lost on the way.
+    let ada = session.legal_for_person(Seat(0))[0];
+    session.act(Seat(0), ada).unwrap();
+    let lost = dealer.sync(&session, 20.0);
+    assert_eq!(said(&lost, line).len(), 1, "one table sent, and lost");
+    // The device's next ping says which table it holds: the host sends the latest again.
+    let again = dealer.heard(line, &guest.ping(), 3_000.0);
+    let [ToGuest::Table { n, .. }] = &said(&again, line)[..] else {
+        panic!("the table again: {again:?}")
+    };
+    deliver(&again, line, &mut guest);
+    assert_eq!(guest.has, *n);
+    assert_eq!(guest.seen.as_ref().unwrap().step, 1, "Ada's move is seen");
+    // The first table, repeated and arriving late, changes nothing.
+    deliver(&first, line, &mut guest);
+    assert_eq!(guest.seen.as_ref().unwrap().step, 1);
+    assert_eq!(guest.has, *n);
+}
+
+#[test]
+fn a_device_back_from_away_on_its_own_line_plays_its_seat_again() {
+    let mut session = table();
+    let mut dealer = dealer();
+    dealer.sync(&session, 0.0);
+    let (line, welcome) = dealer.connect(BO, 1, 0.0);
+    let mut guest: Guest<Letters> = Guest::default();
+    let hello = deliver(&welcome, line, &mut guest).pop().unwrap();
+    deliver(&dealer.heard(line, &hello, 10.0), line, &mut guest);
+    // Bo's phone locks; shown away, a computer stands in for him.
+    let later = 10.0 + AWAY_MS + 1.0;
+    assert_eq!(dealer.seats(later).1, vec![BO]);
+    session.set_controller(BO, Controller::Computer);
+    dealer.sync(&session, later);
+    // It unlocks, on the same connection: the seat is Bo's again.
+    let back = dealer.heard(line, &guest.ping(), later + 500.0);
+    assert!(
+        told(&back).contains(&ToTable::StandIn(BO, false)),
+        "the computer steps aside: {back:?}"
+    );
+    // A device that was never away keeps whoever plays its seat.
+    let again = dealer.heard(line, &guest.ping(), later + 1_000.0);
+    assert!(told(&again).is_empty(), "{again:?}");
+}
