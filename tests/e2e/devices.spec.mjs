@@ -842,13 +842,15 @@ test('Speed Cahoots: a guest back while a computer plays for it plays on at once
     await openSheet(host, 'Menu').then((sheet) => sheet.getByRole('button', { name: 'Play on several devices' }).click());
     const line = host.locator('.device-seats li', { hasText: 'Bo' });
     await expect(line).toContainText('on their own device, away', { timeout: 20_000 });
-    const before = await step(host);
     await host.getByRole('button', { name: 'A computer plays until it comes back' }).click();
     await expect(line).toContainText('a computer plays for them until it comes back');
+    await host.getByRole('button', { name: 'Back to the table' }).click();
+    const before = await step(host);
     await expect.poll(() => step(host), { timeout: 20_000 }).toBeGreaterThan(before);
 
     // Bo's phone takes a new invitation while the computer plays: the seat is his again,
     // and a card he plays at once lands.
+    await openSheet(host, 'Menu').then((sheet) => sheet.getByRole('button', { name: 'Play on several devices' }).click());
     await host.getByRole('button', { name: 'Invite it again' }).click();
     const guest = await guestContext.newPage();
     await pairAnswer(host, guest);
