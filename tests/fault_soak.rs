@@ -122,6 +122,9 @@ enum Event {
     Reconnect(usize),
     /// The network does something.
     Fault,
+    /// The host's page reloads (besides the network's faults, once in every other game
+    /// early on, so that short games have it too).
+    HostReload,
 }
 
 /// A connection between the host and one guest's device.
@@ -174,6 +177,8 @@ struct Sim<G: TableGame> {
     /// The longest the game waited for anyone, absent or not.
     longest_wait: f64,
     away_since: BTreeMap<Seat, f64>,
+    /// Each seat's device as it would be if it heard every table sent it.
+    shadows: BTreeMap<Seat, Guest<G>>,
     figures: Figures,
 }
 
@@ -247,6 +252,7 @@ impl<G: TableGame> Sim<G> {
             last_absent: 0.0,
             longest_wait: 0.0,
             away_since: BTreeMap::new(),
+            shadows: BTreeMap::new(),
             figures: Figures::default(),
         };
         sim.changed();
@@ -255,6 +261,10 @@ impl<G: TableGame> Sim<G> {
         }
         sim.at(1_000.0, Event::HostLook);
         sim.at(500.0, Event::Fault);
+        if seed.0 % 2 == 1 {
+            let at = sim.between(3_000.0, 30_000.0);
+            sim.at(at, Event::HostReload);
+        }
         Some(sim)
     }
 
@@ -437,12 +447,16 @@ impl<G: TableGame> Sim<G> {
         }
     }
 
-    /// Every table sent goes to its own seat's line, and carries nothing that seat
-    /// cannot see.
+    /// Every table sent, whole or as what changed, goes to its own seat's line, and
+    /// carries nothing that seat cannot see: a copy of the seat's device that hears every
+    /// table sent it, none lost, holds the host's view of the seat after each.
     fn check_sent(&mut self, conn: usize, text: &str) {
-        let Ok(ToGuest::Table { seen, .. }) = serde_json::from_str::<ToGuest<G>>(text) else {
+        if !matches!(
+            serde_json::from_str::<ToGuest<G>>(text),
+            Ok(ToGuest::Table { .. } | ToGuest::Changes { .. })
+        ) {
             return;
-        };
+        }
         self.figures.tables_checked += 1;
         let line = self.conns[conn].line;
         let seat = self
@@ -451,11 +465,16 @@ impl<G: TableGame> Sim<G> {
             .into_iter()
             .find(|(id, _, seated)| *id == line && *seated)
             .map(|(_, seat, _)| seat);
+        let seen = seat.and_then(|seat| {
+            let shadow = self.shadows.entry(seat).or_default();
+            shadow.hear(text).ok()?;
+            shadow.seen.clone()
+        });
         let session = self.session().clone();
-        let ok = seat.is_some_and(|seat| {
+        let ok = seat.zip(seen).is_some_and(|(seat, seen)| {
             let redealt = session.with_unseen_redealt(seat, &mut self.check_rng);
             seen.viewer == Some(seat)
-                && *seen == Seen::of(&session, Some(seat), true)
+                && seen == Seen::of(&session, Some(seat), true)
                 && serde_json::to_string(&seen).unwrap()
                     == serde_json::to_string(&Seen::of(&redealt, Some(seat), true)).unwrap()
         });
@@ -589,6 +608,8 @@ impl<G: TableGame> Sim<G> {
         self.state = Rc::new(boot::<G>(&[], Some(Ok(session)), Ok(()), true, seed));
         assert!(self.state.play().is_some(), "the game is back on screen");
         self.epoch += 1;
+        // The host numbers its tables afresh: each device takes the next whole.
+        self.shadows.clear();
         self.dealer = Dealer::new(
             Host::resumed(hosting),
             Some(seed),
@@ -741,6 +762,11 @@ impl<G: TableGame> Sim<G> {
                 }
             }
             Event::Fault => self.network(),
+            Event::HostReload => {
+                if self.faulty {
+                    self.host_reloads();
+                }
+            }
         }
     }
 

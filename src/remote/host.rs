@@ -12,7 +12,9 @@ use serde::{Deserialize, Serialize};
 use crate::engine::session::WithBots;
 use crate::engine::{Game, HINT_STREAM, Outcome, Seat, Seed, Seen, Session};
 
-use super::wire::{FromGuest, Heard, PROTOCOL, Seating, ToGuest, Unheard, table_for};
+use super::wire::{
+    FromGuest, Heard, PROTOCOL, Seating, ToGuest, Unheard, numbered, table_for, unnumbered,
+};
 
 /// The stream of the host's secret its table's id is drawn from (one-way: the id,
 /// which every guest is sent, reveals nothing of the secret).
@@ -47,11 +49,22 @@ pub struct Hosting {
 pub struct Host {
     seating: Seating,
     heard: Vec<(Seat, f64)>,
-    /// What each seat's device was last told, and that table's number.
-    sent: Vec<(Seat, Told, u64)>,
+    /// What each seat's device was last sent.
+    sent: Vec<Sent>,
     /// The number of the last table sent to any seat.
     numbered: u64,
     secret: u64,
+}
+
+/// The last table sent to a seat's device: the next is sent as what changed since.
+#[derive(Clone, Debug)]
+struct Sent {
+    seat: Seat,
+    told: Told,
+    /// Its number.
+    n: u64,
+    /// The table's message as JSON, unnumbered (see [`unnumbered`]).
+    table: serde_json::Value,
 }
 
 /// What a guest's device was last told of the table: a new message goes out when any of
@@ -123,7 +136,7 @@ impl Host {
     pub fn seat_guest<G: Game>(&mut self, seat: Seat, token: String, now: f64) -> ToGuest<G> {
         self.seating.seat(seat, token.clone());
         self.mark_heard(seat, now);
-        self.sent.retain(|(s, _, _)| *s != seat);
+        self.sent.retain(|sent| sent.seat != seat);
         ToGuest::Seated {
             protocol: PROTOCOL,
             seat,
@@ -139,7 +152,7 @@ impl Host {
         let (_, token) = self.seating.held().iter().find(|(s, _)| *s == seat)?;
         let token = token.clone();
         self.mark_heard(seat, now);
-        self.sent.retain(|(s, _, _)| *s != seat);
+        self.sent.retain(|sent| sent.seat != seat);
         Some(ToGuest::Seated {
             protocol: PROTOCOL,
             seat,
@@ -157,7 +170,7 @@ impl Host {
     pub fn take_back(&mut self, seat: Seat) {
         self.seating.unseat(seat);
         self.heard.retain(|(s, _)| *s != seat);
-        self.sent.retain(|(s, _, _)| *s != seat);
+        self.sent.retain(|sent| sent.seat != seat);
     }
 
     fn mark_heard(&mut self, seat: Seat, now: f64) {
@@ -182,14 +195,14 @@ impl Host {
                 returning: Some(seat),
             } => {
                 self.mark_heard(*seat, now);
-                self.sent.retain(|(s, _, _)| s != seat);
+                self.sent.retain(|sent| sent.seat != *seat);
             }
             Heard::Played(seat, _) => self.mark_heard(*seat, now),
             Heard::Ping { has } => {
                 if let Some(seat) = channel {
                     self.mark_heard(seat, now);
                     // Behind: a table was lost on the way, so the latest goes again.
-                    self.sent.retain(|(s, _, n)| *s != seat || *n <= *has);
+                    self.sent.retain(|sent| sent.seat != seat || sent.n <= *has);
                 }
             }
             Heard::Hello { returning: None } => {
@@ -237,19 +250,32 @@ impl Host {
             if self
                 .sent
                 .iter()
-                .any(|(s, sent, _)| *s == seat && *sent == state)
+                .any(|sent| sent.seat == seat && sent.told == state)
             {
                 continue;
             }
             self.numbered += 1;
-            self.sent.retain(|(s, _, _)| *s != seat);
-            self.sent.push((seat, state, self.numbered));
+            let n = self.numbered;
             let hint = Seed(self.secret).derive(HINT_STREAM | step as u64);
-            let mut table = table_for(session, seat, &away, hint, clock);
-            if let ToGuest::Table { n, .. } = &mut table {
-                *n = self.numbered;
-            }
-            out.push((seat, table));
+            let table = table_for(session, seat, &away, hint, clock);
+            let value =
+                unnumbered(serde_json::to_value(&table).expect("a table always serialises"));
+            let message = match self.sent.iter().find(|sent| sent.seat == seat) {
+                Some(last) => ToGuest::Changes {
+                    base: last.n,
+                    n,
+                    patch: json_patch::diff(&last.table, &value),
+                },
+                None => numbered(table, n),
+            };
+            self.sent.retain(|sent| sent.seat != seat);
+            self.sent.push(Sent {
+                seat,
+                told: state,
+                n,
+                table: value,
+            });
+            out.push((seat, message));
         }
         out
     }
@@ -312,6 +338,8 @@ pub struct Guest<G: Game> {
     /// The number of the table last taken ([`ToGuest::Table`]): an older one arriving
     /// late, or the same again, is not taken.
     pub has: u64,
+    /// That table's message as JSON, unnumbered: what the next changes apply to.
+    pub last_table: Option<serde_json::Value>,
 }
 
 impl<G: Game> Default for Guest<G> {
@@ -328,6 +356,7 @@ impl<G: Game> Default for Guest<G> {
             refused: None,
             heard_at: 0.0,
             has: 0,
+            last_table: None,
         }
     }
 }
@@ -389,7 +418,9 @@ impl<G: Game> Guest<G> {
     /// Takes in what the host said: the hello to answer with, when it welcomed this
     /// device.
     pub fn hear(&mut self, text: &str) -> Result<Option<String>, GuestError> {
-        let message: ToGuest<G> = serde_json::from_str(text).map_err(|_| GuestError::Garbled)?;
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|_| GuestError::Garbled)?;
+        let message = ToGuest::<G>::deserialize(&value).map_err(|_| GuestError::Garbled)?;
         match message {
             ToGuest::Welcome { protocol, table } => {
                 if protocol != PROTOCOL {
@@ -410,30 +441,56 @@ impl<G: Game> Guest<G> {
                 self.seat = Some(seat);
                 self.token = Some(Kept { table, token });
             }
-            ToGuest::Table {
-                seen,
-                away,
-                hint,
-                outcome,
-                clock,
-                n,
-            } => {
+            ToGuest::Table { n, .. } => {
                 // An older table than the one held, arriving late, or the same again.
                 if n != 0 && n <= self.has {
                     return Ok(None);
                 }
-                self.has = n;
-                self.seen = Some(*seen);
-                self.away = away;
-                self.hint = hint;
-                self.outcome = outcome;
-                self.clock = clock;
+                self.take(unnumbered(value), n)?;
+            }
+            ToGuest::Changes { base, n, patch } => {
+                // Changes to a table this device does not hold (one lost or overtaken on
+                // the way) are left: its next ping says which it holds, and the host
+                // sends the whole table again.
+                if n <= self.has || base != self.has {
+                    return Ok(None);
+                }
+                let Some(mut table) = self.last_table.clone() else {
+                    return Ok(None);
+                };
+                if json_patch::patch(&mut table, &patch).is_err() {
+                    return Ok(None);
+                }
+                self.take(table, n)?;
             }
             ToGuest::Refused { line } => self.refused = Some(line),
             ToGuest::Reload { line } => return Err(GuestError::Reload(line)),
             ToGuest::Ping => {}
         }
         Ok(None)
+    }
+
+    /// Takes `table`, a table's message as JSON, unnumbered, as the table numbered `n`.
+    fn take(&mut self, table: serde_json::Value, n: u64) -> Result<(), GuestError> {
+        let ToGuest::Table {
+            seen,
+            away,
+            hint,
+            outcome,
+            clock,
+            ..
+        } = ToGuest::<G>::deserialize(&table).map_err(|_| GuestError::Garbled)?
+        else {
+            return Err(GuestError::Garbled);
+        };
+        self.has = n;
+        self.seen = Some(*seen);
+        self.away = away;
+        self.hint = hint;
+        self.outcome = outcome;
+        self.clock = clock;
+        self.last_table = Some(table);
+        Ok(())
     }
 }
 

@@ -18,8 +18,9 @@ use crate::engine::{Game, Outcome, Seat, Seed, Seen, Session};
 /// The protocol's version: a guest on a build that speaks another is told to reload
 /// ([`ToGuest::Reload`], whose shape every version keeps). 2: the host speaks first
 /// ([`ToGuest::Welcome`], with its table's id, which a seat's token is bound to) and says
-/// it is still there ([`ToGuest::Ping`]).
-pub const PROTOCOL: u32 = 2;
+/// it is still there ([`ToGuest::Ping`]). 3: tables are numbered, and after the first
+/// the host sends what changed ([`ToGuest::Changes`]).
+pub const PROTOCOL: u32 = 3;
 
 /// The longest message a guest may send, in bytes (a move is a few dozen).
 pub const MAX_FROM_GUEST: usize = 4 * 1024;
@@ -100,6 +101,19 @@ pub enum ToGuest<G: Game> {
         /// and says which it holds ([`FromGuest::Ping`]).
         #[serde(default)]
         n: u64,
+    },
+    /// What changed in the seat's table since the one numbered `base`, as a JSON Patch
+    /// (RFC 6902) of that table's message: the table numbered `n` once applied. A guest
+    /// that does not hold table `base` (one lost or overtaken on the way) leaves it, and
+    /// says so in its next ping, and the host sends the whole table again.
+    Changes {
+        /// The number of the table the changes apply to.
+        base: u64,
+        /// The number of the table they make.
+        n: u64,
+        /// The changes. Every value in them is a part of table `n`, which is the seat's
+        /// own share (see [`table_for`]).
+        patch: json_patch::Patch,
     },
     /// The guest's last message was not taken: the line to show.
     Refused {
@@ -312,4 +326,36 @@ pub fn table_for<G: Game + WithBots>(
         clock,
         n: 0,
     }
+}
+
+/// `table`, a table's message ([`ToGuest::Table`]), numbered `n`.
+pub fn numbered<G: Game>(table: ToGuest<G>, n: u64) -> ToGuest<G> {
+    match table {
+        ToGuest::Table {
+            seen,
+            away,
+            hint,
+            outcome,
+            clock,
+            ..
+        } => ToGuest::Table {
+            seen,
+            away,
+            hint,
+            outcome,
+            clock,
+            n,
+        },
+        other => other,
+    }
+}
+
+/// A table's message as JSON without its number: what host and guest keep of the last
+/// table, for the changes after it ([`ToGuest::Changes`]), which then never carry a
+/// change of number.
+pub fn unnumbered(mut table: serde_json::Value) -> serde_json::Value {
+    if let Some(fields) = table.as_object_mut() {
+        fields.remove("n");
+    }
+    table
 }
