@@ -187,6 +187,50 @@ fn steal_takes_a_space_of_the_announced_card_and_then_got_it_follows() {
 }
 
 #[test]
+fn a_thiefs_replacement_never_makes_the_thief_say_got_it() {
+    // Seat 1 announces Red, Eileen Dover (Jr); seat 0 STEALs it and draws the other Jr as
+    // its replacement. Who holds the card is decided at the reading, when seat 0 did not:
+    // no Got it! (RULINGS: "a thief's replacement card, drawn after, never makes the
+    // thief a holder").
+    let mut game = parse(
+        "players: 3\nturn: 1\nannounce: Jr\nhand 0: STEAL Ab\nhand 1: Kb\nhand 2: Cb Db\ndeck: Jr Eb ...",
+    )
+    .unwrap();
+    play(
+        &mut game,
+        0,
+        Action::Steal {
+            at: spaces("Jr")[0],
+        },
+    );
+    assert!(
+        game.hand(Seat(0)).contains(&c("Jr")),
+        "the thief drew the card's other copy"
+    );
+    assert_eq!(
+        game.phase(),
+        &Phase::Main { mover: Seat(1) },
+        "nobody held it at the reading: the mover plays on"
+    );
+    assert!(game.legal_actions(Seat(0)).is_empty());
+}
+
+#[test]
+fn reactions_are_offered_in_turn_order_from_the_mover() {
+    // Four players; seat 2 announces Jr, and seats 3 and 0 hold a STEAL each: seat 3,
+    // next after the mover, is asked before seat 0.
+    let game = parse(
+        "players: 4\nturn: 2\nannounce: Jr\nhand 0: STEAL Ab\nhand 1: Cb\nhand 2: Kb\nhand 3: STEAL Db\ndeck: Eb ...",
+    )
+    .unwrap();
+    let ToAct::Responders(asked) = game.to_act() else {
+        panic!("a STEAL window")
+    };
+    assert_eq!(asked, [Seat(2), Seat(3), Seat(0), Seat(1)]);
+    assert_eq!(game.to_act().next_to_answer(), Some(Seat(3)));
+}
+
+#[test]
 fn the_mover_taking_the_turn_closes_the_steal_window() {
     let mut game = parse("turn: 1\nannounce: Jr\nhand 0: STEAL\nhand 1: Kb\ndeck: ...").unwrap();
     play(&mut game, 1, Action::Proceed);
@@ -511,8 +555,8 @@ fn team_mates_never_react_on_each_others_turn() {
     };
     assert_eq!(
         asked,
-        [Seat(1), Seat(0), Seat(2), Seat(3), Seat(5)],
-        "not the partner"
+        [Seat(1), Seat(2), Seat(3), Seat(5), Seat(0)],
+        "not the partner, and in turn order from the mover"
     );
     assert!(game.legal_actions(Seat(4)).is_empty());
     // Nor does the partner's identical card make them say Got it!

@@ -258,8 +258,9 @@ impl Host {
             let n = self.numbered;
             let hint = Seed(self.secret).derive(HINT_STREAM | step as u64);
             let table = table_for(session, seat, &away, hint, clock);
-            let value =
-                unnumbered(serde_json::to_value(&table).expect("a table always serialises"));
+            let value = unnumbered(as_json(
+                &serde_json::to_string(&table).expect("a table always serialises"),
+            ));
             let message = match self.sent.iter().find(|sent| sent.seat == seat) {
                 Some(last) => ToGuest::Changes {
                     base: last.n,
@@ -418,9 +419,7 @@ impl<G: Game> Guest<G> {
     /// Takes in what the host said: the hello to answer with, when it welcomed this
     /// device.
     pub fn hear(&mut self, text: &str) -> Result<Option<String>, GuestError> {
-        let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|_| GuestError::Garbled)?;
-        let message = ToGuest::<G>::deserialize(&value).map_err(|_| GuestError::Garbled)?;
+        let message: ToGuest<G> = serde_json::from_str(text).map_err(|_| GuestError::Garbled)?;
         match message {
             ToGuest::Welcome { protocol, table } => {
                 if protocol != PROTOCOL {
@@ -446,7 +445,7 @@ impl<G: Game> Guest<G> {
                 if n != 0 && n <= self.has {
                     return Ok(None);
                 }
-                self.take(unnumbered(value), n)?;
+                self.take(unnumbered(as_json(text)), text, n)?;
             }
             ToGuest::Changes { base, n, patch } => {
                 // Changes to a table this device does not hold (one lost or overtaken on
@@ -461,7 +460,8 @@ impl<G: Game> Guest<G> {
                 if json_patch::patch(&mut table, &patch).is_err() {
                     return Ok(None);
                 }
-                self.take(table, n)?;
+                let text = table.to_string();
+                self.take(table, &text, n)?;
             }
             ToGuest::Refused { line } => self.refused = Some(line),
             ToGuest::Reload { line } => return Err(GuestError::Reload(line)),
@@ -470,8 +470,9 @@ impl<G: Game> Guest<G> {
         Ok(None)
     }
 
-    /// Takes `table`, a table's message as JSON, unnumbered, as the table numbered `n`.
-    fn take(&mut self, table: serde_json::Value, n: u64) -> Result<(), GuestError> {
+    /// Takes `table`, a table's message as JSON, unnumbered, and as `text`, as the table
+    /// numbered `n`.
+    fn take(&mut self, table: serde_json::Value, text: &str, n: u64) -> Result<(), GuestError> {
         let ToGuest::Table {
             seen,
             away,
@@ -479,7 +480,7 @@ impl<G: Game> Guest<G> {
             outcome,
             clock,
             ..
-        } = ToGuest::<G>::deserialize(&table).map_err(|_| GuestError::Garbled)?
+        } = serde_json::from_str(text).map_err(|_| GuestError::Garbled)?
         else {
             return Err(GuestError::Garbled);
         };
@@ -492,6 +493,13 @@ impl<G: Game> Guest<G> {
         self.last_table = Some(table);
         Ok(())
     }
+}
+
+/// `text` as JSON, read the one way every message is (a table's message read again as
+/// its own type, or written as JSON values, would carry a second copy of every game's
+/// reading and writing in the bundle).
+fn as_json(text: &str) -> serde_json::Value {
+    serde_json::from_str(text).unwrap_or_default()
 }
 
 fn say<G: Game>(message: &FromGuest<G>) -> String {
