@@ -15,12 +15,15 @@
 //! - Board (`data.rs`): 10 x 8, each of 20 characters on two red and two black spaces, no
 //!   two of one character touching, one colour's two spaces at least four apart.
 //! - A drawn used card (both its spaces covered) is discarded face up and another drawn.
-//! - The STEAL window: every other seat may answer; the mover's "Proceed" (taking the
-//!   turn) closes it, as playing a chip would at the table. A seat holding the identical
+//! - The STEAL window: every other seat may answer, each offered in turn order from the
+//!   mover (the next seat first, so no seat always wins a race of computers); the mover's
+//!   "Proceed" (taking the turn) closes it, as playing a chip would at the table. A seat holding the identical
 //!   card may not STEAL. One STEAL per card. The thief's chip is settled (foursomes
 //!   included), then the thief draws a replacement.
-//! - Got it!: after the window, the one other player holding the identical card, if one
-//!   of its spaces is open and they have chips, must play it there; then draws.
+//! - Got it!: after the window, the one other player who held the identical card when it
+//!   was read out, if one of its spaces is open and they have chips, must play it there;
+//!   then draws. A thief's replacement, drawn after the reading, never makes the thief a
+//!   holder, even when it is the card's other copy (RULINGS).
 //! - Turning in used cards: any number, each replaced, only while the deck has cards.
 //! - A pass is allowed only when no card can place, remove or swap; the log says why.
 //! - SWAP exchanges two unlocked chips of different sides, both on spaces of the card's

@@ -100,11 +100,14 @@ impl Woody {
         }
     }
 
-    /// The seats that may react to `mover`'s card, in turn order: every other player, but
-    /// never a team-mate ("teammates cannot play a chip on their teammate's turn").
+    /// The seats that may react to `mover`'s card, in turn order from the mover (the next
+    /// seat first): every other player, but never a team-mate ("teammates cannot play a
+    /// chip on their teammate's turn").
     pub(super) fn may_react(&self, mover: Seat) -> impl Iterator<Item = Seat> + '_ {
         let team = self.options.team_of(mover);
-        Seat::all(usize::from(self.options.players))
+        let players = usize::from(self.options.players);
+        std::iter::successors(Some(mover.next(players)), move |s| Some(s.next(players)))
+            .take(players - 1)
             .filter(move |s| self.options.team_of(*s) != team)
     }
 

@@ -163,7 +163,10 @@ impl Woody {
         match then {
             Then::Stolen { thief, face } => {
                 self.replace(thief, events);
-                self.got_it_check(mover, face);
+                // Who holds the card was settled at its reading, when the thief did
+                // not (a STEAL needs that): its replacement, drawn after, never makes
+                // the thief a holder.
+                self.got_it_check(mover, face, Some(thief));
             }
             Then::GotIt { holder } => {
                 self.replace(holder, events);
@@ -196,12 +199,15 @@ impl Woody {
         true
     }
 
-    /// After the STEAL window: whoever else holds the identical card, with a space still
-    /// open for it, must play it.
-    fn got_it_check(&mut self, mover: Seat, face: Face) {
+    /// After the STEAL window: whoever else held the identical card when it was read out,
+    /// with a space still open for it, must play it. Only `thief`'s hand (if a STEAL was
+    /// played) has changed since the reading.
+    fn got_it_check(&mut self, mover: Seat, face: Face, thief: Option<Seat>) {
         let open = !self.chips.open_among(face_spaces(face)).is_empty();
         let holder = self.may_react(mover).find(|s| {
-            self.hands[*s].contains(&Card::Face(face)) && self.supply(self.options.team_of(*s)) > 0
+            Some(*s) != thief
+                && self.hands[*s].contains(&Card::Face(face))
+                && self.supply(self.options.team_of(*s)) > 0
         });
         self.phase = match holder {
             Some(holder) if open => Phase::GotIt {
@@ -218,7 +224,9 @@ impl Woody {
         let mut events = Vec::new();
         let phase = self.phase.clone();
         match (phase, *action) {
-            (Phase::Steal { mover, face, .. }, Action::Proceed) => self.got_it_check(mover, face),
+            (Phase::Steal { mover, face, .. }, Action::Proceed) => {
+                self.got_it_check(mover, face, None)
+            }
             (
                 Phase::Steal {
                     mover,
