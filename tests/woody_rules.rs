@@ -68,7 +68,9 @@ fn a_drawn_used_card_is_discarded_and_another_drawn() {
     }));
     assert!(game.hand(Seat(0)).contains(&c("Kb")));
     assert!(
-        game.view(Viewer::Seat(Seat(1))).discards.contains(&c("Cr")),
+        game.view(Viewer::Seat(Seat(1)))
+            .discards
+            .contains(&Some(c("Cr"))),
         "the used card lies face up"
     );
 }
@@ -266,12 +268,12 @@ fn steal_cannot_be_played_on_your_own_turn_and_a_hand_of_steal_passes_with_a_rea
         events[0],
         Event::Passed {
             seat: Seat(0),
-            discarded: Card::Steal
+            discarded: Some(Card::Steal)
         }
     );
     assert_eq!(
         events[0].to_string(),
-        "passed: no card in hand can be played; discarded STEAL."
+        "passed: no card in hand can be played; discarded STEAL face down."
     );
 }
 
@@ -311,7 +313,22 @@ fn a_pass_discards_the_card_drawn_or_another_so_the_hand_keeps_five() {
     );
     assert_eq!(
         events[0].to_string(),
-        "passed: no card in hand can be played; discarded RED SWAP."
+        "passed: no card in hand can be played; discarded RED SWAP face down."
+    );
+    // Face down: the others learn that a card went, not which ("Don't reveal which Major
+    // Woody card you picked").
+    let told = Woody::redact(&events[0], Viewer::Seat(Seat(1))).expect("told");
+    assert_eq!(
+        told.to_string(),
+        "passed: no card in hand can be played; discarded a card face down."
+    );
+    assert_eq!(
+        game.view(Viewer::Seat(Seat(1))).discards.last(),
+        Some(&None)
+    );
+    assert_eq!(
+        game.view(Viewer::Seat(Seat(0))).discards.last(),
+        Some(&Some(c("RSWAP")))
     );
     assert_eq!(game.hand(Seat(0)).len(), 5);
     assert!(!game.hand(Seat(0)).contains(&c("RSWAP")));

@@ -189,6 +189,7 @@ pub fn parse(text: &str) -> Result<Woody, DiagramError> {
         known,
         deck: Deck::from_cards(bottom_first),
         discards,
+        face_down: Vec::new(),
         rng: GameRng::new(Seed(0)),
         phase,
         foursomes,

@@ -45,8 +45,9 @@
 //!   chip on their teammate's turn"): no STEAL, no Got it! for the mover's partner.
 //! - A pass needs a hand of nothing playable and nothing to turn in: a used card that can
 //!   be turned in is turned in first (a player passes holding only used cards beyond what
-//!   can be turned in, or a STEAL alone). A pass discards one card face up, the card
-//!   drawn last unless the player picks another, so the hand keeps its size ("maintain
+//!   can be turned in, or a STEAL alone). A pass discards one card face down (the
+//!   others see that a card went, not which, and no longer know what else of the hand
+//!   they knew: RULINGS), the card drawn last unless the player picks another, so the hand keeps its size ("maintain
 //!   five cards at the end of every turn"). The player to move always has chips (a turn
 //!   without any ends the game before its draw, and team-mates never react), so a pass
 //!   is never for want of chips.
@@ -260,6 +261,13 @@ impl Game for Woody {
                 seat: *seat,
                 card: None,
             },
+            Event::Passed {
+                seat,
+                discarded: Some(_),
+            } if viewer != Viewer::Seat(*seat) => Event::Passed {
+                seat: *seat,
+                discarded: None,
+            },
             other => other.clone(),
         })
     }
@@ -362,7 +370,18 @@ impl Game for Woody {
             kept.push((*s, keep, rest.len()));
             pool.extend(rest);
         }
+        // And the cards others passed face down.
+        let hidden: Vec<usize> = self
+            .face_down
+            .iter()
+            .filter(|(_, whose)| *whose != seat)
+            .map(|(at, _)| *at)
+            .collect();
+        pool.extend(hidden.iter().map(|at| self.discards[*at]));
         rng.shuffle(&mut pool);
+        for at in hidden {
+            self.discards[at] = pool.pop().expect("as many cards as were taken");
+        }
         for (s, mut keep, n) in kept {
             keep.extend(pool.split_off(pool.len() - n));
             self.hands[s] = keep;
@@ -438,9 +457,16 @@ impl std::fmt::Display for Event {
                     space(theirs)
                 )
             }
-            Event::Passed { discarded, .. } => write!(
+            Event::Passed {
+                discarded: Some(discarded),
+                ..
+            } => write!(
                 f,
-                "passed: no card in hand can be played; discarded {discarded}."
+                "passed: no card in hand can be played; discarded {discarded} face down."
+            ),
+            Event::Passed { discarded: None, .. } => write!(
+                f,
+                "passed: no card in hand can be played; discarded a card face down."
             ),
             Event::Foursome { team, .. } => {
                 write!(f, "Foursome for the {} chips!", team.chip_name())

@@ -306,12 +306,12 @@ pub enum Event {
         /// The other side.
         with: Team,
     },
-    /// No card could be played: the player passed, discarding a card face up.
+    /// No card could be played: the player passed, discarding a card face down.
     Passed {
         /// Who.
         seat: Seat,
-        /// The card discarded (seen by everyone, as the discards are).
-        discarded: Card,
+        /// The card discarded: seen by its player alone (`None` for everyone else).
+        discarded: Option<Card>,
     },
     /// A foursome, locked.
     Foursome {

@@ -18,8 +18,11 @@ pub struct Woody {
     /// What everyone knows each hand holds (announced and not yet played).
     pub(super) known: BySeat<Vec<Known>>,
     pub(super) deck: Deck<Card>,
-    /// Played and used cards, face up.
+    /// Played and used cards, face up but for those passed (see `face_down`).
     pub(super) discards: Vec<Card>,
+    /// Which discards went face down, by a pass, and whose: only that seat sees them.
+    #[serde(default)]
+    pub(super) face_down: Vec<(usize, Seat)>,
     pub(super) rng: GameRng,
     pub(super) phase: Phase,
     /// Every foursome made, in order.
@@ -47,6 +50,7 @@ impl Woody {
             known: BySeat::new_with(seats, |_| Vec::new()),
             deck,
             discards: Vec::new(),
+            face_down: Vec::new(),
             rng,
             phase: Phase::Main { mover: Seat(0) },
             foursomes: Vec::new(),

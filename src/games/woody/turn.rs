@@ -306,9 +306,13 @@ impl Woody {
             }
             (Phase::Main { mover }, Action::Pass { discard }) => {
                 self.play_card(seat, discard);
+                // Face down: the others learn that a card went, not which. What they
+                // knew of the hand is no longer sure (any card of it may have gone).
+                self.face_down.push((self.discards.len() - 1, seat));
+                self.known[seat].clear();
                 events.push(Event::Passed {
                     seat,
-                    discarded: discard,
+                    discarded: Some(discard),
                 });
                 self.continue_with(Vec::new(), seat, mover, Then::EndTurn, &mut events);
             }

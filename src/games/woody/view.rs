@@ -27,8 +27,9 @@ pub struct WoodyView {
     pub known: Vec<Vec<Known>>,
     /// Cards left in the deck.
     pub deck_left: usize,
-    /// Played and used cards, oldest first.
-    pub discards: Vec<Card>,
+    /// Played and used cards, oldest first: `None` for one another player discarded
+    /// face down by a pass.
+    pub discards: Vec<Option<Card>>,
     /// Every foursome, in order.
     pub foursomes: Vec<(Team, Vec<Pos>)>,
     /// Chips each side has left.
@@ -53,7 +54,18 @@ impl WoodyView {
             hand_sizes: Seat::all(seats).map(|s| game.hands[s].len()).collect(),
             known: Seat::all(seats).map(|s| game.known[s].clone()).collect(),
             deck_left: game.deck.len(),
-            discards: game.discards.clone(),
+            discards: game
+                .discards
+                .iter()
+                .enumerate()
+                .map(|(i, card)| {
+                    let hidden = game
+                        .face_down
+                        .iter()
+                        .any(|(at, whose)| *at == i && Some(*whose) != viewer);
+                    (!hidden).then_some(*card)
+                })
+                .collect(),
             foursomes: game.foursomes.clone(),
             supply: (0..game.options.teams())
                 .map(|t| game.supply(Team(t)))
