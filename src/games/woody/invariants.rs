@@ -5,19 +5,31 @@ use std::sync::OnceLock;
 
 use super::data::{Border, Card, DECK_SIZE, NAMES, full_deck};
 use super::foursome::{Chip, Team};
-use super::rules::{CHIPS, Known};
+use super::rules::{CHIPS, Known, Phase};
 use super::table::Woody;
 
 impl Woody {
     /// Checks the bounds: 92 cards, hands within their size (one over for the mover
-    /// before they play; a pass discards, so no hand grows), chips within supply, locks
+    /// alone, before they play; a pass discards, so no hand grows), chips within supply, locks
     /// matching the foursomes, known cards really held.
     pub fn invariants(&self) -> Result<(), String> {
         let mut all = CardCounts::default();
         all.add(self.deck.cards())?;
         all.add(&self.discards)?;
+        let mover = match &self.phase {
+            Phase::Steal { mover, .. }
+            | Phase::GotIt { mover, .. }
+            | Phase::Main { mover }
+            | Phase::Choose { mover, .. } => Some(*mover),
+            Phase::Over(_) => None,
+        };
+        // A game that ended mid-turn (a STEAL reaching the target) leaves its mover's
+        // card unplayed: one hand over, whoever's.
+        let mut over = 0;
         for (seat, hand) in self.hands.iter() {
-            if hand.len() > self.options.hand_size() + 1 {
+            let extra = hand.len().saturating_sub(self.options.hand_size());
+            over += usize::from(extra > 0);
+            if extra > 1 || (extra == 1 && mover.is_some_and(|m| m != seat)) || over > 1 {
                 return Err(format!("{seat} holds {} cards", hand.len()));
             }
             all.add(hand)?;
@@ -156,5 +168,18 @@ mod tests {
             Card::Wild
         };
         assert!(swapped.invariants().unwrap_err().contains("92 cards"));
+    }
+
+    #[test]
+    fn only_the_mover_holds_a_card_over_the_hands_size() {
+        // At the deal, seat 0 has drawn its turn's card: one over, and the only one.
+        let game = Woody::deal(Options { players: 3 }, Seed(5)).unwrap();
+        assert_eq!(game.hands[Seat(0)].len(), game.options.hand_size() + 1);
+        assert_eq!(game.invariants(), Ok(()));
+        // A card of the deck in another seat's hand instead: one over, not the mover's.
+        let mut other = game.clone();
+        let card = other.deck.draw().expect("a card");
+        other.hands[Seat(1)].push(card);
+        assert!(other.invariants().unwrap_err().contains("holds"));
     }
 }
