@@ -156,11 +156,30 @@ pub fn pass_discard(view: &WoodyView, legal: &[Action], selection: Selection) ->
         .or_else(|| discards().next())
 }
 
-/// Why a player with nothing to play passes, and what a pass costs, for the prompt.
-fn pass_reason() -> &'static str {
-    "None of your cards can be played (used cards cannot be replaced from an empty deck, \
-     and STEAL only answers another player's card): pass, discarding the card you drew \
-     or another you choose."
+/// Why a player with nothing to play passes, every reason the hand gives, and what a
+/// pass costs, for the prompt.
+fn pass_reason(view: &WoodyView) -> String {
+    let mut why: Vec<String> = Vec::new();
+    for card in &view.hand {
+        let reason = match card {
+            Card::Face(_) => "used cards cannot be replaced from an empty deck".to_string(),
+            Card::Steal => "STEAL only answers another player's card".to_string(),
+            Card::Remove => "REMOVE has no unlocked chip to take away".to_string(),
+            Card::Swap(border) => format!(
+                "{card} has no two unlocked chips of different sides on {} spaces",
+                border.name()
+            ),
+            Card::Wild => "WILD has no open space".to_string(),
+        };
+        if !why.contains(&reason) {
+            why.push(reason);
+        }
+    }
+    format!(
+        "None of your cards can be played ({}): pass, discarding the card you drew or another \
+         you choose, face down.",
+        why.join("; ")
+    )
 }
 
 /// What the player should do now, in a sentence.
@@ -205,7 +224,7 @@ pub fn prompt(
         Phase::Main { .. } => {}
     }
     if !legal.is_empty() && legal.iter().all(|a| matches!(a, Action::Pass { .. })) {
-        return pass_reason().into();
+        return pass_reason(view);
     }
     match card_in_play(view, legal, selection) {
         None if legal.iter().any(|a| matches!(a, Action::TurnIn(_))) => {
@@ -263,7 +282,17 @@ mod tests {
             pass_discard(&v, &legal, swap),
             Some(Card::Swap(Border::Red))
         );
-        assert!(prompt(&v, &legal, none, &[]).contains("pass, discarding the card you drew"));
+        let said = prompt(&v, &legal, none, &[]);
+        assert!(said.contains("pass, discarding the card you drew"), "{said}");
+        // Every reason the hand gives, not only STEAL's.
+        for reason in [
+            "REMOVE has no unlocked chip to take away",
+            "RED SWAP has no two unlocked chips of different sides on red spaces",
+            "STEAL only answers another player's card",
+        ] {
+            assert!(said.contains(reason), "{said}");
+        }
+        assert!(!said.contains("used cards"), "{said}");
         let playing = parse("hand 0: WILD\nhand 1: Kb\ndeck: ...").unwrap();
         let legal = playing.legal_actions(Seat(0));
         let v = playing.view(Viewer::Seat(Seat(0)));
