@@ -126,6 +126,9 @@ if (!game) forgetTabGame();
 // Play across devices (a host's `host=1`, a guest's `join=`) has a bundle and a
 // stylesheet of its own (src/ui/remote), so that no game's first load carries them.
 const remote = game !== null && (last('host') !== null || last('join') !== null);
+// A guest's invitation (its code in the fragment, or in `join=` as earlier versions
+// wrote it) is joining a table from the first paint.
+const joining = remote && last('host') === null && (Boolean(last('join')) || location.hash.length > 1);
 addEventListener('pageshow', (event) => {
   if (event.persisted && !game) {
     forgetTabGame();
@@ -226,7 +229,7 @@ splash.innerHTML = listed
   : laid
     ? ''
     : (embedded ? '' : '<header class="topbar"><span class="brand">Fourfold</span></header>') +
-      '<main><section aria-labelledby="starting-title" class="starting"><h1 id="starting-title"></h1><p role="status" class="booting">Loading…</p></section></main>';
+      `<main><section aria-labelledby="starting-title" class="starting"><h1 id="starting-title"></h1><p role="status" class="booting">${joining ? 'Joining the table…' : 'Loading…'}</p></section></main>`;
 if (!listed && !laid) splash.querySelector('h1').textContent = game ? GAMES[game].name : 'Fourfold';
 // The screen goes on the page once its stylesheet is in (below), unless the bundle's app
 // has already begun drawing its own (.app-root, src/ui/browser.rs) on a stalled link, or

@@ -166,7 +166,17 @@ fn a_device_back_from_away_on_its_own_line_plays_its_seat_again() {
         told(&back).contains(&ToTable::StandIn(BO, false)),
         "the computer steps aside: {back:?}"
     );
-    // A device that was never away keeps whoever plays its seat.
+    session.set_controller(BO, Controller::Human);
+    dealer.sync(&session, later + 500.0);
     let again = dealer.heard(line, &guest.ping(), later + 1_000.0);
-    assert!(told(&again).is_empty(), "{again:?}");
+    assert!(told(&again).is_empty(), "nothing more to do: {again:?}");
+    // The host lets a computer stand in just as the device comes back (its screen had
+    // not yet caught up): the device's next word gives the seat back.
+    session.set_controller(BO, Controller::Computer);
+    dealer.sync(&session, later + 1_500.0);
+    let back = dealer.heard(line, &guest.ping(), later + 3_000.0);
+    assert!(
+        told(&back).contains(&ToTable::StandIn(BO, false)),
+        "{back:?}"
+    );
 }

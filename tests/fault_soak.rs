@@ -553,11 +553,17 @@ impl<G: TableGame> Sim<G> {
         self.person_due = false;
         let session = self.session().clone();
         let play = self.state.play().expect("a game");
+        // The host's own seats only: a guest's seat wrongly taken for the host's would
+        // then wait, and show as a stall, rather than be played here unseen.
         let at_host: Vec<Seat> = session
             .to_act()
             .seats()
             .into_iter()
-            .filter(|s| !play.elsewhere().contains(s) && !session.is_computer(*s))
+            .filter(|s| {
+                !play.elsewhere().contains(s)
+                    && !session.is_computer(*s)
+                    && !self.devices.iter().any(|d| d.seat == *s)
+            })
             .collect();
         let Some(&seat) = self.rng.pick(&at_host) else {
             return;
@@ -852,6 +858,20 @@ impl<G: TableGame> Sim<G> {
         let mut calm_until = None;
         while let Some(event) = self.next() {
             self.handle(event);
+            // The host's table plays elsewhere exactly the seats its dealer gives to
+            // devices.
+            let mut elsewhere = self.state.play().expect("a game").elsewhere().to_vec();
+            let mut remote = self.dealer.seats(self.now).0;
+            elsewhere.sort();
+            remote.sort();
+            if elsewhere != remote {
+                self.figures.divergences += 1;
+                eprintln!(
+                    "{}: the table plays {elsewhere:?} elsewhere, the dealer {remote:?}",
+                    G::KEY
+                );
+                return std::mem::take(&mut self.figures);
+            }
             let over = self.session().outcome().is_some();
             if !over {
                 if self.absent_to_act() {

@@ -305,7 +305,6 @@ impl<G: Game + WithBots> Dealer<G> {
             return orders;
         };
         let step = latest.steps();
-        let was_away = seated && self.host.away(now).contains(&seat);
         match self.host.hear(&latest, seated.then_some(seat), text, now) {
             // A device with a token from another table joins as the new player it is here.
             Ok(Heard::Hello { returning: None }) | Err(Unheard::UnknownToken) if !seated => {
@@ -362,9 +361,10 @@ impl<G: Game + WithBots> Dealer<G> {
                 }
             }
         }
-        // A device back from away (unlocked, back on the Wi-Fi) on its own line plays
-        // its seat again: the computer that stood in for it meanwhile steps aside.
-        if was_away
+        // A device heard on its own line, back from away (unlocked, back on the Wi-Fi)
+        // or never quite gone (the host let a computer stand in as it came back), plays
+        // its seat: a computer standing in for it steps aside.
+        if seated
             && !self.host.away(now).contains(&seat)
             && self.host.remote().contains(&seat)
             && latest.is_computer(seat)

@@ -138,6 +138,17 @@ test("a game's bundle is fetched while the page's stylesheet is still coming, an
   expect(errors).toEqual([]);
 });
 
+test('a guest\'s invitation names the game and says it is joining the table before its bundle comes', async ({ page }) => {
+  const release = await holdBack(page, '**/fourfold-remote_bg.wasm');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/?game=woody&join=#ABCDEFGHIJKLMNOP');
+  const starting = page.locator('#splash');
+  await expect(starting.getByRole('heading', { level: 1, name: /Major Woody/ })).toBeVisible();
+  await expect(starting.getByRole('status')).toHaveText('Joining the table…');
+  release();
+  await expect(page.locator('#splash')).toHaveCount(0);
+});
+
 test('while a bundle downloads, the page names the game coming, where the game will show it', async ({ page }) => {
   const release = await holdBack(page, '**/fourfold-cahoots_bg.wasm');
   await watchEmpty(page, '#splash .starting', '.app:not(#splash):not([hidden]) main');
