@@ -229,8 +229,9 @@ splash.innerHTML = listed
   : laid
     ? ''
     : (embedded ? '' : '<header class="topbar"><span class="brand">Fourfold</span></header>') +
-      `<main><section aria-labelledby="starting-title" class="starting"><h1 id="starting-title"></h1><p role="status" class="booting">${joining ? 'Joining the table…' : 'Loading…'}</p></section></main>`;
+      '<main><section aria-labelledby="starting-title" class="starting"><h1 id="starting-title"></h1><p role="status" class="booting">Loading…</p></section></main>';
 if (!listed && !laid) splash.querySelector('h1').textContent = game ? GAMES[game].name : 'Fourfold';
+if (joining) splash.querySelector('[role=status]').textContent = 'Joining the table…';
 // The screen goes on the page once its stylesheet is in (below), unless the bundle's app
 // has already begun drawing its own (.app-root, src/ui/browser.rs) on a stalled link, or
 // the page has said that it could not start (at the end).

@@ -3,7 +3,7 @@
 //! a save of a newer version left alone (this page then saves nothing over it).
 #![cfg(not(target_arch = "wasm32"))]
 
-use fourfold::engine::{Controller, Game, LoadError, Seat, SeatSetup, Seed, Session};
+use fourfold::engine::{Controller, Game, LoadError, SAVE_VERSION, Seat, SeatSetup, Seed, Session};
 use fourfold::games::stored::{self, Unreadable};
 use fourfold::games::woody::Woody;
 use fourfold::ui::boot::{NEWER_KEPT, boot};
@@ -76,7 +76,7 @@ fn a_save_cut_short_keeps_its_eight_players_for_a_fresh_start() {
 #[test]
 fn continue_on_a_save_of_an_older_rule_starts_afresh_with_its_players() {
     let (json, seats, _) = eight_players_stored();
-    let old = json.replacen("\"version\":3", "\"version\":0", 1);
+    let old = json.replacen(&format!("\"version\":{SAVE_VERSION}"), "\"version\":0", 1);
     assert_ne!(old, json, "the save names its format");
     let unreadable = stored::load::<Woody>(&old).unwrap_err();
     assert!(matches!(
@@ -152,7 +152,7 @@ fn players_in_a_number_the_game_does_not_seat_are_not_kept() {
 #[test]
 fn a_save_of_a_newer_version_is_left_alone_and_nothing_is_saved_over_it() {
     let (json, _, _) = eight_players_stored();
-    let newer = json.replacen("\"version\":3", "\"version\":99", 1);
+    let newer = json.replacen(&format!("\"version\":{SAVE_VERSION}"), "\"version\":99", 1);
     let unreadable = stored::load::<Woody>(&newer).unwrap_err();
     assert!(matches!(
         unreadable.error,

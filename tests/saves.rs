@@ -209,8 +209,9 @@ fn the_list_of_games_reads_a_save_without_replaying_it() {
 /// for one game by mistake, or left as it was, fails here.
 fn reads_since(game: GameId) -> u32 {
     match game {
-        // Format 3 changed Major Woody's passes and last-card reactions, and nothing else.
-        GameId::Woody => 3,
+        // Format 3 changed Major Woody's passes and last-card reactions, and format 4 its
+        // Got it! and the order of reactions; nothing else.
+        GameId::Woody => 4,
         GameId::Letters | GameId::Quaddoku | GameId::Cahoots | GameId::Foursquare => 2,
     }
 }

@@ -192,7 +192,7 @@ fn steal_takes_a_space_of_the_announced_card_and_then_got_it_follows() {
 fn a_thiefs_replacement_never_makes_the_thief_say_got_it() {
     // Seat 1 announces Red, Eileen Dover (Jr); seat 0 STEALs it and draws the other Jr as
     // its replacement. Who holds the card is decided at the reading, when seat 0 did not:
-    // no Got it! (RULINGS: "a thief's replacement card, drawn after, never makes the
+    // no Got it! (a ruling: "a thief's replacement card, drawn after, never makes the
     // thief a holder").
     let mut game = parse(
         "players: 3\nturn: 1\nannounce: Jr\nhand 0: STEAL Ab\nhand 1: Kb\nhand 2: Cb Db\ndeck: Jr Eb ...",

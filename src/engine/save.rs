@@ -14,8 +14,10 @@ use super::seat::Seat;
 /// `Game::SAVES_SINCE` to it: a game reads its saves from its `SAVES_SINCE` on. 2: a
 /// Quad*doku move must spell a new word, and Letter Lines' draw waits until play truly
 /// cannot go on. 3: a Major Woody pass discards a card, and a reaction's draw on an
-/// empty deck no longer ends the game.
-pub const SAVE_VERSION: u32 = 3;
+/// empty deck no longer ends the game. 4: Major Woody's Got it! holder is who held the
+/// card at its reading (never a thief by its replacement), and reactions go in turn
+/// order from the mover.
+pub const SAVE_VERSION: u32 = 4;
 
 /// One action as it was taken, with the seat that took it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -107,7 +107,7 @@ export async function openDeal(page, seed) {
 }
 
 /** The save format the app writes (src/engine/save.rs, SAVE_VERSION). */
-export const SAVE_VERSION = 3;
+export const SAVE_VERSION = 4;
 
 /**
  * Starts a known deal by storing it as a game with no moves yet and opening the app,

@@ -40,7 +40,7 @@ test('a damaged save keeps its players: the game starts afresh with the same peo
     // Cut short in its options: its players are still whole.
     localStorage.setItem(
       'fourfold.save.woody',
-      '{"game":"woody","seats":[{"name":"Ann","controller":"Human"},{"name":"Bea","controller":"Human"},{"name":"Cy","controller":"Computer","level":"easy"}],"save":{"version":3,"options":{"play',
+      '{"game":"woody","seats":[{"name":"Ann","controller":"Human"},{"name":"Bea","controller":"Human"},{"name":"Cy","controller":"Computer","level":"easy"}],"save":{"version":4,"options":{"play',
     );
     sessionStorage.setItem('fourfold.current', 'woody');
   });
@@ -60,7 +60,7 @@ test('a damaged save found by the list of games: its New game starts with the sa
     sessionStorage.clear();
     localStorage.setItem(
       'fourfold.save.woody',
-      '{"game":"woody","seats":[{"name":"Ann","controller":"Human"},{"name":"Bea","controller":"Human"},{"name":"Cy","controller":"Computer","level":"easy"}],"save":{"version":3,"options":{"play',
+      '{"game":"woody","seats":[{"name":"Ann","controller":"Human"},{"name":"Bea","controller":"Human"},{"name":"Cy","controller":"Computer","level":"easy"}],"save":{"version":4,"options":{"play',
     );
   });
   await page.goto('/');

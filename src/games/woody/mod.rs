@@ -17,13 +17,15 @@
 //! - A drawn used card (both its spaces covered) is discarded face up and another drawn.
 //! - The STEAL window: every other seat may answer, each offered in turn order from the
 //!   mover (the next seat first, so no seat always wins a race of computers); the mover's
-//!   "Proceed" (taking the turn) closes it, as playing a chip would at the table. A seat holding the identical
-//!   card may not STEAL. One STEAL per card. The thief's chip is settled (foursomes
-//!   included), then the thief draws a replacement.
+//!   "Proceed" (taking the turn) closes it, as playing a chip would at the table. A seat
+//!   holding the identical card may not STEAL. One STEAL per card. The thief's chip is
+//!   settled (foursomes included), then the thief draws a replacement.
 //! - Got it!: after the window, the one other player who held the identical card when it
 //!   was read out, if one of its spaces is open and they have chips, must play it there;
 //!   then draws. A thief's replacement, drawn after the reading, never makes the thief a
-//!   holder, even when it is the card's other copy (RULINGS).
+//!   holder, even when it is the card's other copy (the rulebook: "Other players
+//!   announce with a quick 'Nope' or an excited 'Got it' if they have that same card",
+//!   as it is read).
 //! - Turning in used cards: any number, each replaced, only while the deck has cards.
 //! - A pass is allowed only when no card can place, remove or swap; the log says why.
 //! - SWAP exchanges two unlocked chips of different sides, both on spaces of the card's
@@ -46,11 +48,12 @@
 //! - A pass needs a hand of nothing playable and nothing to turn in: a used card that can
 //!   be turned in is turned in first (a player passes holding only used cards beyond what
 //!   can be turned in, or a STEAL alone). A pass discards one card face down (the
-//!   others see that a card went, not which, and no longer know what else of the hand
-//!   they knew: RULINGS), the card drawn last unless the player picks another, so the hand keeps its size ("maintain
-//!   five cards at the end of every turn"). The player to move always has chips (a turn
-//!   without any ends the game before its draw, and team-mates never react), so a pass
-//!   is never for want of chips.
+//!   rulebook: "Don't reveal which Major Woody card you picked"): the others see that a
+//!   card went, not which, and no longer know what else of the hand they knew. It is the
+//!   card drawn last unless the player picks another, so the hand keeps its size
+//!   ("maintain five cards at the end of every turn"). The player to move always has
+//!   chips (a turn without any ends the game before its draw, and team-mates never
+//!   react), so a pass is never for want of chips.
 //! - If one SWAP brings two sides to the target at once, most foursomes wins and equal is
 //!   a tie, as at the other ends. Every choice of four the move raised (either side's) is
 //!   settled before the end is decided, so the order of the lines never decides it.
@@ -130,7 +133,8 @@ impl crate::games::Listed for Woody {
 
 impl Game for Woody {
     // 3: a pass discards a card, and a reaction's draw on an empty deck ends nothing.
-    const SAVES_SINCE: u32 = 3;
+    // 4: Got it! is held at the reading, and reactions go in turn order from the mover.
+    const SAVES_SINCE: u32 = 4;
     type Options = Options;
     type Action = Action;
     type Event = Event;
