@@ -50,8 +50,10 @@ const LONGEST_WAIT_MS: f64 = 20_000.0;
 /// stand in.
 const STAND_IN_MS: f64 = 10_000.0;
 
-/// How long the network is calm, every device back, before the tables are compared.
-const CALM_MS: f64 = 20_000.0;
+/// How long the network is calm before the tables are compared: long enough for a device
+/// whose connection broke just before to find out (up to 15 s), be invited again (up to
+/// 12 s) and be seated.
+const CALM_MS: f64 = 40_000.0;
 
 /// Simulated time a game may take at most.
 const MOST_MS: f64 = 6.0 * 3_600_000.0;
@@ -177,6 +179,8 @@ struct Sim<G: TableGame> {
     /// The longest the game waited for anyone, absent or not.
     longest_wait: f64,
     away_since: BTreeMap<Seat, f64>,
+    /// The deal.
+    seed: Seed,
     /// Each seat's device as it would be if it heard every table sent it.
     shadows: BTreeMap<Seat, Guest<G>>,
     figures: Figures,
@@ -252,6 +256,7 @@ impl<G: TableGame> Sim<G> {
             last_absent: 0.0,
             longest_wait: 0.0,
             away_since: BTreeMap::new(),
+            seed,
             shadows: BTreeMap::new(),
             figures: Figures::default(),
         };
@@ -915,8 +920,9 @@ impl<G: TableGame> Sim<G> {
             {
                 self.figures.divergences += 1;
                 eprintln!(
-                    "{}: guest at {:?} holds table {}, is {}connected and its seat is {}a computer's",
+                    "{} ({:?}): guest at {:?} holds table {}, is {}connected and its seat is {}a computer's",
                     G::KEY,
+                    self.seed,
                     device.seat,
                     device.guest.has,
                     if device.conn.is_some() { "" } else { "not " },
@@ -927,6 +933,9 @@ impl<G: TableGame> Sim<G> {
                     }
                 );
             }
+        }
+        if self.figures.divergences > 0 {
+            self.diagnose();
         }
         std::mem::take(&mut self.figures)
     }
@@ -976,8 +985,11 @@ fn every_table_across_devices_survives_a_faulty_network() {
         .and_then(|n| n.parse().ok())
         .unwrap_or(GAMES);
     let mut several = 0;
+    let only = std::env::var("FOURFOLD_SOAK_GAME").ok();
     for game in GameId::ALL {
-        if !game.info().seat_counts.iter().any(|&n| n > 1) {
+        if !game.info().seat_counts.iter().any(|&n| n > 1)
+            || only.as_ref().is_some_and(|key| key != game.key())
+        {
             continue;
         }
         several += 1;
