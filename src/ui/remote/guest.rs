@@ -223,7 +223,14 @@ async fn run<G: TableGame>(
             let _ = channel.send(&ping);
             pinged = js_sys::Date::now();
         }
-        match channel.next_message(LOOK_MS).await {
+        let next = channel.next_message(LOOK_MS).await;
+        // Another invitation taken in this tab (its fragment changed) is the page's now:
+        // this connection ends quietly, never setting the page over the new one.
+        if !attempt.is(mine) {
+            channel.close();
+            return;
+        }
+        match next {
             Ok(Some(text)) => {
                 let heard = guest.borrow_mut().hear_at(&text, js_sys::Date::now());
                 match heard {
