@@ -62,6 +62,20 @@ fn deliver(orders: &[Order<Letters>], line: usize, guest: &mut Guest<Letters>) -
         .collect()
 }
 
+/// Bo's device connected to a dealer at `session` and seated: the line, the device, and
+/// what seated it (its seating and first table, not yet delivered).
+fn seated_bo(
+    session: &Session<Letters>,
+) -> (Dealer<Letters>, usize, Guest<Letters>, Vec<Order<Letters>>) {
+    let mut dealer = dealer();
+    dealer.sync(session, 0.0);
+    let (line, welcome) = dealer.connect(BO, 1, 0.0);
+    let mut guest: Guest<Letters> = Guest::default();
+    let hello = deliver(&welcome, line, &mut guest).pop().expect("a hello");
+    let seated = dealer.heard(line, &hello, 10.0);
+    (dealer, line, guest, seated)
+}
+
 #[test]
 fn a_lost_welcome_goes_again_when_the_device_pings() {
     let session = table();
@@ -83,13 +97,7 @@ fn a_lost_welcome_goes_again_when_the_device_pings() {
 
 #[test]
 fn a_lost_seating_is_said_again_with_the_same_token_whatever_token_the_device_said() {
-    let session = table();
-    let mut dealer = dealer();
-    dealer.sync(&session, 0.0);
-    let (line, welcome) = dealer.connect(BO, 1, 0.0);
-    let mut guest: Guest<Letters> = Guest::default();
-    let hello = deliver(&welcome, line, &mut guest).pop().expect("a hello");
-    let seated = dealer.heard(line, &hello, 10.0);
+    let (mut dealer, line, mut guest, seated) = seated_bo(&table());
     let [ToGuest::Seated { token, .. }, ..] = &said(&seated, line)[..] else {
         panic!("seated: {seated:?}")
     };
@@ -118,12 +126,7 @@ fn a_lost_seating_is_said_again_with_the_same_token_whatever_token_the_device_sa
 #[test]
 fn a_lost_table_goes_again_and_an_older_one_arriving_late_is_not_taken() {
     let mut session = table();
-    let mut dealer = dealer();
-    dealer.sync(&session, 0.0);
-    let (line, welcome) = dealer.connect(BO, 1, 0.0);
-    let mut guest: Guest<Letters> = Guest::default();
-    let hello = deliver(&welcome, line, &mut guest).pop().unwrap();
-    let first = dealer.heard(line, &hello, 10.0);
+    let (mut dealer, line, mut guest, first) = seated_bo(&session);
     deliver(&first, line, &mut guest);
     let held = guest.has;
     assert!(held > 0);
@@ -149,12 +152,8 @@ fn a_lost_table_goes_again_and_an_older_one_arriving_late_is_not_taken() {
 #[test]
 fn a_device_back_from_away_on_its_own_line_plays_its_seat_again() {
     let mut session = table();
-    let mut dealer = dealer();
-    dealer.sync(&session, 0.0);
-    let (line, welcome) = dealer.connect(BO, 1, 0.0);
-    let mut guest: Guest<Letters> = Guest::default();
-    let hello = deliver(&welcome, line, &mut guest).pop().unwrap();
-    deliver(&dealer.heard(line, &hello, 10.0), line, &mut guest);
+    let (mut dealer, line, mut guest, seated) = seated_bo(&session);
+    deliver(&seated, line, &mut guest);
     // Bo's phone locks; shown away, a computer stands in for him.
     let later = 10.0 + AWAY_MS + 1.0;
     assert_eq!(dealer.seats(later).1, vec![BO]);
