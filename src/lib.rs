@@ -7,6 +7,8 @@
 //! - `ui` (feature `ui`): the Yew app that draws them.
 //! - `worker` (feature `worker`): the computer players' Web Worker, a bundle of its own
 //!   per game, without Yew.
+//! - `remote` (feature `remote`): play across devices, the host's and a guest's logic.
+//! - `reader` (feature `reader`): reading a QR code from a picture, a bundle of its own.
 //!
 //! The engine and the games are pure Rust: `cargo build --lib --no-default-features
 //! --features games` builds them without Yew, web-sys or gloo.
@@ -38,6 +40,8 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 
 pub mod engine;
 pub mod games;
+#[cfg(any(feature = "remote", feature = "reader"))]
+pub mod reader;
 #[cfg(feature = "remote")]
 pub mod remote;
 

@@ -34,46 +34,41 @@
 // (tests/e2e/bundles.spec.mjs) check that neither the list, nor a board's picture, nor
 // an opening's strip, nor the game's name moves when the
 // bundle takes over.
-// Computer players on the page's own thread, where no Web Worker runs (src/ui/thinker.rs):
-// their bundle (fourfold-<game>-worker) is started here once and hands the page its
-// answerer, window[bundle] (src/worker.rs). `done` gets the reply to `message`, or
-// nothing. A start that failed, or took longer than THINK_LOAD_MS, is tried again at the
-// next call, at an address of its own: a browser may keep a failed module for the
-// page's life.
-const THINK_LOAD_MS = 20000;
-const thinkers = new Map();
-const thinkerTries = new Map();
-window.fourfoldThinkHere = (bundle, message, done) => {
-  if (!thinkers.has(bundle)) {
-    const tries = (thinkerTries.get(bundle) ?? 0) + 1;
-    thinkerTries.set(bundle, tries);
+// A bundle that runs on the page beside the app and hands it a function named after
+// itself, window[bundle]: the computer players where no Web Worker runs
+// (fourfold-<game>-worker, src/ui/thinker.rs, src/worker.rs) and the QR code reader
+// (fourfold-reader, src/ui/remote/scan.rs, src/reader.rs). Each is started here once,
+// when first asked for. A start that failed, or took longer than BUNDLE_LOAD_MS, is
+// tried again at the next call, at an address of its own: a browser may keep a failed
+// module for the page's life.
+const BUNDLE_LOAD_MS = 20000;
+const bundlesHere = new Map();
+const bundleTries = new Map();
+window.fourfoldBundleHere = (bundle) => {
+  if (!bundlesHere.has(bundle)) {
+    const tries = (bundleTries.get(bundle) ?? 0) + 1;
+    bundleTries.set(bundle, tries);
     const again = tries > 1 ? `?try=${tries}` : '';
-    thinkers.set(
-      bundle,
-      Promise.race([
-        import(`./${bundle}.js${again}`)
-          .then((glue) => glue.default({ module_or_path: `./${bundle}_bg.wasm${again}` }))
-          .then(() => window[bundle]),
-        new Promise((_, reject) => setTimeout(reject, THINK_LOAD_MS)),
-      ]),
-    );
+    const started = Promise.race([
+      import(`./${bundle}.js${again}`)
+        .then((glue) => glue.default({ module_or_path: `./${bundle}_bg.wasm${again}` }))
+        .then(() => window[bundle]),
+      new Promise((_, reject) => setTimeout(reject, BUNDLE_LOAD_MS)),
+    ]);
+    started.catch(() => bundlesHere.delete(bundle));
+    bundlesHere.set(bundle, started);
   }
-  const failed = () => {
-    thinkers.delete(bundle);
-    done();
-  };
-  // `done` is called once: not again should it throw.
-  thinkers.get(bundle).then((think) => {
-    let reply;
-    try {
-      reply = think(message);
-    } catch {
-      failed();
-      return;
-    }
-    done(reply);
-  }, failed);
+  return bundlesHere.get(bundle);
 };
+// The computer players on the page: `done` gets the reply to `message`, or nothing, once.
+window.fourfoldThinkHere = (bundle, message, done) =>
+  window
+    .fourfoldBundleHere(bundle)
+    .then((think) => think(message))
+    .then(done, () => {
+      bundlesHere.delete(bundle);
+      done();
+    });
 const GAMES = Object.fromEntries(
   [...document.querySelectorAll('link[data-name]')].map((link) => [link.dataset.sheet, link.dataset]),
 );
@@ -267,7 +262,7 @@ const styled = Promise.resolve(sheets[sheetLinks.findIndex((link) => link.datase
 
 // Files are named relative to the page (an inline module's imports and fetches resolve
 // against the page's address), so that a sub-path works.
-const bundle = remote ? 'remote' : game;
+const bundle = remote ? `${game}-remote` : game;
 const [glue, module] = game ? [`./fourfold-${bundle}.js`, `./fourfold-${bundle}_bg.wasm`] : FOURFOLD_HOME;
 // The bundle takes over once the browser has shown the start-up screen, so that what the
 // page drew first is what a player saw first, even where the bundle comes from a fast

@@ -290,11 +290,15 @@ fn every_invitation_goes_through_its_qr_code_and_back() {
             modules.version()
         );
         let (side, pixels) = picture(&modules, 4);
-        let read = qr::read(side, side, |x, y| pixels[y * side + x]).expect("read back");
+        let read =
+            fourfold::reader::read(side, side, |x, y| pixels[y * side + x]).expect("read back");
         assert_eq!(read, code);
         assert_eq!(Invitation::from_code(&read), Ok(invitation));
     }
-    assert_eq!(qr::read(64, 64, |_, _| 255), Err(qr::ReadError::NoCode));
+    assert_eq!(
+        fourfold::reader::read(64, 64, |_, _| 255),
+        Err(fourfold::reader::ReadError::NoCode)
+    );
 }
 
 /// The host's welcome heard by `guest`: the hello it answers with.

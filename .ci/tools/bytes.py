@@ -41,17 +41,28 @@ def what(load):
     """A load's name as a person reads it."""
     if load == "first visit":
         return "the list of games"
+    if load == "reader":
+        return "the QR code reader"
+    if load.startswith(("guest ", "host ")):
+        role, stem = load.split(" ")
+        return f"a {role}'s page of {stem[len('fourfold-'):]}"
     if load.startswith("worker "):
         return f"the computer players' worker of {load[len('worker fourfold-'):]}"
     return f"a link to {load[len('fourfold-'):]}"
 
 
-def budget(record, load):
-    """The budget (bytes, gzip) of a load, by its kind."""
+def budget(record, load, loads):
+    """The budget (bytes, gzip) of a load, by its kind: a host's page, what hosting adds
+    to its game's link as built (`loads`)."""
     kinds = record["budgets"]
     if load == "first visit":
         return kinds["list"]
-    return kinds["worker"] if load.startswith("worker ") else kinds["game"]
+    if load.startswith("guest "):
+        return kinds["guest"]
+    if load.startswith("host "):
+        game = load[len("host "):]
+        return sum(loads.get(game, {}).values()) + kinds["hosting"]
+    return kinds["worker"] if load.startswith("worker ") or load == "reader" else kinds["game"]
 
 
 def built(dist):
@@ -74,7 +85,7 @@ def check(record, loads):
             failures.append(f"{what(load)} has no recorded figure in .ci/bytes.json: "
                             f"run `.ci/size --record` and commit it")
             continue
-        total, was, limit = sum(files.values()), sum(recorded.values()), budget(record, load)
+        total, was, limit = sum(files.values()), sum(recorded.values()), budget(record, load, loads)
         reasons = []
         if total > was + tolerance:
             reasons.append(f"grew {kb(total - was)} past its recorded {kb(was)} (at most "
@@ -114,7 +125,7 @@ def main():
         for load, files in loads.items():
             was = record["loads"].get(load)
             note = "" if was is None else f" (recorded {kb(sum(was.values()))})"
-            print(f"{what(load):48} {kb(sum(files.values())):>9} gzip, budget {kb(budget(record, load))}{note}")
+            print(f"{what(load):48} {kb(sum(files.values())):>9} gzip, budget {kb(budget(record, load, loads))}{note}")
         if failures:
             print("\nThe byte gate failed:", file=sys.stderr)
             for failure in failures:
@@ -134,7 +145,7 @@ def main():
             print("no load is smaller than recorded; nothing changed")
     elif mode == "report":
         for load, files in loads.items():
-            print(json.dumps([what(load), sum(files.values()), budget(record, load)]))
+            print(json.dumps([what(load), sum(files.values()), budget(record, load, loads)]))
     else:
         sys.exit(f"unknown mode {mode}: check, record or report")
 

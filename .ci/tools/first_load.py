@@ -11,7 +11,14 @@ Loads measured:
   bundle (fourfold-<game>.js and _bg.wasm) instead of the list's (see src/ui/bundle.rs),
   and the stylesheets the loader switches on for it (the table's and the game's own,
   linked disabled in index.html, so the list of games fetches neither).
-The games' bundles are the worker-type rust links of index.html. Each game's computer
+The games' bundles are the worker-type rust links of index.html. A page of play across
+devices for a game, a guest's (`join=`) or the host's (`host=1`), loads the same page
+with that game's bundle of play across devices (fourfold-<game>-remote.js and _bg.wasm)
+and the stylesheets the loader switches on for it (the table's, the game's and play
+across devices' own), and the board's picture; no table is laid before it comes (keys
+"guest <game's stem>" and "host <game's stem>": the same files, under two budgets).
+The QR code reader (fourfold-reader), started only when a person scans a code, is
+counted in neither, but on its own (key "reader", beyond the page's own files). Each game's computer
 players' worker, started at the first computer turn, downloads fourfold-thinker.js and
 that game's computer players' bundle (fourfold-<game>-worker.js and _bg.wasm, built
 without the app: src/worker.rs), beyond the page's own files (key "worker <game's
@@ -40,16 +47,22 @@ LIST = "fourfold-list.js"
 TABLE = "fourfold-table.js"
 
 
-# Play across devices' bundle (src/ui/remote), started only for a link that asks for it.
-REMOTE = "fourfold-remote"
+# The QR code reader's bundle (src/reader.rs), started only when a person scans a code.
+READER = "fourfold-reader"
 
 
 def game_stems(root):
-    """The games' bundles, in index.html's order (not play across devices' bundle, which
-    no first load fetches)."""
+    """The games' bundles, in index.html's order (not the QR code reader's)."""
     source = (root / "index.html").read_text()
     stems = re.findall(r'data-bin="(fourfold-[a-z]+)"[^>]*data-type="worker"', source)
-    return [stem for stem in stems if stem != REMOTE]
+    return [stem for stem in stems if stem != READER]
+
+
+def remote_stems(root):
+    """The games whose bundles of play across devices index.html builds (their games'
+    stems), in its order."""
+    source = (root / "index.html").read_text()
+    return re.findall(r'data-bin="(fourfold-[a-z]+)-remote"[^>]*data-type="worker"', source)
 
 
 def worker_stems(root):
@@ -119,8 +132,14 @@ def measure(dist, root):
                         *opening(dist, stem[len("fourfold-"):]),
                         sheets["table"], sheets[stem[len("fourfold-"):]]})
                 for stem in game_stems(root)]
+    for stem in remote_stems(root):
+        key = stem[len("fourfold-"):]
+        devices = {f"{stem}-remote.js", f"{stem}-remote_bg.wasm", *board_picture(dist, sheets[key]),
+                   sheets["table"], sheets[key], sheets["remote"]}
+        bundles += [(f"guest {stem}", devices), (f"host {stem}", devices)]
     for load, bundle in bundles:
         loads[load] = [row(dist, name) for name in sorted(page | bundle)]
+    loads["reader"] = [row(dist, name) for name in (f"{READER}.js", f"{READER}_bg.wasm")]
     for stem in worker_stems(root):
         worker = [WORKER, f"{stem}-worker.js", f"{stem}-worker_bg.wasm"]
         loads[f"worker {stem}"] = [row(dist, name) for name in worker]
@@ -139,6 +158,11 @@ def main():
     for load, rows in measure(dist, root).items():
         if load.startswith("worker "):
             what = f"the computer players' worker of {load[len('worker fourfold-'):]}, beyond the page's own files"
+        elif load == "reader":
+            what = "the QR code reader, beyond the page's own files"
+        elif load.startswith(("guest ", "host ")):
+            role, stem = load.split(" ")
+            what = f"a {role}'s page of {stem[len('fourfold-'):]}, playing across devices"
         else:
             what = {"first visit": "the list of games"}.get(load, f"a link to {load[len('fourfold-'):]}")
         print(f"Load of dist/: {what} (bytes)")

@@ -2,14 +2,16 @@
 """Writes sw.js into trunk's staging directory after each build (a trunk post_build hook).
 
 The service worker precaches every file of the build by its relative path, so the app
-works offline and under any sub-path; but for play across devices' bundle (LAZY: every
-game at once, over 600 kB), which a person asks for: it is cached the first time it is
-fetched, so a visit that never pairs devices never downloads it. Its cache is named by a hash of the file list and
+works offline and under any sub-path; but for play across devices' bundles (LAZY: one
+per game, over 300 kB each, and the QR code reader), which a person asks for: each is
+cached the first time it is fetched (a guest's page keeps its game's once opened, for
+the table offline), so a visit that never pairs devices never downloads them. Its cache is named by a hash of the file list and
 contents: a new build makes a new cache and the old one is deleted when it takes over.
 """
 import hashlib
 import json
 import os
+import re
 import sys
 
 staging = os.environ.get("TRUNK_STAGING_DIR") or (sys.argv[1] if len(sys.argv) > 1 else "dist")
@@ -32,9 +34,9 @@ version = digest.hexdigest()[:16]
 template_path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "sw-template.js")
 with open(template_path, encoding="utf-8") as f:
     template = f.read()
-LAZY = ("fourfold-remote.js", "fourfold-remote_bg.wasm")
-precache = ["./"] + [f"./{rel}" for rel in files if rel != "index.html" and rel not in LAZY]
-lazy = [f"./{rel}" for rel in files if rel in LAZY]
+LAZY = re.compile(r"fourfold-([a-z]+-remote|reader)(_bg\.wasm|\.js)")
+precache = ["./"] + [f"./{rel}" for rel in files if rel != "index.html" and not LAZY.fullmatch(rel)]
+lazy = [f"./{rel}" for rel in files if LAZY.fullmatch(rel)]
 script = (template.replace("__VERSION__", version)
           .replace("__FILES__", json.dumps(precache, indent=2))
           .replace("__LAZY__", json.dumps(lazy)))

@@ -6,17 +6,6 @@
 //! by default, is all five). Everything else (the games' own modules, [`GameId`] and
 //! what it says of each game) is there whatever the features.
 
-// A build for no game: say which features make one (the registry's `feature`s).
-macro_rules! at_least_one_game {
-    ([] $($module:ident $Game:ident $feature:literal,)*) => {
-        #[cfg(not(any($(feature = $feature),*)))]
-        compile_error!(
-            "Fourfold's enum over the games needs at least one: build with `--features games` (every game) or one game's feature."
-        );
-    };
-}
-registry!(at_least_one_game);
-
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 

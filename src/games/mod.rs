@@ -19,7 +19,6 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::session::WithBots;
 use crate::engine::{Game, Seat};
-pub use any::{ActError, AnyAction, AnyRecord, AnyRefusal, AnySession, OwnRefusal, StartError};
 
 /// A game's row in the registry: which [`GameId`] it is.
 pub trait Registered: Game {
@@ -170,8 +169,24 @@ macro_rules! dispatch {
 }
 registry!(dispatch; $);
 
-// After the macros above, which it uses.
-mod any;
+/// The enums over the games (`any.rs`), in a build that carries at least one game; a
+/// build of none is the QR code reader's alone (`reader`).
+macro_rules! any_games {
+    ([] $($module:ident $Game:ident $feature:literal,)*) => {
+        // After the macros above, which it uses.
+        #[cfg(any($(feature = $feature),*))]
+        mod any;
+        #[cfg(any($(feature = $feature),*))]
+        pub use any::{
+            ActError, AnyAction, AnyRecord, AnyRefusal, AnySession, OwnRefusal, StartError,
+        };
+        #[cfg(not(any(feature = "reader", $(feature = $feature),*)))]
+        compile_error!(
+            "Fourfold's enum over the games needs at least one: build with `--features games` (every game) or one game's feature."
+        );
+    };
+}
+registry!(any_games);
 #[allow(unused_imports)]
 pub(crate) use each_game;
 

@@ -1,8 +1,7 @@
-//! QR codes for invitations: drawn as a grid of modules (the page draws it in SVG) and
-//! read back from a picture (a camera's frame or a photo, as grey levels).
+//! QR codes for invitations, drawn as a grid of modules (the page draws it in SVG). Reading
+//! one back from a picture is the reader bundle's (`crate::reader`).
 
 use qrcode::{EcLevel, QrCode};
-use thiserror::Error;
 
 /// A QR code's modules, row by row, `true` for dark.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,17 +25,6 @@ impl Modules {
     }
 }
 
-/// Why a picture gave no code.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum ReadError {
-    /// No QR code was found in the picture.
-    #[error("no QR code in the picture: hold the code flat, in the middle, and closer")]
-    NoCode,
-    /// A QR code was found but could not be read.
-    #[error("the QR code could not be read: hold it steady, out of glare")]
-    Unreadable,
-}
-
 /// `text` as a QR code, with medium error correction (a code on a screen, read by a
 /// camera at arm's length, may lose some of its modules to glare).
 pub fn encode(text: &str) -> Modules {
@@ -50,27 +38,4 @@ pub fn encode(text: &str) -> Modules {
         .map(|c| c == qrcode::Color::Dark)
         .collect();
     Modules { width, dark }
-}
-
-/// The text of the first QR code found in a `width` by `height` picture, whose grey
-/// level at column `x`, row `y` is `luma(x, y)` (0 black, 255 white).
-pub fn read(
-    width: usize,
-    height: usize,
-    luma: impl FnMut(usize, usize) -> u8,
-) -> Result<String, ReadError> {
-    let mut picture = rqrr::PreparedImage::prepare_from_greyscale(width, height, luma);
-    let grids = picture.detect_grids();
-    let mut found = false;
-    for grid in grids {
-        found = true;
-        if let Ok((_, text)) = grid.decode() {
-            return Ok(text);
-        }
-    }
-    Err(if found {
-        ReadError::Unreadable
-    } else {
-        ReadError::NoCode
-    })
 }

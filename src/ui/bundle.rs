@@ -187,24 +187,29 @@ mod tests {
     }
 
     #[test]
-    fn each_game_has_its_own_bundle_and_computer_players_bundle_built_by_trunk_with_its_feature_alone()
-     {
+    fn each_game_has_its_own_bundles_built_by_trunk_with_its_feature_alone() {
         let index = include_str!("../../index.html");
         let manifest = include_str!("../../Cargo.toml");
         let thinker = include_str!("../../static/fourfold-thinker.js");
         for game in GameId::ALL {
             let key = game.key();
-            for (stem, app) in [
-                (format!("fourfold-{key}"), "ui"),
-                (crate::worker::bundle(key), "worker"),
+            for (stem, app, with) in [
+                (format!("fourfold-{key}"), "ui", ""),
+                (crate::worker::bundle(key), "worker", ""),
+                (format!("fourfold-{key}-remote"), "ui", "remote"),
             ] {
+                let features = [app, key, with]
+                    .into_iter()
+                    .filter(|f| !f.is_empty())
+                    .collect::<Vec<_>>();
                 let link = index
                     .lines()
                     .find(|line| line.contains(&format!(r#"data-bin="{stem}" "#)))
                     .unwrap_or_else(|| panic!("index.html builds {stem}"));
                 assert!(
                     link.contains(&format!(
-                        r#"data-cargo-no-default-features data-cargo-features="{app},{key}""#
+                        r#"data-cargo-no-default-features data-cargo-features="{}""#,
+                        features.join(",")
                     )) && link.contains(r#"data-type="worker""#),
                     "index.html builds {stem} with the {key} feature alone"
                 );
@@ -222,13 +227,14 @@ mod tests {
                 }
                 assert!(
                     manifest.contains(&format!(
-                        "name = \"{stem}\"\npath = \"src/bin/{stem}/main.rs\"\nrequired-features = [\"{app}\", \"{key}\"]"
+                        "name = \"{stem}\"\npath = \"src/bin/{stem}/main.rs\"\nrequired-features = [\"{}\"]",
+                        features.join("\", \"")
                     )),
                     "Cargo.toml has the {stem} binary"
                 );
             }
             assert!(
-                LOADER.contains("const bundle = remote ? 'remote' : game;")
+                LOADER.contains("const bundle = remote ? `${game}-remote` : game;")
                     && LOADER.contains("`./fourfold-${bundle}.js`, `./fourfold-${bundle}_bg.wasm`"),
                 "the loader starts a game's bundle by its key (or play across devices')"
             );
@@ -245,11 +251,15 @@ mod tests {
         ));
         assert!(
             index.contains(
-                r#"data-bin="fourfold-remote" data-cargo-no-default-features data-cargo-features="ui,games,remote""#
+                r#"data-bin="fourfold-reader" data-cargo-no-default-features data-cargo-features="reader""#
             ) && manifest.contains(
-                "name = \"fourfold-remote\"\npath = \"src/bin/fourfold-remote/main.rs\"\nrequired-features = [\"ui\", \"games\", \"remote\"]"
+                "name = \"fourfold-reader\"\npath = \"src/bin/fourfold-reader/main.rs\"\nrequired-features = [\"reader\"]"
             ),
-            "play across devices is a bundle of its own, of every game"
+            "the QR code reader is a bundle of its own, of no game"
+        );
+        assert!(
+            !index.contains(r#"data-bin="fourfold-remote""#),
+            "no bundle plays across devices for every game at once"
         );
         assert!(
             thinker.contains("/^fourfold-[a-z]+-worker$/"),

@@ -85,3 +85,28 @@ test('served under a sub-path it loads, plays, installs its worker there and ope
   expect(manifest.start_url).toBe('./');
   expect(errors).toEqual([]);
 });
+
+test("a guest's page, once opened, opens again offline: its game's bundle of play across devices is kept, and no other's", async ({ page, context }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  const scan = page.getByRole('button', { name: "Scan the host's code with the camera" });
+  await page.goto('/?game=woody&join=#ABCDEFGHIJKLMNOP');
+  await expect(scan).toBeVisible();
+  // Play across devices' files in the service worker's caches, by name.
+  const kept = () =>
+    page.evaluate(async () => {
+      const names = [];
+      for (const key of await caches.keys()) {
+        for (const request of await (await caches.open(key)).keys()) names.push(new URL(request.url).pathname.split('/').pop());
+      }
+      return names.filter((name) => /-remote|reader/.test(name)).sort();
+    });
+  await expect.poll(kept).toEqual(['fourfold-woody-remote.js', 'fourfold-woody-remote_bg.wasm']);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(scan).toBeVisible();
+  await context.setOffline(false);
+  expect(errors).toEqual([]);
+});

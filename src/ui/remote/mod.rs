@@ -3,9 +3,11 @@
 //! screen that invites a device for a seat), a guest's page ([`guest`]), QR codes on screen
 //! ([`qr_view`]) and the screen kept on while devices play together ([`wake`]).
 //!
-//! It is a bundle of its own (`fourfold-remote`, every game with this feature), which the
-//! page's loader starts only for a link that asks for it (`host=1` from a game's menu,
-//! `join=<code>` from an invitation), so that no game's first load carries it.
+//! It is a bundle of its own for each game (`fourfold-<game>-remote`, the game's feature
+//! and this one), which the page's loader starts only for a link to the game that asks
+//! for it (`host=1` from a game's menu, `join=<code>` from an invitation), so that no
+//! game's first load carries it, and a guest downloads no other game. Reading a QR code
+//! is a bundle of its own again (`crate::reader`), started when a person scans one.
 
 pub mod channel;
 pub mod devices;
@@ -17,25 +19,12 @@ pub mod wake;
 
 use super::browser;
 use super::table::TableGame;
-use crate::games::{GameId, each_game};
 
-/// Mounts the page the address asks for: a guest's page for an invitation (`join=`),
-/// else the game's app, which can host (see [`devices::Devices`]); the list of games for a
-/// link to no game.
-pub fn mount() {
-    let pairs = browser::query_pairs();
-    let last = |name: &str| {
-        pairs
-            .iter()
-            .rev()
-            .find(|(k, _)| k == name)
-            .map(|(_, v)| v.trim().to_ascii_lowercase())
-    };
-    let joining = last("join").is_some();
-    match last("game").as_deref().and_then(GameId::from_key) {
-        Some(game) => each_game!(game, G => start::<G>(joining), else super::front::mount()),
-        None => super::front::mount(),
-    }
+/// Mounts `G`'s page the address asks for: a guest's page for an invitation (`join=`),
+/// else the game's app, which can host (see [`devices::Devices`]).
+pub fn mount<G: TableGame>() {
+    let joining = browser::query_pairs().iter().any(|(k, _)| k == "join");
+    start::<G>(joining);
 }
 
 /// What a scanned or pasted code holds: a link of the host's (its game's key, if it

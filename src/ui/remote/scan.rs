@@ -4,14 +4,15 @@
 //! code stays beside it, for a device without a camera or a frame that does not allow
 //! one.
 //!
-//! Nothing is sent anywhere: the frames are read on the device (`remote::qr::read`),
-//! and the camera is let go as soon as a code is read, the person stops it, or the
-//! screen that asked for it closes.
+//! Nothing is sent anywhere: the frames are read on the device, by the reader's bundle
+//! (`crate::reader`), which the page starts the first time a person scans (through the
+//! page's loader, `fourfoldBundleHere`); the camera is let go as soon as a code is read,
+//! the person stops it, or the screen that asked for it closes.
 
 use std::cell::Cell;
 use std::rc::Rc;
 
-use js_sys::{Object, Promise, Reflect};
+use js_sys::{Function, Object, Promise, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{
@@ -20,8 +21,19 @@ use web_sys::{
 };
 use yew::prelude::*;
 
-use crate::remote::qr;
+use crate::reader::{self, Reading};
 use crate::ui::words::capitalised;
+
+/// The page loader's function that starts a bundle on the page and gives a promise of
+/// the function it offers (static/loader.js).
+const BUNDLE_HERE: &str = "fourfoldBundleHere";
+
+/// Why the reader gave no answer, in words for the person.
+const NO_READER: &str =
+    "the code reader could not be loaded here: check the connection, or paste the code";
+/// The reader's answer could not be read: it is from another build than the page's.
+const OTHER_READER: &str =
+    "Fourfold was updated since this page opened: reload it, or paste the code";
 
 /// How often a camera's picture is read.
 const FRAME_MS: i32 = 200;
@@ -94,26 +106,46 @@ fn canvas(width: u32, height: u32) -> Option<(HtmlCanvasElement, CanvasRendering
     Some((canvas, context))
 }
 
-/// The code in what `context` holds (`width` x `height`).
+/// Starts loading the reader's bundle (at once if it is already in): a promise of its
+/// function.
+fn start_reader() -> Result<Promise, String> {
+    let start: Function = web_sys::window()
+        .and_then(|window| Reflect::get(&window, &BUNDLE_HERE.into()).ok())
+        .and_then(|f| f.dyn_into().ok())
+        .ok_or(NO_READER)?;
+    start
+        .call1(&JsValue::NULL, &reader::BUNDLE.into())
+        .ok()
+        .and_then(|p| p.dyn_into().ok())
+        .ok_or_else(|| NO_READER.to_string())
+}
+
+/// The reader's function, once its bundle is in.
+async fn reader(loading: Promise) -> Result<Function, String> {
+    JsFuture::from(loading)
+        .await
+        .ok()
+        .and_then(|f| f.dyn_into().ok())
+        .ok_or_else(|| NO_READER.to_string())
+}
+
+/// What `read` makes of what `context` holds (`width` x `height`); an error when the
+/// reader gave an answer that is none.
 fn read_drawn(
+    read: &Function,
     context: &CanvasRenderingContext2d,
     width: u32,
     height: u32,
-) -> Result<String, qr::ReadError> {
+) -> Result<Reading, String> {
     let Ok(image) = context.get_image_data(0.0, 0.0, f64::from(width), f64::from(height)) else {
-        return Err(qr::ReadError::NoCode);
+        return Ok(Err(reader::ReadError::NoCode));
     };
-    let rgba = image.data();
-    let (w, h) = (width as usize, height as usize);
-    qr::read(w, h, |x, y| {
-        let at = (y * w + x) * 4;
-        let (r, g, b) = (
-            u32::from(rgba[at]),
-            u32::from(rgba[at + 1]),
-            u32::from(rgba[at + 2]),
-        );
-        ((r * 77 + g * 150 + b * 29) >> 8) as u8
-    })
+    let pixels = Reflect::get(&image, &"data".into()).map_err(|_| OTHER_READER)?;
+    read.call3(&JsValue::NULL, &width.into(), &height.into(), &pixels)
+        .ok()
+        .and_then(|answer| answer.as_string())
+        .and_then(|answer| serde_json::from_str(&answer).ok())
+        .ok_or_else(|| OTHER_READER.to_string())
 }
 
 /// Lets the camera go.
@@ -132,6 +164,7 @@ async fn watch(
     video: HtmlVideoElement,
     watching: Rc<Cell<bool>>,
 ) -> Result<Option<String>, String> {
+    let loading = start_reader()?;
     let devices = web_sys::window()
         .map(|w| w.navigator())
         .and_then(|n| n.media_devices().ok())
@@ -150,10 +183,17 @@ async fn watch(
         .await
         .map_err(|e| browser_words(&e))?
         .unchecked_into();
-    if !watching.get() {
-        let_go(&stream, &video);
-        return Ok(None);
-    }
+    let read = match reader(loading).await {
+        Ok(read) if watching.get() => read,
+        Ok(_) => {
+            let_go(&stream, &video);
+            return Ok(None);
+        }
+        Err(why) => {
+            let_go(&stream, &video);
+            return Err(why);
+        }
+    };
     video.set_src_object(Some(&stream));
     if let Ok(playing) = video.play() {
         let _ = JsFuture::from(playing).await;
@@ -161,7 +201,7 @@ async fn watch(
     let mut drawn = None;
     let found = loop {
         if !watching.get() {
-            break None;
+            break Ok(None);
         }
         pause(FRAME_MS).await;
         let (width, height) = (video.video_width(), video.video_height());
@@ -176,7 +216,7 @@ async fn watch(
             drawn = canvas(w, h).map(|(c, x)| (c, x, w, h));
         }
         let Some((_, context, _, _)) = &drawn else {
-            break None;
+            break Ok(None);
         };
         let _ = context.draw_image_with_html_video_element_and_dw_and_dh(
             &video,
@@ -185,16 +225,19 @@ async fn watch(
             f64::from(w),
             f64::from(h),
         );
-        if let Ok(text) = read_drawn(context, w, h) {
-            break Some(text);
+        match read_drawn(&read, context, w, h) {
+            Ok(Ok(text)) => break Ok(Some(text)),
+            Ok(Err(_)) => {}
+            Err(why) => break Err(why),
         }
     };
     let_go(&stream, &video);
-    Ok(found)
+    found
 }
 
 /// The code in the photo `file`.
 async fn read_photo(file: web_sys::File) -> Result<String, String> {
+    let loading = start_reader()?;
     let window = web_sys::window().ok_or("no window")?;
     let decoding = window
         .create_image_bitmap_with_blob(&file)
@@ -213,7 +256,8 @@ async fn read_photo(file: web_sys::File) -> Result<String, String> {
         f64::from(h),
     );
     bitmap.close();
-    read_drawn(&context, w, h).map_err(|e| e.to_string())
+    let read = reader(loading).await?;
+    read_drawn(&read, &context, w, h)?.map_err(|e| e.to_string())
 }
 
 /// Props of [`Scanner`].
