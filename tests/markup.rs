@@ -383,6 +383,8 @@ fn letter_lines_shows_the_board_and_only_the_viewers_hand() {
     let theirs = game.hand(Seat(1)).to_vec();
     let html = play_screen(Play::new(session.clone()));
     assert_eq!(count(&html, r#"role="gridcell""#), 48);
+    // One person at the device: their hand needs no name.
+    assert!(html.contains(r#"aria-label="Your hand""#) && !html.contains("hand-label"));
     assert_eq!(
         count(&html, "data-card="),
         mine.len(),
@@ -516,6 +518,12 @@ fn the_log_names_a_drawn_card_only_to_its_drawer() {
     let table = play_screen(play.clone());
     assert!(table.contains("Since your last turn"), "{table}");
     assert_eq!(count(&table, "drew "), count(&table, "drew a card."));
+    // Two people share the device: the hand says whose it is, for both to read.
+    let holder = &session.seats()[to_move.index()].name;
+    assert!(
+        table.contains(&format!(r#"class="hand-label">Your hand, {holder}</h2>"#)),
+        "{table}"
+    );
     // The line leads with the other seat's play; its draw is left to the log.
     let since = &table[table.find(r#"<details class="since">"#).unwrap()..];
     let since = &since[..since.find("</details>").unwrap()];

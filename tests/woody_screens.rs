@@ -81,6 +81,16 @@ fn count(html: &str, needle: &str) -> usize {
     html.matches(needle).count()
 }
 
+/// The strip's words for the seat named `name` (its button's accessible name).
+fn seat_label<'a>(page: &'a str, name: &str) -> &'a str {
+    let start = page
+        .find(&format!(r#"aria-label="{name}, "#))
+        .unwrap_or_else(|| panic!("{name} in the strip"))
+        + r#"aria-label=""#.len();
+    let length = page[start..].find('"').expect("the label's end");
+    &page[start..start + length]
+}
+
 fn act(seat: u8, action: Action) -> AppAction<Woody> {
     AppAction::Act(Seat(seat), action)
 }
@@ -264,6 +274,15 @@ fn got_it_is_routed_to_the_holder_and_then_the_mover_plays() {
     assert!(page.contains(&format!("Ann holds {face} too: Got it!")));
     state = reduce(state, vec![AppAction::Reveal(Seat(0))]);
     assert_only_hand_of(&state, 0, "Ann");
+    // The hand says whose it is, for all at the device to read, and the strip marks Ann,
+    // who acts now, not Bea, whose turn it is.
+    let page = html(&state);
+    assert!(
+        page.contains(r#"class="hand-label">Your hand, Ann</h2>"#),
+        "{page}"
+    );
+    assert!(seat_label(&page, "Ann").ends_with("; to play"));
+    assert!(!seat_label(&page, "Bea").contains("to play"));
     let (first, last) = fourfold::games::woody::data::NAMES[usize::from(face.who.0)];
     let initial = first.chars().next().unwrap();
     assert!(html(&state).contains(&format!("Got it! {initial}. {last}: tap a lit space.")));

@@ -9,17 +9,7 @@ import { test, expect, chromium } from '@playwright/test';
 import { closeSheet, handRegion, logLines, openSheet, startSaved, watchErrors } from './helpers.mjs';
 import { move } from './letters-moves.mjs';
 import { move as woodyMove, targets as woodyTargets } from './woody-moves.mjs';
-import config from './playwright.config.mjs';
-
-// The suite's flags (playwright.config.mjs), and the two that let two browsers on one
-// machine connect: candidates on loopback, as addresses rather than mDNS names.
-const ARGS = [
-  ...config.use.launchOptions.args.filter((arg) => !arg.startsWith('--disable-features=')),
-  '--allow-loopback-in-peer-connection',
-  '--disable-features=LocalNetworkAccessChecks,WebRtcHideLocalIpsWithMdns',
-];
-
-const launch = () => chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: ARGS });
+import { ARGS, launch, pair, pairAnswer } from './devices.mjs';
 
 const over = (page) => page.locator('.outcome');
 const handCards = (page) => handRegion(page).locator('[data-card]');
@@ -82,25 +72,6 @@ async function tamper(guest) {
       return channel;
     };
   });
-}
-
-/** The host's devices screen gives `name`'s seat to `guest`'s page: returns once both are connected. */
-async function pair(host, guest, name) {
-  await host.getByRole('button', { name: `Invite a device for ${name}` }).click();
-  await pairAnswer(host, guest);
-  await expect(host.locator('.device-seats li', { hasText: name })).toContainText('on their own device');
-}
-
-/** The invitation on the host's screen, opened on `guest`'s page, and its answer taken back. */
-async function pairAnswer(host, guest) {
-  const link = await host.getByLabel('Invitation link').inputValue();
-  expect(link).toMatch(/\?game=\w+&join=/);
-  await guest.goto(link);
-  const answer = guest.getByLabel('Your answer code');
-  await expect(answer).not.toHaveValue('');
-  await host.getByLabel('Their answer code').fill(await answer.inputValue());
-  await host.getByRole('button', { name: 'Connect' }).click();
-  await expect(host.getByText('Connected.')).toBeVisible();
 }
 
 /** A page whose Screen Wake Lock is a recorder (headless Chromium's own may refuse):

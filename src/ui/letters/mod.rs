@@ -183,9 +183,15 @@ pub fn LettersTable(props: &TableProps<Letters>) -> Html {
             on_touch.reform(|()| Touch::Pass),
         ));
     }
-    let hand = view.viewer.map(|_| Hand {
-        label: "Your hand".into(),
-        shown: false,
+    // Several people share the device: the hand says whose it is, for all to read.
+    let people = seen.people();
+    let hand = view.viewer.map(|owner| Hand {
+        label: if people > 1 {
+            format!("Your hand, {}", seen.name(owner)).into()
+        } else {
+            "Your hand".into()
+        },
+        shown: people > 1,
         content: html! {
             <div class="cards lt-cards">
                 for ((index, card), key) in view.hand.iter().copied().enumerate().zip(card_keys(&view.hand)) {

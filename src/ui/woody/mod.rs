@@ -295,9 +295,10 @@ pub fn WoodyTable(props: &TableProps<Woody>) -> Html {
     } else {
         "Watching the table.".into()
     };
+    // Several people share the device: the hand says whose it is, for all to read.
     let hand = view.viewer.map(|owner| Hand {
         label: format!("Your hand, {}", seen.name(owner)).into(),
-        shown: false,
+        shown: seen.people() > 1,
         content: html! {
             <div class="cards mw-cards" data-owner={seen.name(owner).to_string()}
                  style={format!("--slots: {}", (view.options.hand_size() + 1).max(view.hand.len()))}>

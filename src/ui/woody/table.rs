@@ -134,7 +134,7 @@ impl TableGame for Woody {
         let seats = (0..seen.names.len())
             .map(|i| {
                 let seat = Seat(i as u8);
-                let to_move = mover(view) == Some(seat);
+                let to_move = acting(view) == Some(seat);
                 let name = seen.name(seat).to_string();
                 SeatLine {
                     seat,
@@ -173,6 +173,17 @@ pub fn mover(view: &WoodyView) -> Option<Seat> {
     }
 }
 
+/// The seat that acts now, which the strip marks: the holder of a Got it! (who plays the
+/// card's twin, in the mover's turn), who chooses a foursome, else the mover (a STEAL may
+/// come from anyone, and who holds one is nobody's to see).
+pub fn acting(view: &WoodyView) -> Option<Seat> {
+    match view.phase {
+        Phase::GotIt { holder, .. } => Some(holder),
+        Phase::Choose { chooser, .. } => Some(chooser),
+        _ => mover(view),
+    }
+}
+
 /// Everything about a seat in words: "Ann, green circle chips, team with Cy: 1 of 3
 /// foursomes, 30 chips left, 5 cards; known to hold: Red, Jack Schitt; to play".
 pub fn seat_words(view: &WoodyView, names: &[String], seat: Seat) -> String {
@@ -199,7 +210,7 @@ pub fn seat_words(view: &WoodyView, names: &[String], seat: Seat) -> String {
         view.options.target(),
         view.supply.get(usize::from(team.0)).copied().unwrap_or(0),
         view.hand_sizes.get(seat.index()).copied().unwrap_or(0),
-        if mover(view) == Some(seat) {
+        if acting(view) == Some(seat) {
             "; to play"
         } else {
             ""
