@@ -475,7 +475,13 @@ impl<G: TableGame> Sim<G> {
             shadow.hear(text).ok()?;
             shadow.seen.clone()
         });
-        let session = self.session().clone();
+        // The dealer's game: the table's, or a guest's move on it that the table is
+        // about to play (its guests are told before the host's screen draws it).
+        let session = self
+            .dealer
+            .latest()
+            .expect("a table is sent of a game")
+            .clone();
         let ok = seat.zip(seen).is_some_and(|(seat, seen)| {
             let redealt = session.with_unseen_redealt(seat, &mut self.check_rng);
             seen.viewer == Some(seat)

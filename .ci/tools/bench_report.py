@@ -129,6 +129,10 @@ def main():
                   f"p95 {p95(times):.0f} ms, worst {max(times):.0f} ms")
             if key != "own":
                 rows.append((f"{game}: a guest's tap to {words} screen: p95 (ms)", p95(times), "<=", LATENCY_MS))
+        for screen, timings in (figures.get("parts") or {}).items():
+            said = "; ".join(f"{what} {len(times)}x, median {statistics.median(times):.1f}, p95 {p95(times):.1f}, "
+                             f"worst {max(times):.1f}" for what, times in sorted(timings.items()) if times)
+            print(f"    on {screen}'s screen (ms): {said or 'no timings'}")
 
     print(f"Lighthouse, mobile preset at {slowdown}x CPU, the median of {runs} runs of each page:")
     for name in names:

@@ -142,6 +142,12 @@ impl<G: Game + WithBots> Dealer<G> {
         (self.host.remote(), self.host.away(now))
     }
 
+    /// The game as the dealer last knew it, which the tables it sends are made from: the
+    /// table's game, or that game with a guest's move the table is about to play.
+    pub fn latest(&self) -> Option<&Session<G>> {
+        self.latest.as_ref()
+    }
+
     /// The references of the invitations already answered (see
     /// `Invitation::check_answer`).
     pub fn answered(&self) -> &[u32] {
@@ -301,7 +307,7 @@ impl<G: Game + WithBots> Dealer<G> {
             }
         }
         let (seat, seated) = (line.seat, line.seated);
-        let Some(latest) = self.latest.take() else {
+        let Some(mut latest) = self.latest.take() else {
             return orders;
         };
         let step = latest.steps();
@@ -337,6 +343,15 @@ impl<G: Game + WithBots> Dealer<G> {
                     action: action.clone(),
                 };
                 self.in_flight.push((id, step, played));
+                // The guests are told the move at once, before the host's screen draws
+                // it: the table plays it as it was checked here, on this position
+                // (`AppAction::FromDevice`), and its sync of the same game then tells
+                // nobody again (should the table not play it, that sync tells each guest
+                // the game as it stands).
+                let mut next = latest.clone();
+                if next.act(seat, action.clone()).is_ok() {
+                    latest = next;
+                }
                 orders.push(Order::Table(ToTable::FromDevice(seat, action, step)));
             }
             // A device not yet seated that pings was not welcomed: the welcome was lost

@@ -232,7 +232,9 @@ async fn run<G: TableGame>(
         }
         match next {
             Ok(Some(text)) => {
-                let heard = guest.borrow_mut().hear_at(&text, js_sys::Date::now());
+                let heard = super::timed("fourfold:guest-hear", || {
+                    guest.borrow_mut().hear_at(&text, js_sys::Date::now())
+                });
                 match heard {
                     Ok(Some(hello)) => {
                         let _ = channel.send(&hello);

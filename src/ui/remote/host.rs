@@ -102,8 +102,10 @@ impl<G: TableGame> SharedLinks<G> {
     /// The game as it now stands: kept to check guests' moves against, and each guest
     /// told what changed for its seat (see `Dealer::sync`).
     pub fn sync(&self, session: &Session<G>) {
-        let orders = self.0.borrow_mut().dealer.sync(session, now());
-        self.carry_out(orders);
+        super::timed("fourfold:host-sync", || {
+            let orders = self.0.borrow_mut().dealer.sync(session, now());
+            self.carry_out(orders);
+        });
     }
 
     /// Carries out what the dealer decided: the table is told once the links are free
@@ -190,8 +192,10 @@ impl<G: TableGame> SharedLinks<G> {
                 }
                 match next {
                     Ok(Some(text)) => {
-                        let orders = shared.0.borrow_mut().dealer.heard(id, &text, now());
-                        shared.carry_out(orders);
+                        super::timed("fourfold:host-heard", || {
+                            let orders = shared.0.borrow_mut().dealer.heard(id, &text, now());
+                            shared.carry_out(orders);
+                        });
                         // A backlog is read a few at a time, the page drawing between.
                         in_a_row += 1;
                         if in_a_row % READ_AT_ONCE == 0 {

@@ -27,6 +27,20 @@ pub fn mount<G: TableGame>() {
     start::<G>(joining);
 }
 
+/// Runs `work`, timed as the page's performance entry `name` (a User Timing measure: the
+/// latency measurement reads where a move's time goes, `tests/e2e/latency.measure.mjs`).
+fn timed<T>(name: &str, work: impl FnOnce() -> T) -> T {
+    let performance = web_sys::window().and_then(|w| w.performance());
+    if let Some(performance) = &performance {
+        let _ = performance.mark(name);
+    }
+    let done = work();
+    if let Some(performance) = &performance {
+        let _ = performance.measure_with_start_mark(name, name);
+    }
+    done
+}
+
 /// What a scanned or pasted code holds: a link of the host's (its game's key, if it
 /// names one, and its code, in its fragment or its `join=`), or the code alone.
 fn invitation_in(text: &str) -> (Option<String>, String) {
