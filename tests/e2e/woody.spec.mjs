@@ -267,3 +267,22 @@ test('major woody screenshots at phone and desktop size', async ({ page }) => {
     await shot('teams');
   }
 });
+
+test('eight at the table, on a phone upright and turned: the deck and discard counts show whole, and the hand says whose it is', async ({ page }) => {
+  const eight = ['Ann', 'Bea', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'].map((name) => [name, 'human']);
+  for (const [width, height] of [[360, 640], [640, 360]]) {
+    await page.setViewportSize({ width, height });
+    await startSaved(page, 'woody', eight, 9, { players: 8 });
+    await page.getByRole('button', { name: /^I am Ann/ }).click();
+    await expect(handRegion(page)).toBeVisible();
+    await expect(page.locator('.hand-label')).toHaveText('Your hand, Ann');
+    const counts = page.locator('.counts');
+    await expect(counts).toHaveText(/^Deck: \d+ · Discards: \d+$/);
+    // Drawn whole: as wide as its words, and inside the screen.
+    const [box, whole] = [await counts.boundingBox(), await counts.evaluate((p) => p.scrollWidth <= p.clientWidth)];
+    expect(whole, `${width}x${height}`).toBe(true);
+    expect(box.x + box.width, `${width}x${height}`).toBeLessThanOrEqual(width);
+    expect(box.y + box.height, `${width}x${height}`).toBeLessThanOrEqual(height);
+    expect(await page.evaluate(() => document.scrollingElement.scrollHeight <= innerHeight), `${width}x${height}: no scrolling`).toBe(true);
+  }
+});
