@@ -165,16 +165,8 @@ pub fn CahootsTable(props: &TableProps<Cahoots>) -> Html {
     if let Some(back) = &props.on_back {
         actions.push(Button::new("Done: hand the device on", back.clone()));
     }
-    // Several people share the device: the hand says whose it is.
-    let people = seen.people();
-    let hand = view.seat.map(|holder| Hand {
-        label: if people > 1 {
-            format!("Your hand, {}", seen.name(holder)).into()
-        } else {
-            "Your hand".into()
-        },
-        shown: people > 1,
-        content: html! {
+    let hand = view.seat.map(|holder| {
+        Hand::of(seen, holder, html! {
             <>
                 if model.hand.is_empty() {
                     <p class="muted">{ "You have no cards left." }</p>
@@ -193,7 +185,7 @@ pub fn CahootsTable(props: &TableProps<Cahoots>) -> Html {
                 </ul>
                 { open_hands(&model) }
             </>
-        },
+        })
     });
     let sheet = match *detail {
         Some(Spot::Goal(id)) => model.goals.iter().find(|g| g.id == id).map(|g| {

@@ -183,22 +183,14 @@ pub fn LettersTable(props: &TableProps<Letters>) -> Html {
             on_touch.reform(|()| Touch::Pass),
         ));
     }
-    // Several people share the device: the hand says whose it is, for all to read.
-    let people = seen.people();
-    let hand = view.viewer.map(|owner| Hand {
-        label: if people > 1 {
-            format!("Your hand, {}", seen.name(owner)).into()
-        } else {
-            "Your hand".into()
-        },
-        shown: people > 1,
-        content: html! {
+    let hand = view.viewer.map(|owner| {
+        Hand::of(seen, owner, html! {
             <div class="cards lt-cards">
                 for ((index, card), key) in view.hand.iter().copied().enumerate().zip(card_keys(&view.hand)) {
                     { hand_card(key, index, card, view.is_dead(card), chosen_index == Some(index), playing, &on_touch) }
                 }
             </div>
-        },
+        })
     });
     table_frame(&frame, FrameProps {
         game: "letters",

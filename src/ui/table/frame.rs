@@ -11,6 +11,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use yew::prelude::*;
 
+use crate::engine::{Game, Seat, Seen};
 use crate::ui::class::class_of;
 
 use super::layout::settled_room;
@@ -28,6 +29,23 @@ pub struct Hand {
     pub shown: bool,
     /// The cards, tiles or card.
     pub content: Html,
+}
+
+impl Hand {
+    /// `owner`'s hand holding `content`: where several people share the device it says
+    /// whose it is, for all to read ("Your hand, Ann"); else "Your hand".
+    pub fn of<G: Game>(seen: &Seen<G>, owner: Seat, content: Html) -> Self {
+        let shared = seen.people() > 1;
+        Hand {
+            label: if shared {
+                format!("Your hand, {}", seen.name(owner)).into()
+            } else {
+                "Your hand".into()
+            },
+            shown: shared,
+            content,
+        }
+    }
 }
 
 /// Keys for the cards of a hand that stay with each card as others leave and come: the
