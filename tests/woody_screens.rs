@@ -215,6 +215,10 @@ fn after_the_steal() -> State {
         start(&ANN_BEA, 9),
         vec![AppAction::Claim(Some(Seat(1))), AppAction::Reveal(Seat(1))],
     );
+    // On Bea's own screen the strip marks Bea, who answers the card, not Ann.
+    let page = html(&state);
+    assert!(seat_label(&page, "Bea").ends_with("; to play"), "{page}");
+    assert!(!seat_label(&page, "Ann").contains("to play"));
     let steal = game(&state)
         .legal_actions(Seat(1))
         .into_iter()
@@ -256,19 +260,23 @@ fn got_it_is_routed_to_the_holder_and_then_the_mover_plays() {
             ..
         }
     ));
-    state = reduce(
-        state,
-        vec![act(1, Action::Proceed), AppAction::Reveal(Seat(1))],
+    // Ann says Got it! as the card is read: the announcement hands the device to her
+    // first and to Bea after, not to Bea, on to Ann and back.
+    let page = html(&state);
+    assert_public(&page);
+    assert!(
+        page.contains("Ann holds it too: Got it! Pass to Ann first; Bea plays after."),
+        "{page}"
     );
+    assert!(page.contains("I am Ann: say Got it!"));
+    assert!(!page.contains("I am Bea: take my turn"));
+    // Its button: Bea's answer that closes the window, then Ann's screen.
+    state = reduce(state, vec![act(1, Action::Proceed)]);
     let Phase::GotIt { holder, face, .. } = *game(&state).phase() else {
         panic!("Ann holds Bea's card")
     };
     assert_eq!(holder, Seat(0));
-    assert_eq!(
-        curtain(&state),
-        Curtain::PassTo(Seat(0)),
-        "Ann's screen must not come back while Bea holds the device"
-    );
+    assert_eq!(curtain(&state), Curtain::PassTo(Seat(0)));
     let page = html(&state);
     assert_public(&page);
     assert!(page.contains(&format!("Ann holds {face} too: Got it!")));

@@ -118,6 +118,7 @@ pub fn window<G: TableGame>(
         claim: dispatch.reform(|seat| AppAction::Claim(Some(seat))),
         table: dispatch.reform(AppAction::Table),
         guests_answering: play.guests_may_answer(),
+        answers_first: primary.and_then(|seat| play.answers_first(seat)),
     };
     G::window(&public(&play.session), primary, claimers, &asks)
 }

@@ -118,23 +118,16 @@ pub fn decide(
     }
 }
 
-/// How many lines of news a pass screen shows: the newest, whole; older ones are
-/// counted and left to the log (a list cut off mid-line by the screen read as broken).
-pub const NEWS_SHOWN: usize = 4;
-
-/// The news of a pass screen: its newest [`NEWS_SHOWN`] lines, after a count of the
-/// earlier ones.
+/// The news of a pass screen, every line: what happened since its person last held
+/// the device is one line a seat (see [`crate::ui::table::news::since_last`]), so even a
+/// table of eight fits, and a team-mate's move is never among lines left out.
 pub fn news_list(lines: &[&str], class: &'static str) -> Html {
     if lines.is_empty() {
         return html! {};
     }
-    let earlier = lines.len().saturating_sub(NEWS_SHOWN);
     html! {
         <ul class={class}>
-            if earlier > 0 {
-                <li class="earlier">{ format!("{earlier} earlier (in the log)") }</li>
-            }
-            for line in &lines[earlier..] {
+            for line in lines {
                 <li>{ line.to_string() }</li>
             }
         </ul>

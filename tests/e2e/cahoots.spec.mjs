@@ -210,3 +210,28 @@ test('keyboard: Enter on a card jumps to the first pile it fits, Enter there pla
   expect(log.filter((l) => /^Ann: played (green|pink|orange|purple) \d on pile \d$/.test(l)).length).toBe(1);
   expect(errors).toEqual([]);
 });
+
+test('a card played leaves its place and the card drawn takes it: no card slides under the finger', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await start(page, [['Ann', 'human'], ['Cal', 'computer']], 5, { difficulty: 'Beginner' });
+  await expect(page.locator('.prompt')).toHaveText(/^Your turn\./, { timeout: 20_000 });
+  // Each card of the hand with where it is drawn, left to right.
+  const places = () =>
+    handCards(page).evaluateAll((cards) => cards.map((c) => [c.getAttribute('data-card'), Math.round(c.getBoundingClientRect().x)]));
+  // The first card that fits, with cards after it (deal 5: the first of four).
+  const before = await places();
+  const at = await fitting(page).first().evaluate((card) => Math.round(card.getBoundingClientRect().x));
+  expect(at, "deal 5's first card that fits is not the hand's last").toBeLessThan(Math.max(...before.map(([, x]) => x)));
+  await afterMove(page, async () => {
+    await fitting(page).first().click();
+    await lit(page).first().click();
+  });
+  // Cal plays in turn; Ann's hand, the card drawn in, holds its places.
+  await expect(handCards(page)).toHaveCount(before.length);
+  const after = await places();
+  const stayed = before.filter(([, x]) => x !== at);
+  for (const place of stayed) expect(after, `${place[0]} at ${place[1]}`).toContainEqual(place);
+  expect(after.map(([, x]) => x).sort(), 'the card drawn takes the place of the card played').toEqual(before.map(([, x]) => x).sort());
+  expect(errors).toEqual([]);
+});

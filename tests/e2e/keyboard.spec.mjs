@@ -140,7 +140,8 @@ async function woodyStep(page, steal) {
       }
       await press(page, page.getByRole('button', { name: 'Back: hand the device on' }));
     }
-    await press(page, page.getByRole('button', { name: `I am ${mover}: take my turn` }));
+    // A Got it! said as the card is read takes the device to its holder first.
+    await press(page, page.getByRole('button', { name: new RegExp(`^I am (${mover}: take my turn|${other}: say Got it!)$`) }));
     return false;
   }
   if (await takeDevice(page)) return false;

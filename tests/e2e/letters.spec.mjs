@@ -231,3 +231,18 @@ test.describe(() => {
     expect(errors).toEqual([]);
   });
 });
+
+test('two against two on a phone: the board holds still while a move is chosen and held for confirming', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 375, height: 667 });
+  await start(page, [['Ann', 'human'], ['Bo', 'human'], ['Cy', 'human'], ['Sam', 'human']], 3);
+  await takeDevice(page);
+  const box = () => board(page).boundingBox();
+  const before = await box();
+  for (let i = 0; i < (await handCards(page).count()) && !(await lit(page).count()); i++) await handCards(page).nth(i).click();
+  expect(await box(), 'a card chosen').toEqual(before);
+  await lit(page).first().click();
+  await expect(page.getByRole('button', { name: 'Play it, then pass to Bo' })).toBeVisible();
+  expect(await box(), 'the move held, "Play it, then pass to Bo" shown').toEqual(before);
+  expect(errors).toEqual([]);
+});

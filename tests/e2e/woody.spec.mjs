@@ -90,6 +90,19 @@ test('two people share one device through a STEAL and a Got it!, and no other ha
         await expect(stealWindow(page)).toBeVisible();
         reacted = true;
       }
+      // A Got it! is said as the card is read: the device goes to its holder first (one
+      // tap), then to the mover.
+      const gotItButton = page.getByRole('button', { name: `I am ${other}: say Got it!` });
+      if (await gotItButton.count()) {
+        await expect(page.getByText(`${other} holds it too: Got it! Pass to ${other} first; ${mover} plays after.`)).toBeVisible();
+        await gotItButton.click();
+        holder = other;
+        gotIt = true;
+        reacted = true;
+        await expectOnlyHandOf(page, other);
+        await expect(page.locator('.prompt')).toContainText('Got it!');
+        continue;
+      }
       await page.getByRole('button', { name: `I am ${mover}: take my turn` }).click();
       holder = mover;
       continue;
@@ -198,7 +211,7 @@ test('keyboard: a card chosen with Enter, the board walked with arrows, played w
 async function takeTurn(page) {
   if (await stealWindow(page).isVisible()) {
     const mover = (await page.locator('#window-title').textContent()).split(' drew ')[0];
-    await page.getByRole('button', { name: `I am ${mover}: take my turn` }).click();
+    await page.getByRole('button', { name: new RegExp(`^I am (${mover}: take my turn|.*: say Got it!)$`) }).click();
   } else if (await curtain(page).isVisible()) {
     const who = (await curtain(page).textContent()).replace('Pass to ', '');
     await page.getByRole('button', { name: `I am ${who}: show my cards` }).click();
@@ -285,4 +298,42 @@ test('eight at the table, on a phone upright and turned: the deck and discard co
     expect(box.y + box.height, `${width}x${height}`).toBeLessThanOrEqual(height);
     expect(await page.evaluate(() => document.scrollingElement.scrollHeight <= innerHeight), `${width}x${height}: no scrolling`).toBe(true);
   }
+});
+
+test('since your last turn: one line for every seat that moved, opened over the board, which holds still', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  for (const [width, height] of [[360, 640], [640, 360]]) {
+    await page.setViewportSize({ width, height });
+    const seats = [['Ann', 'human'], ['Cal', 'computer'], ['Dee', 'computer'], ['Eve', 'computer']];
+    await start(page, seats, 2);
+    const since = page.locator('details.since');
+    // Ann plays until the computers have moved since her turn and it is hers again.
+    const ready = page.locator('.prompt').filter({ hasText: /^Choose a card|lit space|STEAL it|Got it/ });
+    for (let step = 0; step < 40; step++) {
+      await expect(stealWindow(page).or(ready)).toBeVisible({ timeout: 30_000 });
+      if (await stealWindow(page).isVisible()) {
+        await page.getByRole('button', { name: /take my turn|carry on/ }).first().click();
+        continue;
+      }
+      if (await since.isVisible()) break;
+      await move(page);
+    }
+    await expect(since).toBeVisible();
+    await expect(page.locator('.thinking')).toHaveCount(0);
+    const where = `${width}x${height}`;
+    const summary = since.locator('summary');
+    const before = await board(page).boundingBox();
+    await summary.click();
+    const lines = since.locator('li');
+    await expect(lines.first()).toBeVisible();
+    const said = await lines.allTextContents();
+    // One line a seat: each of the three computers once, each named first.
+    expect(said.map((line) => line.split(':')[0]).sort(), `${where}: ${JSON.stringify(said)}`).toEqual(['Cal', 'Dee', 'Eve']);
+    expect(await board(page).boundingBox(), `${where}: the board moved`).toEqual(before);
+    await page.screenshot({ path: `screenshots/woody-since-${where}.png` });
+    await summary.click();
+    await expect(lines.first()).toBeHidden();
+  }
+  expect(errors).toEqual([]);
 });

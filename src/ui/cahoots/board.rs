@@ -79,8 +79,8 @@ fn last_mark(last: &[(Spot, String, bool)], spot: Spot, x: f32, y: f32, w: f32, 
         <g class={class_of(&[Some("last-move-mark"), newest.then_some("newest")])} aria-hidden="true">
             <rect class="last-move" x={(x - 3.0).svg()} y={(y - 3.0).svg()}
                   width={(w + 6.0).svg()} height={(h + 6.0).svg()} rx="11" />
-            <rect class="tag-back" x={(x + w - 24.0).svg()} y={(y - 8.0).svg()} width="28" height="17" rx="8" />
-            <text class="tag" x={(x + w - 10.0).svg()} y={(y + 5.0).svg()} text-anchor="middle">{ tag.clone() }</text>
+            <rect class="tag-back" x={(x + w - 26.0).svg()} y={(y - 9.0).svg()} width="32" height="19" rx="9" />
+            <text class="tag" x={(x + w - 10.0).svg()} y={(y + 5.5).svg()} font-size="12.5" text-anchor="middle">{ tag.clone() }</text>
         </g>
     }
 }

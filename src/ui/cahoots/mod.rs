@@ -28,6 +28,7 @@ use crate::engine::{MarkedLine, Seat};
 use crate::games::cahoots::{Action, Cahoots, Card, Event, Mark, pile_name};
 use crate::ui::keys::focus_cell;
 use crate::ui::table::frame::{FrameProps, Hand, table_frame, use_frame};
+use crate::ui::table::places::HeldPlaces;
 use crate::ui::table::sheet::Sheet;
 use crate::ui::table::{Button, Seen, TableGame, TableProps};
 
@@ -111,6 +112,7 @@ pub fn CahootsTable(props: &TableProps<Cahoots>) -> Html {
     // play meanwhile); playing it lets it go, so its twin is not chosen by itself.
     let selected = use_state(|| None::<Card>);
     let detail = use_state(|| None::<Spot>);
+    let held = use_mut_ref(HeldPlaces::<Card>::default);
     let seen = &props.seen;
     let view = &seen.view;
     let acting = seen.acting();
@@ -165,6 +167,10 @@ pub fn CahootsTable(props: &TableProps<Cahoots>) -> Html {
     if let Some(back) = &props.on_back {
         actions.push(Button::new("Done: hand the device on", back.clone()));
     }
+    let places = held.borrow_mut().hold(
+        view.seat.map(|s| s.0),
+        &model.hand.iter().map(|h| h.card).collect::<Vec<_>>(),
+    );
     let hand = view.seat.map(|holder| {
         Hand::of(seen, holder, html! {
             <>
@@ -172,7 +178,8 @@ pub fn CahootsTable(props: &TableProps<Cahoots>) -> Html {
                     <p class="muted">{ "You have no cards left." }</p>
                 }
                 <ul class="ch-hand-row">
-                    for (i, h) in model.hand.iter().enumerate() {
+                    for (i, (card, at)) in places.iter().enumerate() {
+                        if let Some(h) = at.and_then(|at| model.hand.get(at)) {
                         <li key={i}>
                             <button class={class_of(&[Some("ch-hand-card"), h.selected.then_some("selected"), h.fits.is_empty().then_some("no-fit")])}
                                     aria-label={h.label.clone()} aria-pressed={h.selected.to_string()} disabled={!acting}
@@ -181,6 +188,11 @@ pub fn CahootsTable(props: &TableProps<Cahoots>) -> Html {
                                 { card_picture(h.card, 64) }
                             </button>
                         </li>
+                        } else {
+                            <li key={i} class="ch-played" aria-hidden="true">
+                                <span class="ch-hand-card">{ card_picture(*card, 64) }</span>
+                            </li>
+                        }
                     }
                 </ul>
                 { open_hands(&model) }

@@ -75,8 +75,8 @@ fn draw_cell(cell: &CellModel, step: usize, on_place: &Callback<Pos>, interactiv
                 </g>
                 if pile.height > 1 {
                     <g class="height-badge">
-                        <circle cx={(x + CARD_W - 12.0).svg()} cy={(y + 13.0).svg()} r="10" />
-                        <text x={(x + CARD_W - 12.0).svg()} y={(y + 17.5).svg()} text-anchor="middle">
+                        <circle cx={(x + CARD_W - 13.0).svg()} cy={(y + 14.0).svg()} r="11.5" />
+                        <text x={(x + CARD_W - 13.0).svg()} y={(y + 19.2).svg()} text-anchor="middle">
                             { pile.height }
                         </text>
                     </g>

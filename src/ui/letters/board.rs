@@ -33,8 +33,7 @@ pub(super) const CELL_H: f32 = 112.0;
 const LAST_MARK: LastMarkShape = LastMarkShape {
     inset: 2.0,
     corner: 8.0,
-    tag_w: 28.0,
-    tag_h: 18.0,
+    font: 23.0,
 };
 /// The prefix of the spaces' element ids.
 pub const PREFIX: &str = "lt";

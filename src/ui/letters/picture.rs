@@ -16,8 +16,8 @@ use crate::ui::table::picture::{Anchor, Picture, num};
 const STYLE: &str = ".face{fill:#fffdf7}\
 @media (prefers-color-scheme:dark){.face{fill:#f5f1e6}}\
 .picture{fill:#000;stroke:none}\
-.tag-letter{font:800 19px system-ui,sans-serif;fill:#1d232b}\
-.word{font:600 15px system-ui,sans-serif;fill:#1d232b}\
+.tag-letter{font:800 23px system-ui,sans-serif;fill:#1d232b}\
+.word{font:600 23px system-ui,sans-serif;fill:#1d232b}\
 .c-orange .tag{fill:#e69f00}.c-blue .tag{fill:#56b4e9}.c-green .tag{fill:#009e73}.c-purple .tag{fill:#cc79a7}";
 
 /// What a space of the board shows whatever happens on it.
@@ -80,13 +80,13 @@ pub fn picture(turn: Turn) -> String {
             Anchor::TopLeft,
             &format!("c-{}", colour.name()),
             &format!(
-                r#"<rect class="tag" x="4" y="4" width="26" height="26" rx="5"/><text class="tag-letter" x="17" y="24" text-anchor="middle">{letter}</text>"#
+                r#"<rect class="tag" x="3" y="3" width="30" height="30" rx="6"/><text class="tag-letter" x="18" y="26.5" text-anchor="middle">{letter}</text>"#
             ),
         );
-        let fit = if word.chars().count() > 8 {
+        let fit = if word.chars().count() as f32 * 12.6 > CELL_W - 8.0 {
             format!(
                 r#" textLength="{}" lengthAdjust="spacingAndGlyphs""#,
-                num(CELL_W - 10.0)
+                num(CELL_W - 8.0)
             )
         } else {
             String::new()
@@ -99,7 +99,7 @@ pub fn picture(turn: Turn) -> String {
                 r##"<use class="picture" href="#{}" x="22" y="16" width="60" height="60"/><text class="word" x="{}" y="{}" text-anchor="middle"{fit}>{word}</text>"##,
                 picture_id(word),
                 num(CELL_W / 2.0),
-                num(CELL_H - 12.0),
+                num(CELL_H - 10.0),
             ),
         );
     }

@@ -108,9 +108,9 @@ fn draw_cell(cell: &CellModel, props: &GridProps) -> Html {
                 <g class={class_of(&[Some("last-move-mark"), newest.then_some("newest")])} aria-hidden="true">
                     <rect class="last-move" x={(x - 3.0).svg()} y={(y - 3.0).svg()}
                           width={(CELL + 6.0).svg()} height={(CELL + 6.0).svg()} rx="10" />
-                    <rect class="tag-back" x={(x + CELL - 30.0).svg()} y={(y - 8.0).svg()}
-                          width="30" height="18" rx="9" />
-                    <text class="tag" x={(x + CELL - 15.0).svg()} y={(y + 5.5).svg()}
+                    <rect class="tag-back" x={(x + CELL - 32.0).svg()} y={(y - 9.0).svg()}
+                          width="32" height="20" rx="10" />
+                    <text class="tag" x={(x + CELL - 16.0).svg()} y={(y + 6.0).svg()}
                           text-anchor="middle">{ tag.clone() }</text>
                 </g>
             }

@@ -324,6 +324,10 @@ pub fn table_frame(frame: &Frame, props: FrameProps) -> Html {
         .as_ref()
         .map(|hurry| hurry.reform(|_: MouseEvent| ()));
     let news = props.news.as_deref().map_or(&[][..], Vec::as_slice);
+    // Where several people share the device a move may be held for its player to
+    // confirm ("Play it, then pass to Sam"): the bar keeps its room while empty, so the
+    // board does not shrink when the buttons come.
+    let holds_moves = props.hand.as_ref().is_some_and(|hand| hand.shown);
     html! {
         <section class="table" data-game={props.game} aria-label="The table">
             <div class="strip">
@@ -393,6 +397,8 @@ pub fn table_frame(frame: &Frame, props: FrameProps) -> Html {
                         { button(b) }
                     }
                 </div>
+            } else if holds_moves {
+                <div class="action-bar" aria-hidden="true"></div>
             }
             <Sheet title="Players" open={**players_open} on_close={close_players}>
                 <ul class="players-detail">

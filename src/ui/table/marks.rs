@@ -10,17 +10,25 @@ use crate::ui::class::class_of;
 use crate::ui::svg_num::SvgNum;
 
 /// How a board draws its last-move mark: the ring's distance in from the place's edge
-/// and its corner radius, and the size of the tag in the place's top right corner.
+/// and its corner radius, and the size of the tag's letters in the place's top right
+/// corner (in the board's units: big enough to read across a table, at least 9 CSS px
+/// where the board is drawn smallest; the tag's box is as wide as its letters).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct LastMarkShape {
     /// How far the ring stands in from the place's edge.
     pub inset: f32,
     /// The ring's corner radius.
     pub corner: f32,
-    /// The tag's width.
-    pub tag_w: f32,
-    /// The tag's height.
-    pub tag_h: f32,
+    /// The tag's font size.
+    pub font: f32,
+}
+
+impl LastMarkShape {
+    /// The tag's box, `tag` in it: its width and height.
+    pub fn tag_box(&self, tag: &str) -> (f32, f32) {
+        let letters = tag.chars().count().max(1) as f32;
+        (self.font * (0.5 + 0.66 * letters), self.font * 1.3)
+    }
 }
 
 /// The mark of the last move on a place: a dashed ring and the tag of who made it
@@ -34,18 +42,18 @@ pub fn last_move_mark(
     let LastMarkShape {
         inset,
         corner,
-        tag_w,
-        tag_h,
+        font,
     } = shape;
-    let tag_x = x + w - 4.0 - tag_w;
+    let (tag_w, tag_h) = shape.tag_box(tag);
+    let tag_x = x + w - 3.0 - tag_w;
     html! {
         <g class={class_of(&[Some("last-move-mark"), Some("place-mark"), newest.then_some("newest")])} aria-hidden="true">
             <rect class="last-move" x={(x + inset).svg()} y={(y + inset).svg()}
                   width={(w - 2.0 * inset).svg()} height={(h - 2.0 * inset).svg()} rx={corner.svg()} />
-            <rect class="tag-back" x={tag_x.svg()} y={(y + 4.0).svg()}
-                  width={tag_w.svg()} height={tag_h.svg()} rx="9" />
-            <text class="tag" x={(tag_x + tag_w / 2.0).svg()} y={(y + 4.0 + tag_h / 2.0 + 4.5).svg()}
-                  text-anchor="middle">{ tag.to_string() }</text>
+            <rect class="tag-back" x={tag_x.svg()} y={(y + 3.0).svg()}
+                  width={tag_w.svg()} height={tag_h.svg()} rx={(tag_h / 2.0).svg()} />
+            <text class="tag" x={(tag_x + tag_w / 2.0).svg()} y={(y + 3.0 + tag_h / 2.0 + font * 0.36).svg()}
+                  font-size={font.svg()} text-anchor="middle">{ tag.to_string() }</text>
         </g>
     }
 }

@@ -20,6 +20,7 @@ pub mod marks;
 pub mod news;
 #[cfg(test)]
 pub mod picture;
+pub mod places;
 pub mod sheet;
 pub mod strip;
 
@@ -240,6 +241,11 @@ pub struct Asks<G: Game> {
     /// Players on their own devices may still answer the window (play across devices):
     /// the player whose turn it is waits for them, as for computer players.
     pub guests_answering: bool,
+    /// The person at this device who must answer once the window closes unclaimed,
+    /// before the player to move plays (Major Woody's Got it!, which its holder
+    /// announces as the card is read): the window hands the device to them first (see
+    /// [`crate::ui::state::Play::answers_first`]).
+    pub answers_first: Option<Seat>,
 }
 
 /// What the UI adds to a seat's share of a game ([`Seen`], the engine's).

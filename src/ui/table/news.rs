@@ -89,10 +89,13 @@ pub fn last_moves<G: TableGame>(
     moves
 }
 
-/// What happened since `seat` last acted, as "Name: what happened" lines, oldest first:
-/// the lines after that seat's last step (all of them when it has not acted yet) that
-/// are about another seat, but for the game's minor ones (a draw: the log has them).
-/// What happened to the seat itself (its own draw) it knows.
+/// What happened since `seat` last acted, one line a seat, in the order the seats
+/// first acted: "Name: what it did; what else", and what is about the whole table (a
+/// game won) on a line of its own (the lines after that seat's last step,
+/// all of them when it has not acted yet, that are about another seat, but for the
+/// game's minor ones: a draw, which the log has). With eight at a table a person back at
+/// the device reads every seat's move, where the newest few lines of the log would hide
+/// a team-mate's. What happened to the seat itself (its own draw) it knows.
 pub fn since_last<G: TableGame>(
     log: &[MarkedLine<G>],
     seat: Seat,
@@ -102,14 +105,38 @@ pub fn since_last<G: TableGame>(
         .iter()
         .rev()
         .find_map(|l| l.step.filter(|(_, by)| *by == seat).map(|(s, _)| s));
-    log.iter()
+    let mut seats: Vec<(Option<Seat>, Vec<String>)> = Vec::new();
+    for line in log
+        .iter()
         .filter(|l| l.seat != seat && !G::minor(&l.event))
         .filter(|l| match (last, l.step) {
             (None, _) => true,
             (Some(_), None) => false,
             (Some(mine), Some((step, _))) => step >= mine,
         })
-        .map(|l| line_text(l, names))
+    {
+        let said = line.event.to_string();
+        let by = (!G::about_the_table(&line.event)).then_some(line.seat);
+        match seats.iter_mut().find(|(s, _)| by.is_some() && *s == by) {
+            Some((_, said_before)) => said_before.push(said),
+            None => seats.push((by, vec![said])),
+        }
+    }
+    seats
+        .into_iter()
+        .map(|(by, said)| {
+            let last = said.len() - 1;
+            let said: Vec<&str> = said
+                .iter()
+                .enumerate()
+                .map(|(i, s)| if i < last { s.trim_end_matches('.') } else { s })
+                .collect();
+            let said = said.join("; ");
+            match by.and_then(|by| names.get(by.index())) {
+                Some(who) if names.len() > 1 => format!("{who}: {said}"),
+                _ => said,
+            }
+        })
         .collect()
 }
 

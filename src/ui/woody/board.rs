@@ -34,8 +34,7 @@ pub(super) const CELL_H: f32 = 92.0;
 const LAST_MARK: LastMarkShape = LastMarkShape {
     inset: 4.0,
     corner: 6.0,
-    tag_w: 30.0,
-    tag_h: 19.0,
+    font: 28.0,
 };
 /// The prefix of the spaces' element ids.
 pub const PREFIX: &str = "mw";

@@ -145,4 +145,48 @@ mod tests {
         );
         assert_eq!(last_spaces(&log), [at(0, 3)]);
     }
+
+    #[test]
+    fn since_a_turn_every_seat_has_one_line_in_the_order_it_acted() {
+        let jack = Face {
+            who: crate::games::woody::Character(2),
+            border: Border::Red,
+        };
+        let line = |step: usize, seat: u8, event: Event| MarkedLine::<Woody> {
+            step: Some((step, Seat(seat))),
+            seat: Seat(seat),
+            event,
+        };
+        let placed = |seat: u8, at: Pos| Event::Placed {
+            seat: Seat(seat),
+            card: Card::Wild,
+            at,
+        };
+        let log = vec![
+            line(0, 0, placed(0, at(0, 0))),
+            line(1, 1, placed(1, at(5, 5))),
+            line(1, 2, Event::Drew { seat: Seat(2), card: None }),
+            line(1, 2, Event::Announced { seat: Seat(2), face: Some(jack) }),
+            line(2, 3, Event::Stole { seat: Seat(3), face: jack, at: at(0, 3) }),
+            line(3, 2, placed(2, at(1, 1))),
+            line(3, 2, Event::Foursome { team: Team(0), line: vec![at(1, 1)] }),
+        ];
+        let names: Vec<String> = ["Ann", "Bo", "Cy", "Di"].map(String::from).to_vec();
+        let news = crate::ui::table::news::since_last(&log, Seat(0), &names);
+        assert_eq!(news.len(), 3, "{news:?}");
+        assert!(news[0].starts_with("Bo: played WILD"), "{news:?}");
+        assert!(news[1].starts_with("Di: played STEAL"), "{news:?}");
+        assert_eq!(
+            news[2],
+            format!(
+                "Cy: played WILD on the {} space; Foursome for the green circle chips!",
+                crate::games::woody::rules::board_layout()
+                    .at(at(1, 1))
+                    .unwrap()
+            ),
+            "the draw and the reading left out, the rest of Cy's in one line"
+        );
+        let since_bo = crate::ui::table::news::since_last(&log, Seat(1), &names);
+        assert_eq!(since_bo.len(), 2, "only what came after Bo's move: {since_bo:?}");
+    }
 }

@@ -18,8 +18,8 @@ fn style(g: &Geometry) -> String {
         ".face{{fill:#fffdf7;stroke:#1d232b;stroke-width:{edge}}}\
          @media (prefers-color-scheme:dark){{.face{{fill:#f5f1e6}}}}\
          .red .face{{fill:#fff4f2;stroke:#b3261e}}\
-         .initial{{font:700 25px system-ui,sans-serif;fill:#1d232b}}\
-         .last{{font:800 25px system-ui,sans-serif;fill:#1d232b}}\
+         .initial{{font:700 28px system-ui,sans-serif;fill:#1d232b}}\
+         .last{{font:800 28px system-ui,sans-serif;fill:#1d232b}}\
          .red .initial,.red .last{{fill:#8a1c15}}\
          .suit.black{{fill:#1d232b}}.suit.red{{fill:#b3261e}}",
         edge = Picture::across(g, 4.0),
@@ -40,8 +40,8 @@ pub fn picture(turn: Turn) -> String {
         let initial = first.chars().next().unwrap_or('?');
         let (line1, line2) = name_lines(last);
         let line = |text: &str, at: f32| {
-            let fit = if text.chars().count() as f32 * 15.8 > CELL_W - 12.0 {
-                format!(r#" textLength="{}""#, num(CELL_W - 12.0))
+            let fit = if text.chars().count() as f32 * 17.7 > CELL_W - 10.0 {
+                format!(r#" textLength="{}""#, num(CELL_W - 10.0))
             } else {
                 String::new()
             };
@@ -52,8 +52,8 @@ pub fn picture(turn: Turn) -> String {
             )
         };
         let names = match &line2 {
-            Some(line2) => line(&line1, 52.0) + &line(line2, 77.0),
-            None => line(&line1, 64.0),
+            Some(line2) => line(&line1, 51.0) + &line(line2, 79.0),
+            None => line(&line1, 65.0),
         };
         let border = border_class(face.border);
         p.raw(&format!(r#"<g class="{border}">"#));

@@ -74,11 +74,12 @@ impl TableGame for Woody {
             let moves = nobody_steals(claimers);
             asks.table.reform(move |()| moves.clone())
         };
+        let first = asks.answers_first;
         let on_primary = {
             let (act, reveal) = (asks.act.clone(), asks.reveal.clone());
             Callback::from(move |seat: Seat| {
                 act.emit((seat, Action::Proceed));
-                reveal.emit(seat);
+                reveal.emit(first.unwrap_or(seat));
             })
         };
         steal_window(&WindowProps {
@@ -97,14 +98,20 @@ impl TableGame for Woody {
                 None
             },
             claimers: public.named(claimers),
+            got_it: first.map(|seat| public.name(seat).to_string().into()),
             on_primary,
             on_claim: asks.claim.clone(),
             on_let_go,
         })
     }
 
+    /// A card drawn, or read out: a STEAL or a Got it! on it names the card itself, so
+    /// "since your last turn" is each seat's play, one short line a seat.
     fn minor(event: &Event) -> bool {
-        matches!(event, Event::Drew { .. } | Event::DrewUsed { .. })
+        matches!(
+            event,
+            Event::Drew { .. } | Event::DrewUsed { .. } | Event::Announced { .. }
+        )
     }
 
     fn touched(event: &Event) -> Vec<Pos> {
@@ -134,7 +141,7 @@ impl TableGame for Woody {
         let seats = (0..seen.names.len())
             .map(|i| {
                 let seat = Seat(i as u8);
-                let to_move = acting(view) == Some(seat);
+                let to_move = acting(view, seen.viewer) == Some(seat);
                 let name = seen.name(seat).to_string();
                 SeatLine {
                     seat,
@@ -145,7 +152,7 @@ impl TableGame for Woody {
                         view.options.target(),
                         view.hand_sizes.get(i).copied().unwrap_or(0)
                     ),
-                    label: seat_words(view, &seen.names, seat),
+                    label: seat_words(view, &seen.names, seat, to_move),
                     name,
                     to_move,
                     me: seen.viewer == Some(seat),
@@ -174,19 +181,24 @@ pub fn mover(view: &WoodyView) -> Option<Seat> {
 }
 
 /// The seat that acts now, which the strip marks: the holder of a Got it! (who plays the
-/// card's twin, in the mover's turn), who chooses a foursome, else the mover (a STEAL may
-/// come from anyone, and who holds one is nobody's to see).
-pub fn acting(view: &WoodyView) -> Option<Seat> {
-    match view.phase {
-        Phase::GotIt { holder, .. } => Some(holder),
-        Phase::Choose { chooser, .. } => Some(chooser),
+/// card's twin, in the mover's turn), who chooses a foursome, on the `viewer`'s own
+/// screen while a card is read out the viewer, who answers it (a STEAL or not: who holds
+/// one is nobody's to see, so only their own screen says so), else the mover.
+pub fn acting(view: &WoodyView, viewer: Option<Seat>) -> Option<Seat> {
+    match &view.phase {
+        Phase::GotIt { holder, .. } => Some(*holder),
+        Phase::Choose { chooser, .. } => Some(*chooser),
+        Phase::Steal {
+            mover, declined, ..
+        } if viewer.is_some_and(|v| v != *mover && !declined.contains(&v)) => viewer,
         _ => mover(view),
     }
 }
 
 /// Everything about a seat in words: "Ann, green circle chips, team with Cy: 1 of 3
-/// foursomes, 30 chips left, 5 cards; known to hold: Red, Jack Schitt; to play".
-pub fn seat_words(view: &WoodyView, names: &[String], seat: Seat) -> String {
+/// foursomes, 30 chips left, 5 cards; known to hold: Red, Jack Schitt; to play" (the
+/// last when `to_play`: the seat acts now, see [`acting`]).
+pub fn seat_words(view: &WoodyView, names: &[String], seat: Seat, to_play: bool) -> String {
     let name = names.get(seat.index()).map_or("?", String::as_str);
     let team = view.options.team_of(seat);
     let partner = view
@@ -210,7 +222,7 @@ pub fn seat_words(view: &WoodyView, names: &[String], seat: Seat) -> String {
         view.options.target(),
         view.supply.get(usize::from(team.0)).copied().unwrap_or(0),
         view.hand_sizes.get(seat.index()).copied().unwrap_or(0),
-        if acting(view) == Some(seat) {
+        if to_play {
             "; to play"
         } else {
             ""

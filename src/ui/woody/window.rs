@@ -28,6 +28,9 @@ pub struct WindowProps {
     pub waiting: Option<String>,
     /// The other people who may claim a STEAL, with their names.
     pub claimers: Vec<(Seat, AttrValue)>,
+    /// The person here who holds the card too and must say Got it! once nobody steals
+    /// it: the device goes to them first, and to the player to move after.
+    pub got_it: Option<AttrValue>,
     /// The player to move took the device to play.
     pub on_primary: Callback<Seat>,
     /// Someone claimed the device to STEAL.
@@ -55,10 +58,18 @@ pub fn steal_window(props: &WindowProps) -> Html {
                 <div class="mw-window-text">
                     <h2 id="window-title">{ format!("{} drew {}", props.mover, props.face) }</h2>
                     if let Some(seat) = props.primary {
-                        <p>{ format!("Pass to {}.", props.mover) }</p>
+                        if let Some(holder) = &props.got_it {
+                            <p>{ format!("{holder} holds it too: Got it! Pass to {holder} first; {} plays after.", props.mover) }</p>
+                        } else {
+                            <p>{ format!("Pass to {}.", props.mover) }</p>
+                        }
                         <button class="primary big" autofocus=true disabled={props.waiting.is_some()}
                                 onclick={props.on_primary.reform(move |_: MouseEvent| seat)}>
-                            { format!("I am {}: take my turn", props.mover) }
+                            if let Some(holder) = &props.got_it {
+                                { format!("I am {holder}: say Got it!") }
+                            } else {
+                                { format!("I am {}: take my turn", props.mover) }
+                            }
                         </button>
                         if let Some(waiting) = &props.waiting {
                             <p class="waiting" aria-live="polite">{ waiting.clone() }</p>
