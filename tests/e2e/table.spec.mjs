@@ -16,11 +16,11 @@ const SIZES = [
   [1920, 1080],
 ];
 const SHOT_SIZES = ['390x844', '1280x800'];
-// A small phone turned: the screens that fit it so far. Major Woody's and Cahoots' ends,
-// Woody's table (its hand's last card), Quad*doku's and Cahoots' tables (the board) run
-// past its edge at 640x360, and are left to be fitted.
+// A small phone turned: the screens that fit it so far. Cahoots' table (the board, by a
+// few pixels) and end (its second row of buttons) and Quad*doku's table (its buttons,
+// under the pool, by 3 px) run past its edge at 640x360, and are left to be fitted.
 const TURNED_SMALL = [640, 360];
-const FIT_TURNED_SMALL = ['foursquare table', 'foursquare end', 'letters table', 'letters pass', 'letters end', 'woody pass', 'woody window', 'woody window of eight', 'quaddoku end', 'cahoots pass', 'cahoots speed'];
+const FIT_TURNED_SMALL = ['foursquare table', 'foursquare end', 'letters table', 'letters pass', 'letters end', 'woody table', 'woody pass', 'woody window', 'woody window of eight', 'woody end', 'quaddoku end', 'cahoots pass', 'cahoots speed'];
 
 const fixture = (name) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
@@ -129,7 +129,7 @@ for (const [name, open, kind] of SCREENS) {
   test(`${name} fits every screen`, async ({ page }) => {
     test.setTimeout(120_000);
     const errors = watchErrors(page);
-    for (const [width, height] of FIT_TURNED_SMALL.includes(name) || process.env.ALL_SMALL ? [...SIZES, TURNED_SMALL] : SIZES) {
+    for (const [width, height] of FIT_TURNED_SMALL.includes(name) ? [...SIZES, TURNED_SMALL] : SIZES) {
       await page.setViewportSize({ width, height });
       await open(page);
       const where = `${name} at ${width}x${height}`;
