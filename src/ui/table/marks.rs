@@ -26,8 +26,8 @@ pub struct LastMarkShape {
 impl LastMarkShape {
     /// The tag's box, `tag` in it: its width and height.
     pub fn tag_box(&self, tag: &str) -> (f32, f32) {
-        let letters = tag.chars().count().max(1) as f32;
-        (self.font * (0.5 + 0.66 * letters), self.font * 1.3)
+        let width = tag.chars().count().max(1) as f32;
+        (self.font * (0.5 + 0.66 * width), self.font * 1.3)
     }
 }
 
