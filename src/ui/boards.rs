@@ -118,7 +118,14 @@ pub fn window<G: TableGame>(
         claim: dispatch.reform(|seat| AppAction::Claim(Some(seat))),
         table: dispatch.reform(AppAction::Table),
         guests_answering: play.guests_may_answer(),
-        answers_first: primary.and_then(|seat| play.answers_first(seat)),
+        // Only when the player to move is a person here, and the one who answers first
+        // is another person here: the device goes to them, then to the mover.
+        answers_first: primary
+            .and_then(|_| G::answers_first(play.session.game()))
+            .filter(|seat| {
+                Some(*seat) != primary
+                    && crate::ui::pass::here(&play.session, play.elsewhere()).contains(seat)
+            }),
     };
     G::window(&public(&play.session), primary, claimers, &asks)
 }

@@ -203,20 +203,37 @@ impl Woody {
     /// with a space still open for it, must play it. Only `thief`'s hand (if a STEAL was
     /// played) has changed since the reading.
     fn got_it_check(&mut self, mover: Seat, face: Face, thief: Option<Seat>) {
+        self.phase = match self.got_it_holder(mover, face, thief) {
+            Some(holder) => Phase::GotIt {
+                mover,
+                holder,
+                face,
+            },
+            None => Phase::Main { mover },
+        };
+    }
+
+    /// Who must say Got it! on `face`, read out by `mover`: another player holding it
+    /// (not `thief`, who stole it), with a chip to place and a space of it open.
+    fn got_it_holder(&self, mover: Seat, face: Face, thief: Option<Seat>) -> Option<Seat> {
         let open = !self.chips.open_among(face_spaces(face)).is_empty();
         let holder = self.may_react(mover).find(|s| {
             Some(*s) != thief
                 && self.hands[*s].contains(&Card::Face(face))
                 && self.supply(self.options.team_of(*s)) > 0
         });
-        self.phase = match holder {
-            Some(holder) if open => Phase::GotIt {
-                mover,
-                holder,
-                face,
-            },
-            _ => Phase::Main { mover },
-        };
+        holder.filter(|_| open)
+    }
+
+    /// While a card read out waits for its STEALs: who will say Got it! on it if nobody
+    /// steals it. They announce it as the card is read ("an excited 'Got it' if they
+    /// have that same card"), so the table may know it; a STEAL may still take its
+    /// last open space first.
+    pub fn got_it_at_reading(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Steal { mover, face, .. } => self.got_it_holder(mover, face, None),
+            _ => None,
+        }
     }
 
     /// Plays `action` (known legal) for `seat`.

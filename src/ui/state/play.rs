@@ -119,26 +119,6 @@ impl<G: TableGame> Play<G> {
         (after != Curtain::Show(Some(seat))).then_some(after)
     }
 
-    /// In a reaction window whose player to move (`primary`) is a person here: the
-    /// other person here who must answer once that player closes it unclaimed, before
-    /// they play (Major Woody's Got it!: its holder announces it as the card is read, so
-    /// the window may say who, and hand the device to them first and to the player to
-    /// move after, one hand-over each, instead of to the player to move, on to the
-    /// holder and back).
-    pub fn answers_first(&self, primary: Seat) -> Option<Seat> {
-        let closing = G::closes_window(&crate::engine::Seen::of(&self.session, None, true))?;
-        let mut trial = self.session.clone();
-        trial.act(primary, closing).ok()?;
-        match trial.to_act() {
-            ToAct::Seat(seat)
-                if seat != primary && here(&trial, self.elsewhere()).contains(&seat) =>
-            {
-                Some(seat)
-            }
-            _ => None,
-        }
-    }
-
     /// True in a reaction window that a seat played on another device may still answer
     /// (besides the seat whose turn it is): the host's device closes it, once every such
     /// seat has answered or had its time (`ui::remote::host`), and nobody here cuts it

@@ -175,6 +175,15 @@ pub trait TableGame: Game + WithBots + Listed + 'static {
         Html::default()
     }
 
+    /// In a reaction window of `game` (the whole game, on the device that holds it):
+    /// who must answer once it closes unclaimed, before the player to move plays, where
+    /// the rules have them say so as the window opens (Major Woody's Got it!). None by
+    /// default.
+    fn answers_first(game: &Self) -> Option<Seat> {
+        let _ = game;
+        None
+    }
+
     /// In a reaction window (`ToAct::Responders`), seen as `seen`, the answer by which
     /// the seat whose turn it is closes it once the others have had their chance
     /// (Major Woody's "take my turn" after a card is read out). Play across devices
@@ -244,7 +253,7 @@ pub struct Asks<G: Game> {
     /// The person at this device who must answer once the window closes unclaimed,
     /// before the player to move plays (Major Woody's Got it!, which its holder
     /// announces as the card is read): the window hands the device to them first (see
-    /// [`crate::ui::state::Play::answers_first`]).
+    /// [`TableGame::answers_first`]).
     pub answers_first: Option<Seat>,
 }
 

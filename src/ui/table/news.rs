@@ -105,7 +105,7 @@ pub fn since_last<G: TableGame>(
         .iter()
         .rev()
         .find_map(|l| l.step.filter(|(_, by)| *by == seat).map(|(s, _)| s));
-    let mut seats: Vec<(Option<Seat>, Vec<String>)> = Vec::new();
+    let mut lines: Vec<(Option<Seat>, String)> = Vec::new();
     for line in log
         .iter()
         .filter(|l| l.seat != seat && !G::minor(&l.event))
@@ -117,27 +117,22 @@ pub fn since_last<G: TableGame>(
     {
         let said = line.event.to_string();
         let by = (!G::about_the_table(&line.event)).then_some(line.seat);
-        match seats.iter_mut().find(|(s, _)| by.is_some() && *s == by) {
-            Some((_, said_before)) => said_before.push(said),
-            None => seats.push((by, vec![said])),
+        match lines.iter_mut().find(|(s, _)| by.is_some() && *s == by) {
+            Some((_, text)) => {
+                text.truncate(text.trim_end_matches('.').len());
+                text.push_str("; ");
+                text.push_str(&said);
+            }
+            None => lines.push((
+                by,
+                match by.and_then(|by| names.get(by.index())) {
+                    Some(who) if names.len() > 1 => format!("{who}: {said}"),
+                    _ => said,
+                },
+            )),
         }
     }
-    seats
-        .into_iter()
-        .map(|(by, said)| {
-            let last = said.len() - 1;
-            let said: Vec<&str> = said
-                .iter()
-                .enumerate()
-                .map(|(i, s)| if i < last { s.trim_end_matches('.') } else { s })
-                .collect();
-            let said = said.join("; ");
-            match by.and_then(|by| names.get(by.index())) {
-                Some(who) if names.len() > 1 => format!("{who}: {said}"),
-                _ => said,
-            }
-        })
-        .collect()
+    lines.into_iter().map(|(_, text)| text).collect()
 }
 
 /// A log line in words: "Name: what happened" (the name left out where the event names

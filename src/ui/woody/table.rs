@@ -43,6 +43,10 @@ impl TableGame for Woody {
         !waits_for_computers
     }
 
+    fn answers_first(game: &Woody) -> Option<Seat> {
+        game.got_it_at_reading()
+    }
+
     fn closes_window(seen: &Seen<Woody>) -> Option<Action> {
         matches!(seen.view.phase, Phase::Steal { .. }).then_some(Action::Proceed)
     }

@@ -48,6 +48,17 @@ pub fn steal_window(props: &WindowProps) -> Html {
         .iter()
         .take_while(|line| !line.starts_with(&format!("{} read out", props.mover)))
         .collect();
+    let mover = &props.mover;
+    let (pass_line, take) = match &props.got_it {
+        Some(holder) => (
+            format!("{holder} holds it too: Got it! Pass to {holder} first; {mover} plays after."),
+            format!("I am {holder}: say Got it!"),
+        ),
+        None => (
+            format!("Pass to {mover}."),
+            format!("I am {mover}: take my turn"),
+        ),
+    };
     html! {
         <section class="pass-screen mw-window" aria-labelledby="window-title">
             { news_list(&earlier.iter().map(|l| l.as_str()).collect::<Vec<_>>(), "mw-news") }
@@ -58,18 +69,10 @@ pub fn steal_window(props: &WindowProps) -> Html {
                 <div class="mw-window-text">
                     <h2 id="window-title">{ format!("{} drew {}", props.mover, props.face) }</h2>
                     if let Some(seat) = props.primary {
-                        if let Some(holder) = &props.got_it {
-                            <p>{ format!("{holder} holds it too: Got it! Pass to {holder} first; {} plays after.", props.mover) }</p>
-                        } else {
-                            <p>{ format!("Pass to {}.", props.mover) }</p>
-                        }
+                        <p>{ pass_line }</p>
                         <button class="primary big" autofocus=true disabled={props.waiting.is_some()}
                                 onclick={props.on_primary.reform(move |_: MouseEvent| seat)}>
-                            if let Some(holder) = &props.got_it {
-                                { format!("I am {holder}: say Got it!") }
-                            } else {
-                                { format!("I am {}: take my turn", props.mover) }
-                            }
+                            { take }
                         </button>
                         if let Some(waiting) = &props.waiting {
                             <p class="waiting" aria-live="polite">{ waiting.clone() }</p>
