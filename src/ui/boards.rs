@@ -7,6 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::pass::here;
 use super::state::{AppAction, Play, Refused};
 use super::table::{Asks, Common, Seen, TableGame, TableProps, news};
 use crate::engine::{Refusal, Seat, Session};
@@ -123,8 +124,7 @@ pub fn window<G: TableGame>(
         answers_first: primary
             .and_then(|_| G::answers_first(play.session.game()))
             .filter(|seat| {
-                Some(*seat) != primary
-                    && crate::ui::pass::here(&play.session, play.elsewhere()).contains(seat)
+                Some(*seat) != primary && here(&play.session, play.elsewhere()).contains(seat)
             }),
     };
     G::window(&public(&play.session), primary, claimers, &asks)

@@ -168,7 +168,7 @@ pub fn CahootsTable(props: &TableProps<Cahoots>) -> Html {
         actions.push(Button::new("Done: hand the device on", back.clone()));
     }
     let places = held.borrow_mut().hold(
-        view.seat.map(|s| s.0),
+        view.seat,
         &model.hand.iter().map(|h| h.card).collect::<Vec<_>>(),
     );
     let hand = view.seat.map(|holder| {
