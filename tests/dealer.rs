@@ -5,7 +5,7 @@
 use fourfold::engine::{Controller, Seat, SeatSetup, Seed, Session};
 use fourfold::games::letters::{Letters, Options};
 use fourfold::remote::dealer::{Dealer, Order, TableSays, ToTable};
-use fourfold::remote::host::{AWAY_MS, Guest, Host};
+use fourfold::remote::host::{AWAY_MS, CROSSING_MS, Guest, Host};
 use fourfold::remote::wire::ToGuest;
 
 const BO: Seat = Seat(1);
@@ -147,6 +147,35 @@ fn a_lost_table_goes_again_and_an_older_one_arriving_late_is_not_taken() {
     deliver(&first, line, &mut guest);
     assert_eq!(guest.seen.as_ref().unwrap().step, 1);
     assert_eq!(guest.has, *n);
+}
+
+#[test]
+fn a_ping_that_crosses_a_table_on_its_way_sends_nothing_again() {
+    let mut session = table();
+    let (mut dealer, line, mut guest, first) = seated_bo(&session);
+    deliver(&first, line, &mut guest);
+    // Ada plays; the table that says so is on its way as Bo's device pings.
+    let ada = session.legal_for_person(Seat(0))[0];
+    session.act(Seat(0), ada).unwrap();
+    let on_its_way = dealer.sync(&session, 3_000.0);
+    assert_eq!(said(&on_its_way, line).len(), 1);
+    let crossed = dealer.heard(line, &guest.ping(), 3_000.0 + CROSSING_MS - 100.0);
+    assert!(
+        said(&crossed, line).is_empty(),
+        "nothing again: {crossed:?}"
+    );
+    deliver(&on_its_way, line, &mut guest);
+    assert_eq!(guest.seen.as_ref().unwrap().step, 1, "Ada's move is seen");
+    // Bo plays his answer: the next table is what changed since the one he holds.
+    let bo = session.legal_for_person(BO)[0];
+    session.act(BO, bo).unwrap();
+    let next = dealer.sync(&session, 3_500.0);
+    assert!(
+        matches!(&said(&next, line)[..], [ToGuest::Changes { .. }]),
+        "changes, not the whole table: {next:?}"
+    );
+    deliver(&next, line, &mut guest);
+    assert_eq!(guest.seen.as_ref().unwrap().step, 2);
 }
 
 #[test]

@@ -29,6 +29,12 @@ pub const AWAY_MS: f64 = 8_000.0;
 /// How often a device says it is still there when it has said nothing else.
 pub const PING_MS: f64 = 3_000.0;
 
+/// How long a table sent may still be on its way: a ping that says its device holds an
+/// older one within this time may have crossed it, and is not taken for a table lost
+/// (which would send the whole table again, where the next message is a few changes).
+/// A table lost is sent again at the device's next ping ([`PING_MS`]).
+pub const CROSSING_MS: f64 = 1_500.0;
+
 /// What a host's page keeps across its own reload: its guests' hints' secret, the deal
 /// they play, and which seat each guest's device holds under which token. A reload
 /// closes every connection; each guest comes back to its seat with its token through a
@@ -63,6 +69,8 @@ struct Sent {
     told: Told,
     /// Its number.
     n: u64,
+    /// When it was sent.
+    at: f64,
     /// The table's message as JSON, unnumbered (see [`unnumbered`]).
     table: serde_json::Value,
 }
@@ -201,8 +209,11 @@ impl Host {
             Heard::Ping { has } => {
                 if let Some(seat) = channel {
                     self.mark_heard(seat, now);
-                    // Behind: a table was lost on the way, so the latest goes again.
-                    self.sent.retain(|sent| sent.seat != seat || sent.n <= *has);
+                    // Behind, and not by a table still on its way: one was lost, so
+                    // the latest goes again.
+                    self.sent.retain(|sent| {
+                        sent.seat != seat || sent.n <= *has || now - sent.at < CROSSING_MS
+                    });
                 }
             }
             Heard::Hello { returning: None } => {
@@ -274,6 +285,7 @@ impl Host {
                 seat,
                 told: state,
                 n,
+                at: now,
                 table: value,
             });
             out.push((seat, message));
