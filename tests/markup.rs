@@ -610,7 +610,9 @@ fn quaddoku_shows_the_computers_move_on_the_table_until_the_next_move() {
         })
         .expect("the computer played");
     let html = play_screen(Play::new(session.clone()));
-    let shown = &html[html.find(r#"<div class="qd-last">"#).expect(&html)..];
+    let shown = &html[html
+        .find(r#"<div class="qd-last visually-hidden">"#)
+        .expect(&html)..];
     let shown = &shown[..shown.find("</div>").unwrap()];
     assert!(
         shown.contains(&format!("Computer 1 played for {}", play.total)),

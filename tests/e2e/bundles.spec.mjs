@@ -392,7 +392,7 @@ const textOf = (locator) =>
 // such a strip (data-opening in index.html) has a link here, with the prompt it shows.
 const OPENINGS = [
   // As "Share deal" writes it: the computers' level named.
-  ['quaddoku', '/?game=quaddoku&seats=person,computer&level=normal&seed=1', { width: 390, height: 844 }, /^Your turn\. Choose a tile/],
+  ['quaddoku', '/?game=quaddoku&seats=person,computer&level=normal&seed=1', { width: 390, height: 844 }, /^Your turn\. Lay a tile/],
   ['cahoots', '/?game=cahoots&seats=person,computer&seed=1', { width: 390, height: 844 }, /^Your turn\. Choose a card/],
   ['cahoots', '/?embed=1&game=cahoots&seats=p,c,c,c&theme=dark', { width: 844, height: 390 }, /^Your turn\. Choose a card/],
   // A solitaire, shared and embedded with no seats.

@@ -126,6 +126,43 @@ test('two people share the device: no pass screen, a drag, a reload mid-move, pa
   expect(errors).toEqual([]);
 });
 
+test('on a phone the grid holds still while tiles are laid, refused, taken back and played, and after the computer plays', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 360, height: 640 });
+  await setUp(page, { names: ['Ann', 'Cass'], computers: [1], level: 'easy' });
+  await expect(prompt(page)).toContainText('Your turn. Lay a tile');
+  const box = () => grid(page).boundingBox();
+  const before = await box();
+  await poolTile(page, 'E3').click();
+  await cell(page, 0, 2).click();
+  await expect(preview(page)).toHaveText(['BEET: 3 + 1 + 3 + 3 = 10, a doku: 20']);
+  expect(await box(), 'one word laid').toEqual(before);
+  await poolTile(page, 'U2').click();
+  await cell(page, 1, 3).click();
+  await poolTile(page, 'B3').click();
+  await cell(page, 2, 3).click();
+  await expect(preview(page)).toHaveCount(2);
+  expect(await box(), 'two words laid').toEqual(before);
+  // X over the B of BEET and BATH: XEET and XATH are no words; the grid's middle strikes
+  // them through.
+  await poolTile(page, 'X8').click();
+  await cell(page, 0, 0).click();
+  await expect(prompt(page)).toHaveText('Not every word is in the word list: change a tile, or take it back.');
+  await expect(grid(page).locator('.qd-words .refused .word')).toHaveText(['XEET', 'XATH']);
+  expect(await box(), 'a word refused').toEqual(before);
+  await page.getByRole('button', { name: 'Take back' }).click();
+  await expect(preview(page)).toHaveCount(0);
+  await expect(grid(page).locator('.qd-words .refused')).toHaveCount(0);
+  expect(await box(), 'taken back').toEqual(before);
+  await poolTile(page, 'E3').click();
+  await cell(page, 0, 2).click();
+  await page.getByRole('button', { name: 'Play for 20' }).click();
+  // The computer plays or passes; either way Ann's turn comes back, told what it did.
+  await expect(prompt(page)).toContainText('Your turn. Lay a tile', { timeout: 20_000 });
+  expect(await box(), "after the computer's turn").toEqual(before);
+  expect(errors).toEqual([]);
+});
+
 test('against the computer: it lays its tiles and the game runs to its end', async ({ page }) => {
   const errors = watchErrors(page);
   await setUp(page, { names: ['Ann', 'Cass'], computers: [1], level: 'easy' });

@@ -331,6 +331,16 @@ test('since your last turn: one line for every seat that moved, opened over the 
     // One line a seat: each of the three computers once, each named first.
     expect(said.map((line) => line.split(':')[0]).sort(), `${where}: ${JSON.stringify(said)}`).toEqual(['Cal', 'Dee', 'Eve']);
     expect(await board(page).boundingBox(), `${where}: the board moved`).toEqual(before);
+    // The whole list is on the screen, and the summary that closes it.
+    for (const [what, box] of [['the list', await since.locator('ol').boundingBox()], ['its summary', await summary.boundingBox()]]) {
+      expect(box.y >= 0 && box.y + box.height <= height + 1 && box.x + box.width <= width + 1, `${where}: ${what} at ${JSON.stringify(box)}`).toBe(true);
+    }
+    const uncovered = await summary.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const top = document.elementFromPoint(r.x + 12, r.y + r.height / 2);
+      return top !== null && el.contains(top);
+    });
+    expect(uncovered, `${where}: the summary is under the list`).toBe(true);
     await page.screenshot({ path: `screenshots/woody-since-${where}.png` });
     await summary.click();
     await expect(lines.first()).toBeHidden();

@@ -134,7 +134,7 @@ fn words(model: &GridModel) -> Html {
     html! {
         <g class="qd-words" aria-hidden="true">
             for (i, line) in model.words.iter().enumerate() {
-                <g key={i} class={class_of(&[(line.sum == crate::games::quaddoku::data::DOKU_SUM).then_some("doku")])}>
+                <g key={i} class={class_of(&[(line.sum == crate::games::quaddoku::data::DOKU_SUM).then_some("doku"), line.refused.then_some("refused")])}>
                     <text class="side" x={left.svg()} y={(top + 42.0 * i as f32).svg()}>{ line.side }</text>
                     <text class="word" x={(left + 62.0).svg()} y={(top + 42.0 * i as f32).svg()}>{ line.word.clone() }</text>
                     <text class="sum" x={right.svg()} y={(top + 42.0 * i as f32).svg()} text-anchor="end">

@@ -243,12 +243,24 @@ pub fn QuaddokuTable(props: &TableProps<Quaddoku>) -> Html {
     };
 
     let preview = &view.preview;
+    // What another seat played last, said before the turn: its words are on the grid,
+    // each with its sum, and the sentence in the prompt's room (see the detail below).
+    let last_play = (!interactive || view.laid.is_empty())
+        .then(|| others_last_play(&seen.log, seen.viewer))
+        .flatten();
+    let last_head = last_play.map(|play| {
+        let made = if play.quaddoku { ", a Quad*doku" } else { "" };
+        format!("{} played for {}{made}", seen.name(play.seat), play.total)
+    });
+    let said_before = last_head
+        .as_ref()
+        .map_or(String::new(), |head| format!("{head}. "));
+    let turn = table::turn_line(&view, &seen.names, &seen.computers);
     let prompt = if !interactive {
-        table::turn_line(&view, &seen.names, &seen.computers)
+        format!("{said_before}{turn}")
     } else if view.laid.is_empty() {
         format!(
-            "{} Choose a tile from the pool, then a cell; or drag it there; or type its letter on the grid.",
-            table::turn_line(&view, &seen.names, &seen.computers)
+            "{said_before}{turn} Lay a tile from the pool on a cell: tap both, drag it, or type its letter."
         )
     } else if !preview.refused.is_empty() {
         "Not every word is in the word list: change a tile, or take it back.".to_string()
@@ -259,9 +271,13 @@ pub fn QuaddokuTable(props: &TableProps<Quaddoku>) -> Html {
     } else {
         format!("This move scores {}.", preview.total())
     };
+    // The words of a move, each with its sum and score, are for a screen reader: the
+    // grid's middle shows each word as laid with its sum (struck through where the word
+    // list refuses it), and the prompt the move's score, so the table above the grid
+    // keeps one height while tiles are laid and the grid holds still.
     let detail = if interactive && !view.laid.is_empty() {
         html! {
-            <ul class="qd-preview" aria-label="This move">
+            <ul class="qd-preview visually-hidden" aria-label="This move">
                 for word in preview.words.iter() {
                     <li class={class_of(&[preview.refused.contains(&word.word).then_some("refused"), word.is_doku().then_some("doku")])}>
                         { preview_line(word, preview) }
@@ -269,13 +285,10 @@ pub fn QuaddokuTable(props: &TableProps<Quaddoku>) -> Html {
                 }
             </ul>
         }
-    } else if let Some(play) = others_last_play(&seen.log, seen.viewer) {
-        let made = if play.quaddoku { ", a Quad*doku" } else { "" };
-        let head = format!("{} played for {}{made}:", seen.name(play.seat), play.total);
+    } else if let (Some(play), Some(head)) = (last_play, last_head) {
         html! {
-            <div class="qd-last">
-                <p class="qd-last-head">{ head.clone() }</p>
-                <ul class="qd-preview" aria-label={head}>
+            <div class="qd-last visually-hidden">
+                <ul class="qd-preview" aria-label={format!("{head}:")}>
                     for word in play.words.iter().filter(|w| w.new) {
                         <li class={class_of(&[word.is_doku().then_some("doku")])}>{ scored_line(word) }</li>
                     }

@@ -69,6 +69,8 @@ pub struct WordLine {
     pub word: String,
     /// The sum of its tiles.
     pub sum: u32,
+    /// The word, as laid this turn, is not in the word list (drawn struck through).
+    pub refused: bool,
 }
 
 /// The grid as drawn.
@@ -138,14 +140,18 @@ impl GridModel {
                     .iter()
                     .filter_map(|p| cells.iter().find(|c| c.pos == *p).and_then(|c| c.tile))
                     .collect();
+                let word: String = tiles.iter().map(|t| t.letter()).collect();
                 WordLine {
+                    refused: marks.refusals
+                        && view.preview.words.iter().any(|w| w.side == *side)
+                        && view.preview.refused.contains(&word),
                     side: match side {
                         crate::games::quaddoku::data::Side::Top => "Top",
                         crate::games::quaddoku::data::Side::Left => "Left",
                         crate::games::quaddoku::data::Side::Right => "Right",
                         crate::games::quaddoku::data::Side::Bottom => "Bottom",
                     },
-                    word: tiles.iter().map(|t| t.letter()).collect(),
+                    word,
                     sum: tiles.iter().map(|t| u32::from(t.value())).sum(),
                 }
             })
@@ -333,11 +339,19 @@ mod tests {
         );
         let cell = model.cell(Pos::new(0, 1)).unwrap();
         assert!(cell.laid && cell.refused);
+        let struck: Vec<(&str, &str)> = model
+            .words
+            .iter()
+            .filter(|w| w.refused)
+            .map(|w| (w.side, w.word.as_str()))
+            .collect();
+        assert_eq!(struck, [("Top", "BXAT")], "the middle strikes the refused word");
         let computer = GridModel::new(&view, &Marks::default());
         assert!(
             !computer.cell(Pos::new(0, 1)).unwrap().refused,
             "a computer's half-laid word is not marked refused"
         );
+        assert!(computer.words.iter().all(|w| !w.refused));
         assert_eq!(cell.tile, Some(x8));
         assert!(
             cell.label
