@@ -179,6 +179,36 @@ fn a_ping_that_crosses_a_table_on_its_way_sends_nothing_again() {
 }
 
 #[test]
+fn a_lost_table_goes_again_at_the_next_ping_though_the_table_keeps_moving() {
+    let mut session = table();
+    let (mut dealer, line, mut guest, first) = seated_bo(&session);
+    deliver(&first, line, &mut guest);
+    // Ada plays; that table is lost. Then the table moves every second, each message
+    // changes to the lost one, so the device can take none of them.
+    let ada = session.legal_for_person(Seat(0))[0];
+    session.act(Seat(0), ada).unwrap();
+    dealer.sync(&session, 1_000.0);
+    let bo = session.legal_for_person(BO)[0];
+    session.act(BO, bo).unwrap();
+    let changes = dealer.sync(&session, 2_000.0);
+    deliver(&changes, line, &mut guest);
+    assert_eq!(
+        guest.seen.as_ref().unwrap().step,
+        0,
+        "changes to a table it lacks"
+    );
+    // Its ping, half a second after the latest went, says it is two tables behind:
+    // no crossing explains that, and the whole table goes again.
+    let again = dealer.heard(line, &guest.ping(), 2_500.0);
+    assert!(
+        matches!(&said(&again, line)[..], [ToGuest::Table { .. }]),
+        "the whole table: {again:?}"
+    );
+    deliver(&again, line, &mut guest);
+    assert_eq!(guest.seen.as_ref().unwrap().step, 2);
+}
+
+#[test]
 fn a_device_back_from_away_on_its_own_line_plays_its_seat_again() {
     let mut session = table();
     let (mut dealer, line, mut guest, seated) = seated_bo(&session);

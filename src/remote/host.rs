@@ -29,8 +29,9 @@ pub const AWAY_MS: f64 = 8_000.0;
 /// How often a device says it is still there when it has said nothing else.
 pub const PING_MS: f64 = 3_000.0;
 
-/// How long a table sent may still be on its way: a ping that says its device holds an
-/// older one within this time may have crossed it, and is not taken for a table lost
+/// How long a table sent may still be on its way: a ping that says its device holds the
+/// table it was sent as changes to, within this time, may have crossed it, and is not
+/// taken for a table lost
 /// (which would send the whole table again, where the next message is a few changes).
 /// A table lost is sent again at the device's next ping ([`PING_MS`]).
 pub const CROSSING_MS: f64 = 1_500.0;
@@ -71,6 +72,8 @@ struct Sent {
     n: u64,
     /// When it was sent.
     at: f64,
+    /// The number of the table it was sent as changes to, if it was.
+    base: Option<u64>,
     /// The table's message as JSON, unnumbered (see [`unnumbered`]).
     table: serde_json::Value,
 }
@@ -209,10 +212,13 @@ impl Host {
             Heard::Ping { has } => {
                 if let Some(seat) = channel {
                     self.mark_heard(seat, now);
-                    // Behind, and not by a table still on its way: one was lost, so
-                    // the latest goes again.
+                    // Behind, and not by the one table still on its way (changes to
+                    // the table the device says it holds): one was lost, so the
+                    // latest goes again, whole.
                     self.sent.retain(|sent| {
-                        sent.seat != seat || sent.n <= *has || now - sent.at < CROSSING_MS
+                        sent.seat != seat
+                            || sent.n <= *has
+                            || (sent.base == Some(*has) && now - sent.at < CROSSING_MS)
                     });
                 }
             }
@@ -272,6 +278,11 @@ impl Host {
             let value = unnumbered(as_json(
                 &serde_json::to_string(&table).expect("a table always serialises"),
             ));
+            let base = self
+                .sent
+                .iter()
+                .find(|sent| sent.seat == seat)
+                .map(|last| last.n);
             let message = match self.sent.iter().find(|sent| sent.seat == seat) {
                 Some(last) => ToGuest::Changes {
                     base: last.n,
@@ -286,6 +297,7 @@ impl Host {
                 told: state,
                 n,
                 at: now,
+                base,
                 table: value,
             });
             out.push((seat, message));

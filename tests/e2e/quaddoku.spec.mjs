@@ -131,7 +131,11 @@ test('on a phone the grid holds still while tiles are laid, refused, taken back 
   await page.setViewportSize({ width: 360, height: 640 });
   await setUp(page, { names: ['Ann', 'Cass'], computers: [1], level: 'easy' });
   await expect(prompt(page)).toContainText('Your turn. Lay a tile');
-  const box = () => grid(page).boundingBox();
+  // The grid's box two frames on, once whatever the last change set off is laid out.
+  const box = async () => {
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    return grid(page).boundingBox();
+  };
   const before = await box();
   await poolTile(page, 'E3').click();
   await cell(page, 0, 2).click();

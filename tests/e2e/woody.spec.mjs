@@ -303,7 +303,7 @@ test('eight at the table, on a phone upright and turned: the deck and discard co
 test('since your last turn: one line for every seat that moved, opened over the board, which holds still', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);
-  for (const [width, height] of [[360, 640], [640, 360]]) {
+  for (const [width, height] of [[360, 640], [640, 360], [844, 390]]) {
     await page.setViewportSize({ width, height });
     const seats = [['Ann', 'human'], ['Cal', 'computer'], ['Dee', 'computer'], ['Eve', 'computer']];
     await start(page, seats, 2);
