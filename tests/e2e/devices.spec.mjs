@@ -6,7 +6,7 @@ import dgram from 'node:dgram';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, chromium } from '@playwright/test';
-import { closeSheet, handRegion, logLines, openSheet, startSaved, watchErrors } from './helpers.mjs';
+import { closeSheet, handRegion, logLines, openSheet, startSaved, steps, watchErrors } from './helpers.mjs';
 import { move } from './letters-moves.mjs';
 import { move as woodyMove, targets as woodyTargets } from './woody-moves.mjs';
 import { ARGS, launch, pair, pairAnswer } from './devices.mjs';
@@ -59,6 +59,11 @@ async function beaBack(host, guest) {
   await expect(line).not.toContainText('away');
   await host.getByRole('button', { name: 'Back to the table' }).click();
   await expect(guest.getByRole('heading', { name: 'Letter Lines · Bea' })).toBeVisible();
+}
+
+/** Stops the time of `page` (its timers with it) until the test moves it on or resumes it. */
+async function holdClock(page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
 
 /** A tampered guest page: the test keeps a hand on its data channels
@@ -496,10 +501,16 @@ test('Major Woody on three devices: Bea STEALs on her phone, Ann claims her Got 
     const phone = { viewport: { width: 390, height: 844 }, baseURL };
     const [host, ann, bea] = await Promise.all(browsers.map(async (browser) => (await browser.newContext(phone)).newPage()));
     const errors = [host, ann, bea].map(watchErrors);
+    // The host's time is the test's to move on: it stands still while anyone may act, so
+    // a STEAL window closes by its time only when nobody answers it, never because the
+    // test's own steps (three browsers on two cores) took longer than the window.
+    await host.clock.install();
     // Deal 9: Bea holds a STEAL for Ann's first card, and Ann holds Bea's first card.
     await startSaved(host, 'woody', [['Ann', 'human'], ['Bea', 'human']], 9, { players: 2 });
     const menu = await openSheet(host, 'Menu');
     await menu.getByRole('button', { name: 'Play on several devices' }).click();
+    await expect(host.getByRole('heading', { name: 'Play on several devices' })).toBeVisible();
+    await holdClock(host);
     await pair(host, ann, 'Ann');
     await pair(host, bea, 'Bea');
     await host.getByRole('button', { name: 'Back to the table' }).click();
@@ -521,11 +532,26 @@ test('Major Woody on three devices: Bea STEALs on her phone, Ann claims her Got 
       }
       return null;
     };
+    // Every guest's page shows the host's table as it now stands.
+    const caughtUp = async () => {
+      const now = await steps(host);
+      for (const [, page] of guests) if ((await steps(page)) !== now) return false;
+      return true;
+    };
+    // Who acts next: when nobody may (a window nobody can answer), the host's time runs
+    // until its window closes, and stops again as soon as someone may act.
+    const next = async () => {
+      await expect.poll(async () => (await actor()) !== null || (await caughtUp()), { timeout: 15_000 }).toBe(true);
+      if (await actor()) return actor();
+      await host.clock.resume();
+      await expect.poll(actor, { timeout: 15_000 }).not.toBeNull();
+      await holdClock(host);
+      return actor();
+    };
     let [stole, gotIt] = [false, false];
     const plainTurns = [];
     for (let turn = 0; turn < 30 && !(stole && gotIt && plainTurns.length >= 2); turn++) {
-      await expect.poll(actor, { timeout: 15_000 }).not.toBeNull();
-      const name = await actor();
+      const name = await next();
       const page = name === 'Ann' ? ann : bea;
       const said = await prompt(page);
       // The mover's own window shows no "Take my turn": the host goes on for them.
@@ -542,6 +568,7 @@ test('Major Woody on three devices: Bea STEALs on her phone, Ann claims her Got 
         plainTurns.push((await taps(page)) - before);
       }
     }
+    await host.clock.resume();
     expect(stole).toBe(true);
     expect(gotIt).toBe(true);
     console.log(`taps per turn nobody answered, on the player's own phone: ${JSON.stringify(plainTurns)}`);
@@ -754,7 +781,7 @@ test('Speed Cahoots across devices: the guest plays at once, on a clock that run
     await pair(host, guest, 'Bo');
     // From the table's return on, the host's time moves only as the test moves it,
     // however long the test's own steps take.
-    await host.clock.pauseAt((await host.evaluate(() => Date.now())) + 1000);
+    await holdClock(host);
     await host.getByRole('button', { name: 'Back to the table' }).click();
     await expect(guest.getByRole('heading', { name: 'Cahoots · Bo' })).toBeVisible();
 
