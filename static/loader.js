@@ -118,9 +118,13 @@ const forgetTabGame = () => {
   }
 };
 if (!game) forgetTabGame();
-// Play across devices (a host's `host=1`, a guest's `join=`) has a bundle and a
-// stylesheet of its own (src/ui/remote), so that no game's first load carries them.
+// Play across devices (a host's `host=1`, a guest's `join=`) has bundles and a
+// stylesheet of its own (src/ui/remote), so that no game's first load carries them: a
+// guest's page (any `join=`, even an empty one, whose page takes the next invitation)
+// and the host's app are two bundles, so that neither downloads what only the other
+// needs.
 const remote = game !== null && (last('host') !== null || last('join') !== null);
+const guest = remote && last('join') !== null;
 // A guest's invitation (its code in the fragment, or in `join=` as earlier versions
 // wrote it) is joining a table from the first paint.
 const joining = remote && last('host') === null && (Boolean(last('join')) || location.hash.length > 1);
@@ -262,7 +266,7 @@ const styled = Promise.resolve(sheets[sheetLinks.findIndex((link) => link.datase
 
 // Files are named relative to the page (an inline module's imports and fetches resolve
 // against the page's address), so that a sub-path works.
-const bundle = remote ? `${game}-remote` : game;
+const bundle = remote ? `${game}-${guest ? 'guest' : 'host'}` : game;
 const [glue, module] = game ? [`./fourfold-${bundle}.js`, `./fourfold-${bundle}_bg.wasm`] : FOURFOLD_HOME;
 // The bundle takes over once the browser has shown the start-up screen, so that what the
 // page drew first is what a player saw first, even where the bundle comes from a fast

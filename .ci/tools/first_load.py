@@ -13,10 +13,11 @@ Loads measured:
   linked disabled in index.html, so the list of games fetches neither).
 The games' bundles are the worker-type rust links of index.html. A page of play across
 devices for a game, a guest's (`join=`) or the host's (`host=1`), loads the same page
-with that game's bundle of play across devices (fourfold-<game>-remote.js and _bg.wasm)
-and the stylesheets the loader switches on for it (the table's, the game's and play
-across devices' own), and the board's picture; no table is laid before it comes (keys
-"guest <game's stem>" and "host <game's stem>": the same files, under two budgets).
+with that game's guest's or host's bundle (fourfold-<game>-guest.js and _bg.wasm, or
+fourfold-<game>-host.*) and the stylesheets the loader switches on for it (the table's,
+the game's and play across devices' own), and the board's picture; no table is laid
+before it comes (keys "guest <game's stem>" and "host <game's stem>", each under its
+budget).
 The QR code reader (fourfold-reader), started only when a person scans a code, is
 counted in neither, but on its own (key "reader", beyond the page's own files). Each game's computer
 players' worker, started at the first computer turn, downloads fourfold-thinker.js and
@@ -62,7 +63,7 @@ def remote_stems(root):
     """The games whose bundles of play across devices index.html builds (their games'
     stems), in its order."""
     source = (root / "index.html").read_text()
-    return re.findall(r'data-bin="(fourfold-[a-z]+)-remote"[^>]*data-type="worker"', source)
+    return re.findall(r'data-bin="(fourfold-[a-z]+)-host"[^>]*data-type="worker"', source)
 
 
 def worker_stems(root):
@@ -134,9 +135,9 @@ def measure(dist, root):
                 for stem in game_stems(root)]
     for stem in remote_stems(root):
         key = stem[len("fourfold-"):]
-        devices = {f"{stem}-remote.js", f"{stem}-remote_bg.wasm", *board_picture(dist, sheets[key]),
-                   sheets["table"], sheets[key], sheets["remote"]}
-        bundles += [(f"guest {stem}", devices), (f"host {stem}", devices)]
+        page_of = lambda side: {f"{stem}-{side}.js", f"{stem}-{side}_bg.wasm", *board_picture(dist, sheets[key]),
+                                sheets["table"], sheets[key], sheets["remote"]}
+        bundles += [(f"guest {stem}", page_of("guest")), (f"host {stem}", page_of("host"))]
     for load, bundle in bundles:
         loads[load] = [row(dist, name) for name in sorted(page | bundle)]
     loads["reader"] = [row(dist, name) for name in (f"{READER}.js", f"{READER}_bg.wasm")]

@@ -6,8 +6,9 @@ A game is named by its key (`letters`), its type (`Letters`) or its name as play
 it ("Letter Lines"); the games are read from the registry's rows (src/games/registry.rs).
 A game's own places are:
 - its folders: src/games/<key>/, src/ui/<key>/, its assets static/<key>/;
-- its entry points: src/bin/fourfold-<key>/, src/bin/fourfold-<key>-worker/ and
-  src/bin/fourfold-<key>-remote/ (play across devices), their
+- its entry points: src/bin/fourfold-<key>/, src/bin/fourfold-<key>-worker/,
+  src/bin/fourfold-<key>-host/ and src/bin/fourfold-<key>-guest/ (play across devices),
+  their
   [[bin]] tables and its feature in Cargo.toml, their lines in index.html;
 - its stylesheet: static/games/<key>.css (and its line in index.html);
 - the registry: src/games/registry.rs, one row per game and nothing else.
@@ -45,7 +46,7 @@ def own(path, key):
     return (
         path.startswith((f"src/games/{key}/", f"src/ui/{key}/", f"static/{key}/"))
         or path.startswith((f"src/bin/fourfold-{key}/", f"src/bin/fourfold-{key}-worker/",
-                            f"src/bin/fourfold-{key}-remote/"))
+                            f"src/bin/fourfold-{key}-host/", f"src/bin/fourfold-{key}-guest/"))
         or path == f"static/games/{key}.css"
         or path == REGISTRY
     )
@@ -73,7 +74,8 @@ def entry_point(path, line, key, cargo_bin):
         return (
             f'data-bin="fourfold-{key}"' in line
             or f'data-bin="fourfold-{key}-worker"' in line
-            or f'data-bin="fourfold-{key}-remote"' in line
+            or f'data-bin="fourfold-{key}-host"' in line
+            or f'data-bin="fourfold-{key}-guest"' in line
             or f'href="static/games/{key}.css"' in line
             or f'href="static/{key}"' in line
         )
@@ -100,7 +102,7 @@ def found():
             if path == "Cargo.toml":
                 if line.strip().startswith("["):
                     cargo_bin = None
-                m = re.match(r'^\s*name\s*=\s*"fourfold-(\w+?)(?:-worker|-remote)?"', line)
+                m = re.match(r'^\s*name\s*=\s*"fourfold-(\w+?)(?:-worker|-host|-guest)?"', line)
                 if m:
                     cargo_bin = m.group(1)
             # Another game's folders may use a word that is a game's key ("letters" on

@@ -2,8 +2,8 @@
 """Writes sw.js into trunk's staging directory after each build (a trunk post_build hook).
 
 The service worker precaches every file of the build by its relative path, so the app
-works offline and under any sub-path; but for play across devices' bundles (LAZY: one
-per game, over 300 kB each, and the QR code reader), which a person asks for: each is
+works offline and under any sub-path; but for play across devices' bundles (LAZY: a
+guest's and a host's per game, over 200 kB each, and the QR code reader), which a person asks for: each is
 cached the first time it is fetched (a guest's page keeps its game's once opened, for
 the table offline), so a visit that never pairs devices never downloads them. Its cache is named by a hash of the file list and
 contents: a new build makes a new cache and the old one is deleted when it takes over.
@@ -34,7 +34,7 @@ version = digest.hexdigest()[:16]
 template_path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "sw-template.js")
 with open(template_path, encoding="utf-8") as f:
     template = f.read()
-LAZY = re.compile(r"fourfold-([a-z]+-remote|reader)(_bg\.wasm|\.js)")
+LAZY = re.compile(r"fourfold-([a-z]+-(?:guest|host)|reader)(_bg\.wasm|\.js)")
 precache = ["./"] + [f"./{rel}" for rel in files if rel != "index.html" and not LAZY.fullmatch(rel)]
 lazy = [f"./{rel}" for rel in files if LAZY.fullmatch(rel)]
 script = (template.replace("__VERSION__", version)

@@ -196,7 +196,8 @@ mod tests {
             for (stem, app, with) in [
                 (format!("fourfold-{key}"), "ui", ""),
                 (crate::worker::bundle(key), "worker", ""),
-                (format!("fourfold-{key}-remote"), "ui", "remote"),
+                (format!("fourfold-{key}-host"), "ui", "remote"),
+                (format!("fourfold-{key}-guest"), "ui", "remote"),
             ] {
                 let features = [app, key, with]
                     .into_iter()
@@ -234,9 +235,10 @@ mod tests {
                 );
             }
             assert!(
-                LOADER.contains("const bundle = remote ? `${game}-remote` : game;")
-                    && LOADER.contains("`./fourfold-${bundle}.js`, `./fourfold-${bundle}_bg.wasm`"),
-                "the loader starts a game's bundle by its key (or play across devices')"
+                LOADER.contains(
+                    "const bundle = remote ? `${game}-${guest ? 'guest' : 'host'}` : game;"
+                ) && LOADER.contains("`./fourfold-${bundle}.js`, `./fourfold-${bundle}_bg.wasm`"),
+                "the loader starts a game's bundle by its key (or a guest's or a host's)"
             );
         }
         assert!(

@@ -138,10 +138,10 @@ test("a game's bundle is fetched while the page's stylesheet is still coming, an
   expect(errors).toEqual([]);
 });
 
-test('a guest\'s invitation names the game and says it is joining the table before its bundle comes, and downloads no other game nor the code reader', async ({ page }) => {
+test('a guest\'s invitation names the game and says it is joining the table before its bundle comes, and downloads no other game, nor the host\'s bundle, nor the code reader', async ({ page }) => {
   const fetched = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  const release = await holdBack(page, '**/fourfold-woody-remote_bg.wasm');
+  const release = await holdBack(page, '**/fourfold-woody-guest_bg.wasm');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/?game=woody&join=#ABCDEFGHIJKLMNOP');
   const starting = page.locator('#splash');
@@ -151,7 +151,7 @@ test('a guest\'s invitation names the game and says it is joining the table befo
   await expect(page.locator('#splash')).toHaveCount(0);
   await expect(page.getByRole('button', { name: "Scan the host's code with the camera" })).toBeVisible();
   const bundles = fetched.filter((path) => /_bg\.wasm$/.test(path)).map((path) => path.split('/').pop());
-  expect(bundles).toEqual(['fourfold-woody-remote_bg.wasm']);
+  expect(bundles).toEqual(['fourfold-woody-guest_bg.wasm']);
 });
 
 test('while a bundle downloads, the page names the game coming, where the game will show it', async ({ page }) => {

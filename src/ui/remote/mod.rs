@@ -3,11 +3,15 @@
 //! screen that invites a device for a seat), a guest's page ([`guest`]), QR codes on screen
 //! ([`qr_view`]) and the screen kept on while devices play together ([`wake`]).
 //!
-//! It is a bundle of its own for each game (`fourfold-<game>-remote`, the game's feature
-//! and this one), which the page's loader starts only for a link to the game that asks
-//! for it (`host=1` from a game's menu, `join=<code>` from an invitation), so that no
-//! game's first load carries it, and a guest downloads no other game. Reading a QR code
-//! is a bundle of its own again (`crate::reader`), started when a person scans one.
+//! It is two bundles of their own for each game, built with the game's feature and this
+//! one: the host's (`fourfold-<game>-host`, [`mount_host`]: the game's app, able to
+//! host), which the page's loader starts for a link to the game with `host=1` (from a
+//! game's menu), and a guest's (`fourfold-<game>-guest`, [`mount_guest`]), started for
+//! one with `join=` (an invitation). So no game's first load carries play across
+//! devices, a guest downloads no other game, and neither what only hosting needs (the
+//! dealer, the setup, saves, the computer players' link) nor what only the guest's page
+//! needs is in the other's. Reading a QR code is a bundle of its own again
+//! (`crate::reader`), started when a person scans one.
 
 pub mod channel;
 pub mod devices;
@@ -20,11 +24,18 @@ pub mod wake;
 use super::browser;
 use super::table::TableGame;
 
-/// Mounts `G`'s page the address asks for: a guest's page for an invitation (`join=`),
-/// else the game's app, which can host (see [`devices::Devices`]).
-pub fn mount<G: TableGame>() {
-    let joining = browser::query_pairs().iter().any(|(k, _)| k == "join");
-    start::<G>(joining);
+/// Mounts a guest's page of `G` for an invitation (`join=`): the loader starts a game's
+/// guest bundle for a link with `join=` in it.
+pub fn mount_guest<G: TableGame>() {
+    browser::remove_splash();
+    yew::Renderer::<guest::GuestApp<G>>::with_root(browser::app_root()).render();
+}
+
+/// Mounts `G`'s app, which can host (see [`devices::Devices`]): the loader starts a
+/// game's host bundle for a link with `host=1` and no `join=`.
+pub fn mount_host<G: TableGame>() {
+    // The host's app takes the loader's place once it has drawn its first screen.
+    yew::Renderer::<super::App<G>>::with_root(browser::app_root()).render();
 }
 
 /// Runs `work`, timed as the page's performance entry `name` (a User Timing measure: the
@@ -56,14 +67,4 @@ fn invitation_in(text: &str) -> (Option<String>, String) {
         fragment
     };
     (params.get("game"), code)
-}
-
-fn start<G: TableGame>(joining: bool) {
-    if joining {
-        browser::remove_splash();
-        yew::Renderer::<guest::GuestApp<G>>::with_root(browser::app_root()).render();
-    } else {
-        // The host's app takes the loader's place once it has drawn its first screen.
-        yew::Renderer::<super::App<G>>::with_root(browser::app_root()).render();
-    }
 }

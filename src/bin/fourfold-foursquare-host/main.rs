@@ -1,0 +1,7 @@
+//! Mounts Foursquare's app able to host play across devices; built for the browser by
+//! trunk with the `foursquare` and `remote` features, and started by the page's loader only for
+//! a link to Foursquare with `host=1` (see `fourfold::ui::remote`).
+
+fn main() {
+    fourfold::ui::remote::mount_host::<fourfold::games::foursquare::Foursquare>();
+}

@@ -1,0 +1,7 @@
+//! Mounts Major Woody's Wild Foursomes's app able to host play across devices; built for the browser by
+//! trunk with the `woody` and `remote` features, and started by the page's loader only for
+//! a link to Major Woody's Wild Foursomes with `host=1` (see `fourfold::ui::remote`).
+
+fn main() {
+    fourfold::ui::remote::mount_host::<fourfold::games::woody::Woody>();
+}

@@ -1,8 +1,0 @@
-//! Mounts play across devices for Major Woody's Wild Foursomes alone: its app, able to host, or a guest's
-//! page for an invitation; built for the browser by trunk with the `woody` and `remote`
-//! features, and started by the page's loader only for a link to Major Woody's Wild Foursomes that asks
-//! for it (`host=1`, `join=`: see `fourfold::ui::remote`).
-
-fn main() {
-    fourfold::ui::remote::mount::<fourfold::games::woody::Woody>();
-}
