@@ -101,7 +101,7 @@ test("a guest's page, once opened, opens again offline: its game's bundle of pla
       for (const key of await caches.keys()) {
         for (const request of await (await caches.open(key)).keys()) names.push(new URL(request.url).pathname.split('/').pop());
       }
-      return names.filter((name) => /-(guest|host)\b|reader/.test(name)).sort();
+      return names.filter((name) => /-(guest|host)[._]|reader/.test(name)).sort();
     });
   await expect.poll(kept).toEqual(['fourfold-woody-guest.js', 'fourfold-woody-guest_bg.wasm']);
   await context.setOffline(true);
