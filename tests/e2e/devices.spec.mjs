@@ -542,7 +542,8 @@ test('Major Woody on three devices: Bea STEALs on her phone, Ann claims her Got 
     // until its window closes, and stops again as soon as someone may act.
     const next = async () => {
       await expect.poll(async () => (await actor()) !== null || (await caughtUp()), { timeout: 15_000 }).toBe(true);
-      if (await actor()) return actor();
+      const now = await actor();
+      if (now) return now;
       await host.clock.resume();
       await expect.poll(actor, { timeout: 15_000 }).not.toBeNull();
       await holdClock(host);
