@@ -6,7 +6,7 @@ use fourfold::engine::{Controller, Seat, SeatSetup, Seed, Session};
 use fourfold::games::letters::{Letters, Options};
 use fourfold::remote::dealer::{Dealer, Order, TableSays, ToTable};
 use fourfold::remote::host::{AWAY_MS, CROSSING_MS, Guest, Host};
-use fourfold::remote::wire::ToGuest;
+use fourfold::remote::wire::{Seated, ToGuest};
 
 const BO: Seat = Seat(1);
 
@@ -36,9 +36,7 @@ fn said(orders: &[Order<Letters>], line: usize) -> Vec<ToGuest<Letters>> {
     orders
         .iter()
         .filter_map(|order| match order {
-            Order::Send { line: l, text } if *l == line => {
-                Some(serde_json::from_str(text).unwrap())
-            }
+            Order::Send { line: l, text } if *l == line => Some(ToGuest::read(text).unwrap()),
             _ => None,
         })
         .collect()
@@ -82,15 +80,12 @@ fn a_lost_welcome_goes_again_when_the_device_pings() {
     let mut dealer = dealer();
     dealer.sync(&session, 0.0);
     let (line, welcome) = dealer.connect(BO, 1, 0.0);
-    assert!(matches!(
-        said(&welcome, line)[..],
-        [ToGuest::Welcome { .. }]
-    ));
+    assert!(matches!(said(&welcome, line)[..], [ToGuest::Welcome(_)]));
     // The welcome is lost: the device, waiting, says only that it is there.
     let guest: Guest<Letters> = Guest::default();
     let again = dealer.heard(line, &guest.ping(), 100.0);
     assert!(
-        matches!(said(&again, line)[..], [ToGuest::Welcome { .. }]),
+        matches!(said(&again, line)[..], [ToGuest::Welcome(_)]),
         "welcomed again: {again:?}"
     );
 }
@@ -98,7 +93,7 @@ fn a_lost_welcome_goes_again_when_the_device_pings() {
 #[test]
 fn a_lost_seating_is_said_again_with_the_same_token_whatever_token_the_device_said() {
     let (mut dealer, line, mut guest, seated) = seated_bo(&table());
-    let [ToGuest::Seated { token, .. }, ..] = &said(&seated, line)[..] else {
+    let [ToGuest::Seated(Seated { token, .. }), ..] = &said(&seated, line)[..] else {
         panic!("seated: {seated:?}")
     };
     // That seating and the table after it are lost: still welcomed and unseated, the
@@ -113,7 +108,7 @@ fn a_lost_seating_is_said_again_with_the_same_token_whatever_token_the_device_sa
     let again = dealer.heard(line, &ping, 3_000.0);
     assert!(
         said(&again, line).iter().any(
-            |m| matches!(m, ToGuest::Seated { token: t, seat, .. } if t == token && *seat == BO)
+            |m| matches!(m, ToGuest::Seated(Seated { token: t, seat, .. }) if t == token && *seat == BO)
         ),
         "the same seating again: {again:?}"
     );
@@ -137,16 +132,16 @@ fn a_lost_table_goes_again_and_an_older_one_arriving_late_is_not_taken() {
     assert_eq!(said(&lost, line).len(), 1, "one table sent, and lost");
     // The device's next ping says which table it holds: the host sends the latest again.
     let again = dealer.heard(line, &guest.ping(), 3_000.0);
-    let [ToGuest::Table { n, .. }] = &said(&again, line)[..] else {
+    let [ToGuest::Table(share)] = &said(&again, line)[..] else {
         panic!("the table again: {again:?}")
     };
     deliver(&again, line, &mut guest);
-    assert_eq!(guest.has, *n);
+    assert_eq!(guest.has, share.n);
     assert_eq!(guest.seen.as_ref().unwrap().step, 1, "Ada's move is seen");
     // The first table, repeated and arriving late, changes nothing.
     deliver(&first, line, &mut guest);
     assert_eq!(guest.seen.as_ref().unwrap().step, 1);
-    assert_eq!(guest.has, *n);
+    assert_eq!(guest.has, share.n);
 }
 
 #[test]
@@ -171,7 +166,7 @@ fn a_ping_that_crosses_a_table_on_its_way_sends_nothing_again() {
     session.act(BO, bo).unwrap();
     let next = dealer.sync(&session, 3_500.0);
     assert!(
-        matches!(&said(&next, line)[..], [ToGuest::Changes { .. }]),
+        matches!(&said(&next, line)[..], [ToGuest::Changes(_)]),
         "changes, not the whole table: {next:?}"
     );
     deliver(&next, line, &mut guest);
@@ -201,7 +196,7 @@ fn a_lost_table_goes_again_at_the_next_ping_though_the_table_keeps_moving() {
     // no crossing explains that, and the whole table goes again.
     let again = dealer.heard(line, &guest.ping(), 2_500.0);
     assert!(
-        matches!(&said(&again, line)[..], [ToGuest::Table { .. }]),
+        matches!(&said(&again, line)[..], [ToGuest::Table(_)]),
         "the whole table: {again:?}"
     );
     deliver(&again, line, &mut guest);

@@ -457,8 +457,8 @@ impl<G: TableGame> Sim<G> {
     /// table sent it, none lost, holds the host's view of the seat after each.
     fn check_sent(&mut self, conn: usize, text: &str) {
         if !matches!(
-            serde_json::from_str::<ToGuest<G>>(text),
-            Ok(ToGuest::Table { .. } | ToGuest::Changes { .. })
+            ToGuest::<G>::read(text),
+            Ok(ToGuest::Table(_) | ToGuest::Changes(_))
         ) {
             return;
         }

@@ -9,7 +9,9 @@ use fourfold::games::letters::{Action, Letters, Options};
 use fourfold::games::{ForGame, GameId, Listed};
 use fourfold::remote::invite::{Address, Invitation, InviteError, Kind, Role};
 use fourfold::remote::qr;
-use fourfold::remote::wire::{FromGuest, Heard, PROTOCOL, Seating, ToGuest, Unheard, table_for};
+use fourfold::remote::wire::{
+    Act, FromGuest, Heard, Hello, PROTOCOL, Ping, Seating, ToGuest, Unheard, table_for,
+};
 
 /// An offer as Chromium writes it once every candidate is gathered: a hidden local
 /// address, an IPv4 and an IPv6 one, a TCP candidate, one a STUN server saw, and a
@@ -323,11 +325,11 @@ fn say(message: &FromGuest<Letters>) -> String {
 }
 
 fn hello(protocol: u32, game: &str, token: Option<&str>) -> String {
-    say(&FromGuest::Hello {
+    say(&FromGuest::Hello(Hello {
         protocol,
         game: game.into(),
         token: token.map(String::from),
-    })
+    }))
 }
 
 #[test]
@@ -363,7 +365,7 @@ fn a_guest_says_hello_in_its_version_and_game_and_comes_back_with_its_token() {
         Err(Unheard::OtherGame("Letter Lines"))
     );
     assert_eq!(
-        hear(&say(&FromGuest::Ping { has: 4 })),
+        hear(&say(&FromGuest::Ping(Ping { has: 4 }))),
         Ok(Heard::Ping { has: 4 })
     );
     assert_eq!(
@@ -383,11 +385,11 @@ fn a_guest_move_is_taken_only_for_its_own_seat_when_the_rules_allow_it() {
     let other = Seat(1 - first.0);
     let legal = session.legal_for_person(first);
     let act = |seat, action: &Action, step: usize| {
-        say(&FromGuest::Act {
+        say(&FromGuest::Act(Act {
             seat,
             action: *action,
             step,
-        })
+        }))
     };
 
     let refused = |channel: Option<Seat>, text: &str, why: Unheard| {
@@ -469,12 +471,12 @@ impl ForGame for SharesTravel {
                 let seat = Seat(seat as u8);
                 let message = table_for(&session, seat, &[], Seed(9), None);
                 let text = serde_json::to_string(&message).unwrap();
-                let read: ToGuest<G> = serde_json::from_str(&text).unwrap();
+                let read = ToGuest::<G>::read(&text).unwrap();
                 assert_eq!(read, message, "{} seat {seat:?}", G::KEY);
-                let ToGuest::Table { seen, .. } = read else {
+                let ToGuest::Table(share) = read else {
                     unreachable!()
                 };
-                assert_eq!(*seen, Seen::of(&session, Some(seat), true));
+                assert_eq!(share.seen, Seen::of(&session, Some(seat), true));
             }
         }
     }
@@ -578,11 +580,11 @@ impl ForGame for NothingUnseenIsSent {
                         let space = session.game().action_space();
                         for _ in 0..ANSWERS.min(space.len()) {
                             let action = space[rng.below(space.len())].clone();
-                            let text = serde_json::to_string(&FromGuest::<G>::Act {
+                            let text = serde_json::to_string(&FromGuest::<G>::Act(Act {
                                 seat,
                                 action,
                                 step: session.steps(),
-                            })
+                            }))
                             .unwrap();
                             let answer = |s: &Session<G>| match seating.hear(s, Some(seat), &text) {
                                 Ok(heard) => format!("{heard:?}"),
@@ -687,7 +689,7 @@ fn a_game_is_played_to_its_end_between_a_host_and_a_guests_device_that_drops_and
         for (seat, message) in host.updates(session, now, None) {
             assert_eq!(seat, guest_seat, "only the guest's seat is sent anything");
             assert!(
-                matches!(message, ToGuest::Table { .. } | ToGuest::Changes { .. }),
+                matches!(message, ToGuest::Table(_) | ToGuest::Changes(_)),
                 "a table, or what changed in it"
             );
             guest
@@ -828,10 +830,10 @@ fn a_guests_hints_start_from_the_hosts_secret_not_from_the_deal() {
         let mut host = Host::new(secret);
         host.seat_guest::<Letters>(Seat(1), "t0k3n".into(), 0.0);
         let updates = host.updates(&session, 0.0, None);
-        let [(_, ToGuest::Table { hint, .. })] = &updates[..] else {
+        let [(_, ToGuest::Table(share))] = &updates[..] else {
             panic!("one table for the one guest: {updates:?}")
         };
-        *hint
+        share.hint
     };
     assert_ne!(hints(1), session.hint_seed(), "not the deal's");
     assert_ne!(hints(1), hints(2), "the secret's");
@@ -929,11 +931,11 @@ fn a_guest_of_another_version_or_game_is_told_to_reload_and_any_other_refusal_is
         ("not json".to_string(), false),
         ("x".repeat(5000), false),
         (
-            say(&FromGuest::Act {
+            say(&FromGuest::Act(Act {
                 seat: Seat(1),
                 action: Action::Pass,
                 step: 0,
-            }),
+            })),
             false,
         ),
     ] {
@@ -1000,12 +1002,17 @@ fn a_seats_token_is_said_only_to_the_table_that_gave_it() {
     let hello = welcomed(&theirs, &mut elsewhere);
     assert!(!hello.contains("ours"), "{hello}");
     assert_eq!(
-        serde_json::from_str::<FromGuest<Letters>>(&hello).unwrap(),
-        FromGuest::Hello {
+        hello,
+        format!(r#"{{"say":"hello","protocol":{PROTOCOL},"game":"letters","token":null}}"#),
+        "the kind beside its fields, as every version since 1 has it"
+    );
+    assert_eq!(
+        FromGuest::<Letters>::read(&hello).unwrap(),
+        FromGuest::Hello(Hello {
             protocol: PROTOCOL,
             game: "letters".into(),
             token: None
-        }
+        })
     );
     // And back at its own table, it takes its seat again.
     let mut back = Guest::<Letters>::returning(Some(kept));
@@ -1061,11 +1068,11 @@ fn a_speed_cahoots_card_chosen_late_plays_where_it_still_fits() {
         // Bo chooses on the table before Ann's card lands.
         session.act(Seat(0), ann).unwrap();
         for choice in bo {
-            let text = serde_json::to_string(&FromGuest::<Cahoots>::Act {
+            let text = serde_json::to_string(&FromGuest::<Cahoots>::Act(Act {
                 seat: Seat(1),
                 action: choice,
                 step,
-            })
+            }))
             .unwrap();
             let heard = seating.hear(&session, Some(Seat(1)), &text);
             if session.game().check(Seat(1), &choice).is_ok() {
@@ -1080,11 +1087,11 @@ fn a_speed_cahoots_card_chosen_late_plays_where_it_still_fits() {
             }
         }
         // A step from a table the host never had is refused.
-        let ahead = serde_json::to_string(&FromGuest::<Cahoots>::Act {
+        let ahead = serde_json::to_string(&FromGuest::<Cahoots>::Act(Act {
             seat: Seat(1),
             action: Lay::CannotPlay,
             step: session.steps() + 1,
-        })
+        }))
         .unwrap();
         assert_eq!(
             seating.hear(&session, Some(Seat(1)), &ahead),

@@ -12,7 +12,7 @@ use fourfold::engine::{GameRng, Seat, SeatSetup, Seed, Seen, Session, ToAct};
 use fourfold::games::woody::{Options, Woody};
 use fourfold::games::{ForGame, GameId, Listed};
 use fourfold::remote::host::{Guest, Host};
-use fourfold::remote::wire::{ToGuest, numbered, table_for};
+use fourfold::remote::wire::{Changes, ToGuest, numbered, table_for};
 
 /// The most a guest of a four-person game of Major Woody is sent over 30 turns (issue
 /// 65's budget; the whole table every time was about 1.08 MB).
@@ -75,7 +75,7 @@ impl ForGame for ChangesRebuildTheTable {
                             G::KEY,
                             session.steps()
                         );
-                        let ToGuest::Changes { patch, .. } = &message else {
+                        let ToGuest::Changes(Changes { patch, .. }) = &message else {
                             continue;
                         };
                         changes += 1;

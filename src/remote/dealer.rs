@@ -14,7 +14,7 @@ use crate::engine::{Game, Seat, Seed, Seen, Session, Step, ToAct};
 use super::flood::{Flood, Verdict};
 use super::host::{Host, Hosting, PING_MS};
 use super::window::{Closing, Window, closes_early};
-use super::wire::{Heard, ToGuest, Unheard};
+use super::wire::{Heard, Said, ToGuest, Unheard};
 
 /// What a device is told when the host cannot draw a token for its seat.
 const NO_SECRET_LINE: &str = "the host's browser gives no secure random numbers, so it cannot keep a seat for this device: host from another browser";
@@ -545,7 +545,12 @@ impl<G: Game + WithBots> Dealer<G> {
     /// Lets the device on line `id` go, saying `line` on its screen: its seat is kept,
     /// away, for its token.
     fn let_go(&mut self, id: usize, line: &str, now: f64, orders: &mut Vec<Order<G>>) {
-        self.send_on(id, &ToGuest::Reload { line: line.into() }, now, orders);
+        self.send_on(
+            id,
+            &ToGuest::Reload(Said { line: line.into() }),
+            now,
+            orders,
+        );
         if self.lines.iter().any(|l| l.id == id) {
             orders.push(Order::CloseSoon(id));
         }

@@ -13,7 +13,8 @@ use crate::engine::session::WithBots;
 use crate::engine::{Game, HINT_STREAM, Outcome, Seat, Seed, Seen, Session};
 
 use super::wire::{
-    FromGuest, Heard, PROTOCOL, Seating, ToGuest, Unheard, numbered, table_for, unnumbered,
+    Act, Changes, FromGuest, Heard, Hello, PROTOCOL, Ping, Said, Seated, Seating, Share, ToGuest,
+    Unheard, Welcome, numbered, table_for, unnumbered,
 };
 
 /// The stream of the host's secret its table's id is drawn from (one-way: the id,
@@ -110,10 +111,10 @@ impl Host {
 
     /// The first message on a new channel (see [`ToGuest::Welcome`]).
     pub fn welcome<G: Game>(&self) -> ToGuest<G> {
-        ToGuest::Welcome {
+        ToGuest::Welcome(Welcome {
             protocol: PROTOCOL,
             table: self.table(),
-        }
+        })
     }
 
     /// What to keep across a reload of the host's page, playing the deal `seed`.
@@ -148,11 +149,11 @@ impl Host {
         self.seating.seat(seat, token.clone());
         self.mark_heard(seat, now);
         self.sent.retain(|sent| sent.seat != seat);
-        ToGuest::Seated {
+        ToGuest::Seated(Seated {
             protocol: PROTOCOL,
             seat,
             token,
-        }
+        })
     }
 
     /// `seat`'s seating said again, to the device that plays it and says it was not
@@ -164,11 +165,11 @@ impl Host {
         let token = token.clone();
         self.mark_heard(seat, now);
         self.sent.retain(|sent| sent.seat != seat);
-        Some(ToGuest::Seated {
+        Some(ToGuest::Seated(Seated {
             protocol: PROTOCOL,
             seat,
             token,
-        })
+        }))
     }
 
     /// The seats guests' devices play.
@@ -284,11 +285,11 @@ impl Host {
                 .find(|sent| sent.seat == seat)
                 .map(|last| last.n);
             let message = match self.sent.iter().find(|sent| sent.seat == seat) {
-                Some(last) => ToGuest::Changes {
+                Some(last) => ToGuest::Changes(Changes {
                     base: last.n,
                     n,
                     patch: json_patch::diff(&last.table, &value),
-                },
+                }),
                 None => numbered(table, n),
             };
             self.sent.retain(|sent| sent.seat != seat);
@@ -403,11 +404,11 @@ impl<G: Game> Guest<G> {
             .as_ref()
             .filter(|kept| self.table.as_ref() == Some(&kept.table))
             .map(|kept| kept.token.clone());
-        say(&FromGuest::<G>::Hello {
+        say(&FromGuest::<G>::Hello(Hello {
             protocol: PROTOCOL,
             game: G::KEY.to_string(),
             token,
-        })
+        }))
     }
 
     /// The message that says this device is still there, and which table it holds;
@@ -417,7 +418,7 @@ impl<G: Game> Guest<G> {
         if self.table.is_some() && self.seat.is_none() {
             return self.hello();
         }
-        say(&FromGuest::<G>::Ping { has: self.has })
+        say(&FromGuest::<G>::Ping(Ping { has: self.has }))
     }
 
     /// The message that plays `action` for this device's seat, once seated.
@@ -425,7 +426,7 @@ impl<G: Game> Guest<G> {
         self.refused = None;
         let seat = self.seat?;
         let step = self.seen.as_ref().map_or(0, |seen| seen.step);
-        Some(say(&FromGuest::<G>::Act { seat, action, step }))
+        Some(say(&FromGuest::<G>::Act(Act { seat, action, step })))
     }
 
     /// Takes in what the host said, heard `now` (see [`Guest::hear`]).
@@ -443,20 +444,21 @@ impl<G: Game> Guest<G> {
     /// Takes in what the host said: the hello to answer with, when it welcomed this
     /// device.
     pub fn hear(&mut self, text: &str) -> Result<Option<String>, GuestError> {
-        let message: ToGuest<G> = serde_json::from_str(text).map_err(|_| GuestError::Garbled)?;
-        match message {
-            ToGuest::Welcome { protocol, table } => {
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|_| GuestError::Garbled)?;
+        match ToGuest::<G>::from_json(&value).map_err(|_| GuestError::Garbled)? {
+            ToGuest::Welcome(Welcome { protocol, table }) => {
                 if protocol != PROTOCOL {
                     return Err(GuestError::other_version());
                 }
                 self.table = Some(table);
                 return Ok(Some(self.hello()));
             }
-            ToGuest::Seated {
+            ToGuest::Seated(Seated {
                 protocol,
                 seat,
                 token,
-            } => {
+            }) => {
                 if protocol != PROTOCOL {
                     return Err(GuestError::other_version());
                 }
@@ -464,14 +466,15 @@ impl<G: Game> Guest<G> {
                 self.seat = Some(seat);
                 self.token = Some(Kept { table, token });
             }
-            ToGuest::Table { n, .. } => {
+            ToGuest::Table(share) => {
+                let n = share.n;
                 // An older table than the one held, arriving late, or the same again.
                 if n != 0 && n <= self.has {
                     return Ok(None);
                 }
-                self.take(unnumbered(as_json(text)), text, n)?;
+                self.take(*share, unnumbered(value), n);
             }
-            ToGuest::Changes { base, n, patch } => {
+            ToGuest::Changes(Changes { base, n, patch }) => {
                 // Changes to a table this device does not hold (one lost or overtaken on
                 // the way) are left: its next ping says which it holds, and the host
                 // sends the whole table again.
@@ -484,44 +487,32 @@ impl<G: Game> Guest<G> {
                 if json_patch::patch(&mut table, &patch).is_err() {
                     return Ok(None);
                 }
-                let text = table.to_string();
-                self.take(table, &text, n)?;
+                let share = Share::<G>::deserialize(&table).map_err(|_| GuestError::Garbled)?;
+                self.take(share, table, n);
             }
-            ToGuest::Refused { line } => self.refused = Some(line),
-            ToGuest::Reload { line } => return Err(GuestError::Reload(line)),
+            ToGuest::Refused(Said { line }) => self.refused = Some(line),
+            ToGuest::Reload(Said { line }) => return Err(GuestError::Reload(line)),
             ToGuest::Ping => {}
         }
         Ok(None)
     }
 
-    /// Takes `table`, a table's message as JSON, unnumbered, and as `text`, as the table
-    /// numbered `n`.
-    fn take(&mut self, table: serde_json::Value, text: &str, n: u64) -> Result<(), GuestError> {
-        let ToGuest::Table {
-            seen,
-            away,
-            hint,
-            outcome,
-            clock,
-            ..
-        } = serde_json::from_str(text).map_err(|_| GuestError::Garbled)?
-        else {
-            return Err(GuestError::Garbled);
-        };
+    /// Takes `share` as the table numbered `n`, keeping `table`, its message as JSON
+    /// without its number, for the changes that follow.
+    fn take(&mut self, share: Share<G>, table: serde_json::Value, n: u64) {
         self.has = n;
-        self.seen = Some(*seen);
-        self.away = away;
-        self.hint = hint;
-        self.outcome = outcome;
-        self.clock = clock;
+        self.seen = Some(share.seen);
+        self.away = share.away;
+        self.hint = share.hint;
+        self.outcome = share.outcome;
+        self.clock = share.clock;
         self.last_table = Some(table);
-        Ok(())
     }
 }
 
-/// `text` as JSON, read the one way every message is (a table's message read again as
-/// its own type, or written as JSON values, would carry a second copy of every game's
-/// reading and writing in the bundle).
+/// `text`, a table the host wrote, as JSON to diff the next against (a table written
+/// straight to JSON values would carry a second copy of every game's writing in the
+/// host's bundle).
 fn as_json(text: &str) -> serde_json::Value {
     serde_json::from_str(text).unwrap_or_default()
 }

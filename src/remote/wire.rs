@@ -25,109 +25,204 @@ pub const PROTOCOL: u32 = 3;
 /// The longest message a guest may send, in bytes (a move is a few dozen).
 pub const MAX_FROM_GUEST: usize = 4 * 1024;
 
-/// What a guest says.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// What a guest says: on the wire a JSON object whose `say` names the kind, beside the
+/// kind's fields (`{"say":"act","seat":1,...}`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "say", rename_all = "snake_case", bound = "")]
 pub enum FromGuest<G: Game> {
-    /// The guest's first message, once welcomed: its version and game, and the token
-    /// of the seat it held at this table before, when it comes back.
-    Hello {
-        /// [`PROTOCOL`] of the guest's build.
-        protocol: u32,
-        /// The game's key.
-        game: String,
-        /// The token given with the seat ([`ToGuest::Seated`]), to take it back.
-        token: Option<String>,
-    },
+    /// The guest's first message, once welcomed.
+    Hello(Hello),
     /// A move for the guest's seat.
-    Act {
-        /// The seat it is for: the guest's own.
-        seat: Seat,
-        /// The move.
-        action: G::Action,
-        /// The steps taken in the game the guest saw when it chose the move: a move
-        /// chosen before the game moved on is refused, never played on a table its player
-        /// did not see, unless the game lets such a move stand where the table now
-        /// allows it (`Game::late_moves_stand`: Speed Cahoots).
-        step: usize,
-    },
-    /// The guest is still there (a phone that locked stops saying so), and the last
-    /// table it holds: a guest behind the host (a table lost on the way) is sent the
-    /// table again.
-    Ping {
-        /// The number of the last table it took ([`ToGuest::Table`]), 0 for none.
-        #[serde(default)]
-        has: u64,
-    },
+    Act(Act<G>),
+    /// The guest is still there.
+    Ping(Ping),
 }
 
-/// What the host says to a guest.
+/// The guest's first message, once welcomed: its version and game, and the token of the
+/// seat it held at this table before, when it comes back.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hello {
+    /// [`PROTOCOL`] of the guest's build.
+    pub protocol: u32,
+    /// The game's key.
+    pub game: String,
+    /// The token given with the seat ([`ToGuest::Seated`]), to take it back.
+    pub token: Option<String>,
+}
+
+/// A move for the guest's seat.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Act<G: Game> {
+    /// The seat it is for: the guest's own.
+    pub seat: Seat,
+    /// The move.
+    pub action: G::Action,
+    /// The steps taken in the game the guest saw when it chose the move: a move chosen
+    /// before the game moved on is refused, never played on a table its player did not
+    /// see, unless the game lets such a move stand where the table now allows it
+    /// (`Game::late_moves_stand`: Speed Cahoots).
+    pub step: usize,
+}
+
+/// The guest is still there (a phone that locked stops saying so), and the last table
+/// it holds: a guest behind the host (a table lost on the way) is sent the table again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ping {
+    /// The number of the last table it took ([`ToGuest::Table`]), 0 for none.
+    #[serde(default)]
+    pub has: u64,
+}
+
+impl<G: Game> FromGuest<G> {
+    /// Reads a guest's message: its kind first, then the same text as that kind. (An
+    /// enum tagged inside its object, read in one pass, is buffered whole before its
+    /// kind is known, and that reading of every game's moves would be a second one in
+    /// the host's bundle beside the saves' own.)
+    pub fn read(text: &str) -> serde_json::Result<Self> {
+        #[derive(Deserialize)]
+        #[serde(rename_all = "snake_case")]
+        enum Say {
+            Hello,
+            Act,
+            Ping,
+        }
+        #[derive(Deserialize)]
+        struct Kind {
+            say: Say,
+        }
+        Ok(match serde_json::from_str::<Kind>(text)?.say {
+            Say::Hello => FromGuest::Hello(serde_json::from_str(text)?),
+            Say::Act => FromGuest::Act(serde_json::from_str(text)?),
+            Say::Ping => FromGuest::Ping(serde_json::from_str(text)?),
+        })
+    }
+}
+
+/// What the host says to a guest: on the wire, as a guest's messages, a JSON object
+/// whose `say` names the kind beside the kind's fields.
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "say", rename_all = "snake_case", bound = "")]
 pub enum ToGuest<G: Game> {
-    /// The first message on a channel: the host's version and its table's id, for the
-    /// guest to say hello with the token it holds for that table, and for no other.
-    Welcome {
-        /// [`PROTOCOL`] of the host's build.
-        protocol: u32,
-        /// The table's id, made when hosting starts (see `host::Host::table`).
-        table: String,
-    },
-    /// The guest's seat, and the token to keep on its device to come back to it.
-    Seated {
-        /// [`PROTOCOL`] of the host's build.
-        protocol: u32,
-        /// The seat.
-        seat: Seat,
-        /// The token.
-        token: String,
-    },
+    /// The first message on a channel.
+    Welcome(Welcome),
+    /// The guest's seat.
+    Seated(Seated),
     /// The seat's share of the game, after every change.
-    Table {
-        /// What the seat sees.
-        seen: Box<Seen<G>>,
-        /// The seats whose devices are away, for "Bo is away".
-        away: Vec<Seat>,
-        /// Where a hint's sampling starts (one-way from the deal: it reveals nothing).
-        hint: Seed,
-        /// How the game ended, once over.
-        outcome: Option<Outcome>,
-        /// The time gone on the table's clock, in milliseconds, where the game has one
-        /// (Speed Cahoots): the guest's clock runs on from it.
-        #[serde(default)]
-        clock: Option<u32>,
-        /// Its number: each table the host sends a seat has a larger one than the last,
-        /// so that a guest keeps the newest it was sent whatever order they arrive in,
-        /// and says which it holds ([`FromGuest::Ping`]).
-        #[serde(default)]
-        n: u64,
-    },
-    /// What changed in the seat's table since the one numbered `base`, as a JSON Patch
-    /// (RFC 6902) of that table's message: the table numbered `n` once applied. A guest
-    /// that does not hold table `base` (one lost or overtaken on the way) leaves it, and
-    /// says so in its next ping, and the host sends the whole table again.
-    Changes {
-        /// The number of the table the changes apply to.
-        base: u64,
-        /// The number of the table they make.
-        n: u64,
-        /// The changes. Every value in them is a part of table `n`, which is the seat's
-        /// own share (see [`table_for`]).
-        patch: json_patch::Patch,
-    },
+    Table(Box<Share<G>>),
+    /// What changed in the seat's share since a table it holds.
+    Changes(Changes),
     /// The guest's last message was not taken: the line to show.
-    Refused {
-        /// Why, for the person.
-        line: String,
-    },
+    Refused(Said),
     /// The host speaks another version or plays another game: the page must reload.
-    Reload {
-        /// Why, for the person.
-        line: String,
-    },
+    /// Its shape, `{"say":"reload","line":...}`, is every version's.
+    Reload(Said),
     /// The host is still there: said when it has said nothing else for a while, so that
     /// a guest can tell a quiet table from a host that has gone.
     Ping,
+}
+
+/// The first message on a channel: the host's version and its table's id, for the guest
+/// to say hello with the token it holds for that table, and for no other.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Welcome {
+    /// [`PROTOCOL`] of the host's build.
+    pub protocol: u32,
+    /// The table's id, made when hosting starts (see `host::Host::table`).
+    pub table: String,
+}
+
+/// The guest's seat, and the token to keep on its device to come back to it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seated {
+    /// [`PROTOCOL`] of the host's build.
+    pub protocol: u32,
+    /// The seat.
+    pub seat: Seat,
+    /// The token.
+    pub token: String,
+}
+
+/// The seat's share of the game ([`ToGuest::Table`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Share<G: Game> {
+    /// What the seat sees.
+    pub seen: Seen<G>,
+    /// The seats whose devices are away, for "Bo is away".
+    pub away: Vec<Seat>,
+    /// Where a hint's sampling starts (one-way from the deal: it reveals nothing).
+    pub hint: Seed,
+    /// How the game ended, once over.
+    pub outcome: Option<Outcome>,
+    /// The time gone on the table's clock, in milliseconds, where the game has one
+    /// (Speed Cahoots): the guest's clock runs on from it.
+    #[serde(default)]
+    pub clock: Option<u32>,
+    /// Its number: each table the host sends a seat has a larger one than the last, so
+    /// that a guest keeps the newest it was sent whatever order they arrive in, and says
+    /// which it holds ([`Ping`]).
+    #[serde(default)]
+    pub n: u64,
+}
+
+/// What changed in the seat's table since the one numbered `base`, as a JSON Patch (RFC
+/// 6902) of that table's message: the table numbered `n` once applied. A guest that does
+/// not hold table `base` (one lost or overtaken on the way) leaves it, and says so in its
+/// next ping, and the host sends the whole table again.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Changes {
+    /// The number of the table the changes apply to.
+    pub base: u64,
+    /// The number of the table they make.
+    pub n: u64,
+    /// The changes. Every value in them is a part of table `n`, which is the seat's own
+    /// share (see [`table_for`]).
+    pub patch: json_patch::Patch,
+}
+
+/// A line for the person at the guest's device.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Said {
+    /// Why, for the person.
+    pub line: String,
+}
+
+impl<G: Game> ToGuest<G> {
+    /// Reads what the host said, as JSON: its kind first, then the same value as that
+    /// kind (see [`FromGuest::read`]); a guest keeps the value of its last table to
+    /// apply changes to, so the text is parsed once.
+    pub fn from_json(value: &serde_json::Value) -> serde_json::Result<Self> {
+        #[derive(Deserialize)]
+        #[serde(rename_all = "snake_case")]
+        enum Say {
+            Welcome,
+            Seated,
+            Table,
+            Changes,
+            Refused,
+            Reload,
+            Ping,
+        }
+        #[derive(Deserialize)]
+        struct Kind {
+            say: Say,
+        }
+        Ok(match Kind::deserialize(value)?.say {
+            Say::Welcome => ToGuest::Welcome(Welcome::deserialize(value)?),
+            Say::Seated => ToGuest::Seated(Seated::deserialize(value)?),
+            Say::Table => ToGuest::Table(Box::new(Share::deserialize(value)?)),
+            Say::Changes => ToGuest::Changes(Changes::deserialize(value)?),
+            Say::Refused => ToGuest::Refused(Said::deserialize(value)?),
+            Say::Reload => ToGuest::Reload(Said::deserialize(value)?),
+            Say::Ping => ToGuest::Ping,
+        })
+    }
+
+    /// Reads what the host said, as text.
+    pub fn read(text: &str) -> serde_json::Result<Self> {
+        Self::from_json(&serde_json::from_str(text)?)
+    }
 }
 
 /// Why a guest's message was not taken.
@@ -184,8 +279,8 @@ impl Unheard {
     pub fn answer<G: Game>(&self) -> ToGuest<G> {
         let line = self.to_string();
         match self {
-            Unheard::OtherVersion | Unheard::OtherGame(_) => ToGuest::Reload { line },
-            _ => ToGuest::Refused { line },
+            Unheard::OtherVersion | Unheard::OtherGame(_) => ToGuest::Reload(Said { line }),
+            _ => ToGuest::Refused(Said { line }),
         }
     }
 }
@@ -202,7 +297,7 @@ pub enum Heard<G: Game> {
     Played(Seat, G::Action),
     /// The guest is still there, holding the table of this number.
     Ping {
-        /// See [`FromGuest::Ping`].
+        /// See [`Ping`].
         has: u64,
     },
 }
@@ -256,7 +351,7 @@ impl Seating {
         if text.len() > MAX_FROM_GUEST {
             return Err(Unheard::TooLong);
         }
-        let message: FromGuest<G> = serde_json::from_str(text).map_err(|_| {
+        let message = FromGuest::<G>::read(text).map_err(|_| {
             // A hello from another version may not parse as this one's: say so.
             let version = serde_json::from_str::<serde_json::Value>(text)
                 .ok()
@@ -267,11 +362,11 @@ impl Seating {
             }
         })?;
         match message {
-            FromGuest::Hello {
+            FromGuest::Hello(Hello {
                 protocol,
                 game,
                 token,
-            } => {
+            }) => {
                 if protocol != PROTOCOL {
                     return Err(Unheard::OtherVersion);
                 }
@@ -284,8 +379,8 @@ impl Seating {
                 };
                 Ok(Heard::Hello { returning })
             }
-            FromGuest::Ping { has } => Ok(Heard::Ping { has }),
-            FromGuest::Act { seat, action, step } => {
+            FromGuest::Ping(Ping { has }) => Ok(Heard::Ping { has }),
+            FromGuest::Act(Act { seat, action, step }) => {
                 let channel = channel.ok_or(Unheard::NotSeated)?;
                 if seat != channel || !self.is_remote(seat) {
                     return Err(Unheard::OtherSeat);
@@ -318,34 +413,20 @@ pub fn table_for<G: Game + WithBots>(
     hint: Seed,
     clock: Option<u32>,
 ) -> ToGuest<G> {
-    ToGuest::Table {
-        seen: Box::new(Seen::of(session, Some(seat), true)),
+    ToGuest::Table(Box::new(Share {
+        seen: Seen::of(session, Some(seat), true),
         away: away.to_vec(),
         hint,
         outcome: session.outcome(),
         clock,
         n: 0,
-    }
+    }))
 }
 
 /// `table`, a table's message ([`ToGuest::Table`]), numbered `n`.
 pub fn numbered<G: Game>(table: ToGuest<G>, n: u64) -> ToGuest<G> {
     match table {
-        ToGuest::Table {
-            seen,
-            away,
-            hint,
-            outcome,
-            clock,
-            ..
-        } => ToGuest::Table {
-            seen,
-            away,
-            hint,
-            outcome,
-            clock,
-            n,
-        },
+        ToGuest::Table(share) => ToGuest::Table(Box::new(Share { n, ..*share })),
         other => other,
     }
 }
