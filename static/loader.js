@@ -223,14 +223,44 @@ const pictured = laid && 'picture' in GAMES[game];
 const splash = document.createElement('div');
 splash.id = 'splash';
 splash.className = `app${embedded ? ' embedded' : ''}${laid ? ' at-table' : ''}`;
+// A page of play across devices shows at once the screen its bundle opens on, with its
+// title and first words as the bundle draws them (src/ui/remote/guest.rs, the setup), so
+// that what the person reads first stays where it is, and nothing the bundle draws is
+// the page's first sight of it: a guest's page, its heading and that it is joining the
+// table, or, taking the next invitation, where to find one (with no bar above, as the
+// guest's page has none); a host's page that opens on the game's setup, its title.
+const hostSetup =
+  remote &&
+  !guest &&
+  params.every(([key]) => ['game', 'host', 'theme', 'embed'].includes(key)) &&
+  (() => {
+    try {
+      return sessionStorage.getItem(`fourfold.hosting.${game}`) === null;
+    } catch {
+      return true;
+    }
+  })();
+const screen = guest
+  ? '<section aria-labelledby="starting-title" class="remote join"><h1 id="starting-title"></h1>' +
+    (joining
+      ? '<p role="status">Joining the table…</p>'
+      : "<p>On the host's device, the menu's Play on several devices invites a device for a seat. Scan its code here, or paste its link.</p><p role=\"status\" class=\"booting\">Loading…</p>") +
+    '</section>'
+  : `<section aria-labelledby="starting-title" class="${hostSetup ? 'setup' : 'starting'}"><h1 id="starting-title"></h1><p role="status" class="booting">Loading…</p></section>`;
 splash.innerHTML = listed
   ? '<p role="status" class="visually-hidden">Loading…</p>'
   : laid
     ? ''
-    : (embedded ? '' : '<header class="topbar"><span class="brand">Fourfold</span></header>') +
-      '<main><section aria-labelledby="starting-title" class="starting"><h1 id="starting-title"></h1><p role="status" class="booting">Loading…</p></section></main>';
-if (!listed && !laid) splash.querySelector('h1').textContent = game ? GAMES[game].name : 'Fourfold';
-if (joining) splash.querySelector('[role=status]').textContent = 'Joining the table…';
+    : (embedded || guest ? '' : '<header class="topbar"><span class="brand">Fourfold</span></header>') +
+      `<main>${screen}</main>`;
+if (!listed && !laid) {
+  const name = game ? GAMES[game].name : 'Fourfold';
+  splash.querySelector('h1').textContent = guest
+    ? `Join a table of ${name}`
+    : hostSetup
+      ? `New game of ${name}`
+      : name;
+}
 // The screen goes on the page once its stylesheet is in (below), unless the bundle's app
 // has already begun drawing its own (.app-root, src/ui/browser.rs) on a stalled link, or
 // the page has said that it could not start (at the end).

@@ -154,6 +154,35 @@ test('a guest\'s invitation names the game and says it is joining the table befo
   expect(bundles).toEqual(['fourfold-woody-guest_bg.wasm']);
 });
 
+test("a guest's page that takes the next invitation, and a host's, show their bundle's first screen before it comes: its heading and first words, in the same place and size", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 915 });
+  for (const [path, bundle, heading, words] of [
+    [
+      '/?game=woody&join=',
+      'fourfold-woody-guest_bg.wasm',
+      "Join a table of Major Woody's Wild Foursomes",
+      "On the host's device, the menu's Play on several devices invites a device for a seat. Scan its code here, or paste its link.",
+    ],
+    ['/?game=woody&host=1', 'fourfold-woody-host_bg.wasm', "New game of Major Woody's Wild Foursomes", null],
+  ]) {
+    const release = await holdBack(page, `**/${bundle}`);
+    await page.goto(path);
+    const splash = page.locator('#splash');
+    const early = splash.getByRole('heading', { level: 1, name: heading });
+    await expect(early, path).toBeVisible();
+    const box = await early.boundingBox();
+    const said = words && (await splash.getByText(words).boundingBox());
+    if (words) expect(said, path).not.toBeNull();
+    release();
+    await expect(splash).toHaveCount(0);
+    const drawn = page.getByRole('heading', { level: 1, name: heading });
+    await expect(drawn, path).toBeVisible();
+    expect(await drawn.boundingBox(), path).toEqual(box);
+    if (words) expect(await page.getByText(words).boundingBox(), path).toEqual(said);
+    await page.unroute(`**/${bundle}`);
+  }
+});
+
 test('while a bundle downloads, the page names the game coming, where the game will show it', async ({ page }) => {
   const release = await holdBack(page, '**/fourfold-cahoots_bg.wasm');
   await watchEmpty(page, '#splash .starting', '.app:not(#splash):not([hidden]) main');
