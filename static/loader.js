@@ -246,7 +246,9 @@ const screen = guest
       ? '<p role="status">Joining the table…</p>'
       : "<p>On the host's device, the menu's Play on several devices invites a device for a seat. Scan its code here, or paste its link.</p><p role=\"status\" class=\"booting\">Loading…</p>") +
     '</section>'
-  : `<section aria-labelledby="starting-title" class="${hostSetup ? 'setup' : 'starting'}"><h1 id="starting-title"></h1><p role="status" class="booting">Loading…</p></section>`;
+  : hostSetup
+    ? '<section aria-labelledby="starting-title" class="setup"><h1 id="starting-title"></h1><p role="status" class="booting">Loading…</p></section>'
+    : '<section aria-labelledby="starting-title" class="starting"><h1 id="starting-title"></h1><p role="status" class="booting">Loading…</p></section>';
 splash.innerHTML = listed
   ? '<p role="status" class="visually-hidden">Loading…</p>'
   : laid
