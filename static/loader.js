@@ -407,9 +407,10 @@ addEventListener('unhandledrejection', (event) => crash(event.reason));
 // (its stylesheets and few hundred bytes, and the picture, first): that is the page,
 // worth more than the bundle's head start of a round trip or two. (A host's page asking
 // for its bundle at once had its largest paint, the setup's title drawn by the loader, at
-// 1.1 s or 2.4 s in Lighthouse's simulation, as its bundle came before or after it.) (Asked for at once beside an opening, the bundle arrived as before on a
-// slow link, but in Lighthouse's simulation of a phone it held back the strip it
-// competed with: largest paint 2.25 s in three runs of four, against 1.05 s.) Otherwise
+// 1.1 s or 2.4 s in Lighthouse's simulation, as its bundle came before or after it.
+// Asked for at once beside an opening, the bundle arrived as before on a slow link, but
+// in Lighthouse's simulation of a phone it held back the strip it competed with: largest
+// paint 2.25 s in three runs of four, against 1.05 s.) Otherwise
 // (a start-up screen, or a table laid with neither: its head and strip, drawn once the
 // stylesheets are in) the bundle is fetched at once, beside its glue and the
 // stylesheets, at low priority, so the stylesheets go first on a slow link. Its failure
