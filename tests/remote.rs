@@ -1103,3 +1103,35 @@ fn a_speed_cahoots_card_chosen_late_plays_where_it_still_fits() {
     }
     panic!("no deal with a late card both still fitting and no longer fitting: {found:?}");
 }
+
+#[test]
+fn a_guests_screen_is_drawn_again_only_when_something_it_shows_changed() {
+    use fourfold::remote::host::{Guest, Host};
+
+    let session = table();
+    let mut host = Host::default();
+    let mut guest: Guest<Letters> = Guest::default();
+    let heard = |guest: &mut Guest<Letters>, message: &ToGuest<Letters>| {
+        let before = guest.shown();
+        guest
+            .hear(&serde_json::to_string(message).unwrap())
+            .unwrap();
+        guest.shown() != before
+    };
+    assert!(heard(&mut guest, &host.welcome::<Letters>()), "welcomed");
+    let seated = host.seat_guest::<Letters>(Seat(1), "secret-1".into(), 0.0);
+    assert!(heard(&mut guest, &seated), "seated");
+    let updates = host.updates(&session, 0.0, None);
+    let (_, first) = updates.first().expect("the seat's table");
+    assert!(heard(&mut guest, first), "its first table");
+    assert!(
+        !heard(&mut guest, &ToGuest::Ping),
+        "a ping draws nothing again"
+    );
+    assert!(!heard(&mut guest, first), "nor the same table again");
+    let refusal = Unheard::MovedOn.answer::<Letters>();
+    assert!(heard(&mut guest, &refusal), "a move refused is told");
+    let legal = Seen::of(&session, Some(Seat(0)), true).legal;
+    guest.act(legal[0]).expect("seated");
+    assert_eq!(guest.refused, None, "the next move clears it");
+}

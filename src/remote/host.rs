@@ -387,7 +387,31 @@ impl<G: Game> Default for Guest<G> {
     }
 }
 
+/// What a guest's screen draws of its device's state, in brief: the screen is drawn
+/// again only when it changes. A ping, or a table the guest already holds, changes
+/// nothing drawn; everything a table brings (the seat's share, the hint, the outcome,
+/// the clock) comes with a new table number.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shown {
+    has: u64,
+    seat: Option<Seat>,
+    welcomed: bool,
+    away: Vec<Seat>,
+    refused: Option<String>,
+}
+
 impl<G: Game> Guest<G> {
+    /// What its screen draws, in brief (see [`Shown`]).
+    pub fn shown(&self) -> Shown {
+        Shown {
+            has: self.has,
+            seat: self.seat,
+            welcomed: self.table.is_some(),
+            away: self.away.clone(),
+            refused: self.refused.clone(),
+        }
+    }
+
     /// A guest coming back with `token` (`None`: a new one).
     pub fn returning(token: Option<Kept>) -> Self {
         Guest {

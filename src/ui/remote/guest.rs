@@ -232,6 +232,7 @@ async fn run<G: TableGame>(
         }
         match next {
             Ok(Some(text)) => {
+                let shown = guest.borrow().shown();
                 let heard = super::timed("fourfold:guest-hear", || {
                     guest.borrow_mut().hear_at(&text, js_sys::Date::now())
                 });
@@ -254,8 +255,12 @@ async fn run<G: TableGame>(
                     }
                     stored = token;
                 }
+                // A ping, or a table already held, draws nothing again: each drawing
+                // of the table is the whole table, on a phone busy with the move.
+                if host_away || guest.borrow().shown() != shown {
+                    redraw.emit(());
+                }
                 host_away = false;
-                redraw.emit(());
             }
             Ok(None) => {
                 let away = guest.borrow().host_away(js_sys::Date::now());
@@ -443,11 +448,16 @@ fn table<G: TableGame>(
     let on_act = {
         let (link, shared) = (link.clone(), shared.clone());
         Callback::from(move |action: G::Action| {
+            let refused = shared.borrow().refused.is_some();
             let message = shared.borrow_mut().act(action);
             if let (Some(message), Some(channel)) = (message, link.borrow().as_ref()) {
                 let _ = channel.send(&message);
             }
-            redraw.emit(());
+            // The host's last refusal goes with the next move; nothing else drawn
+            // changed (the table shows its own tap).
+            if refused {
+                redraw.emit(());
+            }
         })
     };
     let mut away: Vec<String> = guest
