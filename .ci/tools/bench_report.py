@@ -1,15 +1,17 @@
 #!/usr/bin/env python3
 """Prints .ci/bench's figures beside their budgets, from what it wrote to target/budgets/:
 bytes.jsonl (bytes.py report), taps-GAME-RUN.json (tests/e2e/taps.measure.mjs; and
-taps-GAME-eager.json, taps as fast as the script can, printed but not budgeted) and
-lighthouse-PAGE-RUN.json. Taps and Lighthouse are the median of their runs. With the
-phone they were measured on: this machine's benchmark index, read from the calibration
-runs (calibration-RUN.json, Lighthouse's), and the CPU slowdown that made it a phone of
-PHONE_INDEX.
+taps-GAME-eager.json, taps as fast as the script can, printed but not budgeted),
+latency-GAME-RUN.json (tests/e2e/latency.measure.mjs) and lighthouse-PAGE-RUN.json. Taps,
+latency and Lighthouse are the median of their runs. With the phone they were measured on: this
+machine's benchmark index, read from the calibration runs (calibration-RUN.json,
+Lighthouse's), and the CPU slowdown that made it a phone of PHONE_INDEX; and the index
+read again after each run of taps and after the latency (recheck-NAME.json), which the
+report compares with the calibration's.
 
     bench_report.py --calibrate OUT [MULTIPLIER]   prints the CPU slowdown to measure at
                                                    (MULTIPLIER, when given, instead)
-    bench_report.py OUT LIGHTHOUSE_RUNS TAP_RUNS PAGE...
+    bench_report.py OUT LIGHTHOUSE_RUNS TAP_RUNS LATENCY_RUNS PAGE...
 """
 import os
 import json
@@ -30,6 +32,15 @@ DEVICES_PERFORMANCE = 95
 # The phone every figure means: its benchmark index (Chrome's DevTools calibrates a
 # mid-tier phone at 1000 and a low-tier one at 264).
 PHONE_INDEX = 500
+# How far the index read again after a measurement may be from the calibration's before
+# the report says the machine changed speed under it.
+DRIFT = 0.15
+# The legs of a guest's move on its way (latency-GAME.json's "path"), each timed from the
+# tap: the guest's sending it, the host's hearing it, its telling the guests, its paint;
+# each guest's hearing the host and painting.
+LEGS = (("sent", "sent"), ("hostHeard", "the host hears"), ("hostTold", "tells the guests"),
+        ("hostPaint", "paints"), ("otherHeard", "the other guest hears"), ("otherPaint", "paints"),
+        ("ownHeard", "the guest hears back"), ("ownPaint", "paints"))
 
 
 def benchmark_index(out):
@@ -37,6 +48,24 @@ def benchmark_index(out):
     indexes = [json.loads(f.read_text())["environment"]["benchmarkIndex"]
                for f in sorted(out.glob("calibration-*.json"))]
     return (statistics.median(indexes) if indexes else None), indexes
+
+
+def rechecked(out, name):
+    """This machine's benchmark index read again after a measurement (recheck-NAME.json),
+    or None."""
+    f = out / f"recheck-{name}.json"
+    return json.loads(f.read_text())["environment"]["benchmarkIndex"] if f.exists() else None
+
+
+def drift(index, again):
+    """How the index read again after a measurement compares with the calibration's: a
+    note when it differs by more than DRIFT (the phone those figures stand for was
+    another), else ''."""
+    if index is None or again is None or abs(again / index - 1) <= DRIFT:
+        return ""
+    return (f" (the machine ran {'slower' if again < index else 'faster'} than calibrated: index {again:.0f} "
+            f"after it against {index:.0f}; these figures stand for a phone of about "
+            f"{again / float(os.environ.get('CPU_SLOWDOWN') or 4):.0f}, not {PHONE_INDEX})")
 
 
 def calibrate(out, forced):
@@ -72,7 +101,8 @@ def main():
     if sys.argv[1] == "--calibrate":
         print(f"{calibrate(pathlib.Path(sys.argv[2]), sys.argv[3] if len(sys.argv) > 3 else ''):g}")
         return
-    out, runs, tap_runs, names = pathlib.Path(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4:]
+    out, runs, tap_runs = pathlib.Path(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
+    latency_runs, names = int(sys.argv[4]), sys.argv[5:]
     rows = []
     slowdown = os.environ.get("CPU_SLOWDOWN") or "4"
     index, indexes = benchmark_index(out)
@@ -89,6 +119,11 @@ def main():
 
     print(f"Taps at {slowdown}x CPU on a 412x915 touch screen (Event Timing; 0 is under 16 ms), "
           f"{tap_runs} runs of each game:")
+    again = [rechecked(out, f"taps-{run}") for run in range(1, tap_runs + 1)]
+    print(f"  the benchmark index after each run: {', '.join('-' if i is None else f'{i:.0f}' for i in again)}")
+    for run, i in enumerate(again, 1):
+        if drift(index, i):
+            print(f"  run {run}{drift(index, i)}")
     for game in GAMES:
         measured = [json.loads(f.read_text()) for f in (out / f"taps-{game}-{run}.json" for run in range(1, tap_runs + 1))
                     if f.exists()]
@@ -113,26 +148,61 @@ def main():
                       f"p75 {p75(times):.0f} ms, worst {max(times):.0f} ms")
 
     for game, name in (("woody", "Major Woody"), ("cahoots", "Speed Cahoots")):
-        latency = out / f"latency-{game}.json"
-        print(f"A guest's tap to the paint, {name} on three devices at {slowdown}x CPU:")
-        if not latency.exists():
+        files = [out / f"latency-{game}-{run}.json" for run in range(1, latency_runs + 1)]
+        measured = [json.loads(f.read_text()) for f in files if f.exists()]
+        if not measured and (out / f"latency-{game}.json").exists():
+            # One run made by hand (the measurement alone, not the bench).
+            measured = [json.loads((out / f"latency-{game}.json").read_text())]
+        again = [rechecked(out, f"latency-{run}") for run in range(1, latency_runs + 1)]
+        print(f"A guest's tap to the paint, {name} on three devices at {slowdown}x CPU, {len(measured)} of "
+              f"{latency_runs} runs (the benchmark index after each: "
+              f"{', '.join('-' if i is None else f'{i:.0f}' for i in again)}):")
+        for run, i in enumerate(again, 1):
+            if drift(index, i):
+                print(f"  run {run}{drift(index, i)}")
+        if not measured:
             print("  not measured")
             rows.append((f"{game}: a guest's tap to the other screens: p95 (ms)", float("inf"), "<=", LATENCY_MS))
             continue
-        figures = json.loads(latency.read_text())
+        for figures in measured[:1]:
+            if str(figures.get("slowdown", slowdown)) != str(slowdown).removesuffix(".0"):
+                print(f"  (measured at {figures['slowdown']}x CPU, not {slowdown}x)")
+            if figures.get("throttle") != "cgroup":
+                print("  each page slowed by Chromium's throttle (which busy-waits: the three pages wait for "
+                      "each other's throttles)")
         for key, words in (("host", "the host's"), ("guest", "the other guest's"), ("own", "its own")):
-            times = figures.get(key) or []
-            if not times:
+            lists = [figures[key] for figures in measured if figures.get(key)]
+            if not lists:
                 print(f"  to {words} screen: not measured")
                 continue
-            print(f"  to {words} screen: {len(times)} moves, median {statistics.median(times):.0f} ms, "
-                  f"p95 {p95(times):.0f} ms, worst {max(times):.0f} ms")
+            middle = median_run(lists, p95)
+            print(f"  to {words} screen: p95 {p95(middle):.0f} ms in the median run (each run's p95: "
+                  f"{', '.join(f'{p95(times):.0f}' for times in lists)}); its {len(middle)} moves' median "
+                  f"{statistics.median(middle):.0f} ms, worst {max(middle):.0f} ms")
             if key != "own":
-                rows.append((f"{game}: a guest's tap to {words} screen: p95 (ms)", p95(times), "<=", LATENCY_MS))
-        for screen, timings in (figures.get("parts") or {}).items():
-            said = "; ".join(f"{what} {len(times)}x, median {statistics.median(times):.1f}, p95 {p95(times):.1f}, "
-                             f"worst {max(times):.1f}" for what, times in sorted(timings.items()) if times)
-            print(f"    on {screen}'s screen (ms): {said or 'no timings'}")
+                rows.append((f"{game}: a guest's tap to {words} screen: p95 (ms)", p95(middle), "<=", LATENCY_MS))
+        for run, figures in enumerate(measured, 1):
+            stats = [dict((kv.split()[0], int(kv.split()[1])) for kv in held.split(", "))
+                     for held in figures.get("held") or []]
+            if stats:
+                held = "; ".join(f"{s['nr_throttled']} of {s['nr_periods']} periods, "
+                                 f"{s['throttled_time'] / 1e9:.2f} s" for s in stats)
+                print(f"    run {run}: each page's main thread slowed by a CPU quota of the kernel (held back, "
+                      f"device by device: {held})")
+            path = figures.get("path") or []
+            legs = []
+            for key, words in LEGS:
+                times = [leg[key] for leg in path if leg.get(key) is not None]
+                if times:
+                    legs.append(f"{words} {statistics.median(times):.0f} / {p95(times):.0f}")
+            if legs:
+                print(f"    run {run}, the way in ms from the tap (median / p95 of {len(path)} moves): "
+                      f"{'; '.join(legs)}")
+            for screen, timings in (figures.get("parts") or {}).items():
+                said = "; ".join(f"{what} {len(times)}x, median {statistics.median(times):.1f}, "
+                                 f"p95 {p95(times):.1f}, worst {max(times):.1f}"
+                                 for what, times in sorted(timings.items()) if times)
+                print(f"    run {run}, on {screen}'s screen (ms): {said or 'no timings'}")
 
     print(f"Lighthouse, mobile preset at {slowdown}x CPU, the median of {runs} runs of each page:")
     for name in names:

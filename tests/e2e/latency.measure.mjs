@@ -6,17 +6,37 @@
 // after the table took it (the step changed) on the host's screen, on the other guest's
 // and on the guest's own. The processes share this machine's clock: each time is read as
 // performance.timeOrigin plus the page's own, so the three pages' times compare (to a
-// millisecond or so). Writes target/budgets/latency-GAME.json ({"host": [ms, ...],
-// "guest": [...], "own": [...], "parts": {page: {timing: [ms, ...]}}}, the app's own
-// timings of hearing and telling on each screen), which .ci/bench prints beside the budget (p95 at most
-// 100 ms). Asserts nothing about time.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// millisecond or so). And the way each move went, from the wire's times on each page
+// (every message sent and heard): when the guest sent it, the host heard it and told the
+// guests, each guest heard the host, each screen painted. Writes
+// target/budgets/latency-GAME.json ({"slowdown": x, "host": [ms, ...], "guest": [...],
+// "own": [...], "path": [{leg: ms from the tap, ...}, ...], "parts": {page: {timing:
+// [ms, ...]}}}, the app's own timings of hearing and telling on each screen), which
+// .ci/bench prints beside the budget (p95 at most 100 ms). Asserts nothing about time.
+import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
 import { launch, pair } from './devices.mjs';
 import { handRegion, openSheet, startSaved } from './helpers.mjs';
 import { move } from './woody-moves.mjs';
 
 const SLOWDOWN = Number(process.env.CPU_SLOWDOWN || 4);
+/** How each page's CPU is slowed down: `cdp`, Chromium's own throttle; or `cgroup`,
+ * each page's main thread given 1/SLOWDOWN of a core by the kernel (cgroup v1's CPU
+ * controller, where this process may write it). Chromium's throttle busy-waits: on Linux
+ * it stops the main thread every 200 us and spins for (rate - 1) times the time since
+ * (third_party/blink/renderer/platform/scheduler/common/thread_cpu_throttler.cc), idle
+ * or not, so an idle page at 2x burns half a core and at 4x 80% (measured here with top).
+ * Three such pages on a machine of two cores leave the work of the move waiting for a
+ * core the throttles hold: a measure of the machine, not of three phones. The kernel's
+ * quota sleeps instead, and three phones' main threads at 2x need 1.5 cores at most. */
+const THROTTLE = process.env.LATENCY_THROTTLE || 'cdp';
+/** Where the CPU controller's groups are made. */
+const CGROUPS = '/sys/fs/cgroup/cpu';
+/** The quota (us) of each period of 1/SLOWDOWN of a core: the kernel's shortest, so
+ * that a task longer than a millisecond is slowed as on the phone (a shorter one may run
+ * at this machine's speed where a phone's would not: the figures are that much kinder
+ * than a phone's). */
+const QUOTA_US = 1000;
 /** Moves timed (each a guest's). */
 const MOVES = 24;
 
@@ -36,9 +56,59 @@ async function recorded(page) {
         window.__painted[step] = now();
       });
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-step'], childList: true });
+    // The wire, timed on each page: every message sent and heard (time, length).
+    window.__sent = [];
+    window.__heard = [];
+    const send = RTCDataChannel.prototype.send;
+    RTCDataChannel.prototype.send = function (data) {
+      window.__sent.push([now(), data.length]);
+      return send.call(this, data);
+    };
+    const listen = EventTarget.prototype.addEventListener;
+    EventTarget.prototype.addEventListener = function (type, listener, options) {
+      if (this instanceof RTCDataChannel && type === 'message' && typeof listener === 'function' && !options) {
+        const heard = listener;
+        listener = function (event) {
+          window.__heard.push([now(), typeof event.data === 'string' ? event.data.length : 0]);
+          return heard.call(this, event);
+        };
+      }
+      return listen.call(this, type, listener, options);
+    };
   });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+  if (THROTTLE === 'cdp') {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+  }
+}
+
+/** A CPU group of its own for device `n`, whose threads get 1/SLOWDOWN of a core. */
+function cpuGroup(n) {
+  const dir = `${CGROUPS}/fourfold-latency-${process.pid}-${n}`;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(`${dir}/cpu.cfs_period_us`, String(Math.round(QUOTA_US * SLOWDOWN)));
+  writeFileSync(`${dir}/cpu.cfs_quota_us`, String(QUOTA_US));
+  return dir;
+}
+
+/** Removes `group` once the threads in it have ended (a closed browser's renderers end
+ * a moment after it). */
+async function removed(group) {
+  await expect.poll(() => readFileSync(`${group}/tasks`, 'utf8').trim(), { timeout: 10_000 }).toBe('');
+  rmdirSync(group);
+}
+
+/** Slows down the main thread of every page of `browser` (its renderers': a renderer's
+ * main thread is its process's first, of the same id) by moving it into `group`: done
+ * once the pages are where they are measured, since a page that goes to another site
+ * may be given another renderer. */
+async function slowDown(browser, group) {
+  const cdp = await browser.newBrowserCDPSession();
+  const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
+  for (const renderer of processInfo.filter((p) => p.type === 'renderer')) {
+    writeFileSync(`${group}/tasks`, String(renderer.id));
+  }
+  await cdp.detach();
 }
 
 const stepOf = async (page) => Number(await page.locator('section.play').getAttribute('data-step'));
@@ -56,23 +126,68 @@ async function timed(figures, screens, play) {
   const before = await stepOf(screens.host);
   await play();
   const tapped = await screens.own.evaluate(() => window.__clicks.at(-1));
+  const painted = {};
   for (const [key, screen] of Object.entries(screens)) {
     await expect.poll(() => paintedAfter(screen, before, tapped), { timeout: 20_000 }).not.toBeNull();
-    figures[key].push((await paintedAfter(screen, before, tapped)) - tapped);
+    painted[key] = await paintedAfter(screen, before, tapped);
+    figures[key].push(painted[key] - tapped);
   }
+  figures.path.push(await path(screens, tapped, painted));
 }
 
-/** Three Chromium processes' pages, recorded and slowed down: `measure(host, first,
- * second)`, then the browsers closed. */
+/** The wire's times on `page` from `at` on: [time, length] of each message sent, heard. */
+const wire = (page, at) =>
+  page.evaluate((at) => ({
+    sent: window.__sent.filter(([t]) => t >= at),
+    heard: window.__heard.filter(([t]) => t >= at),
+  }), at);
+
+/** Where one move's time went, each leg in ms from the tap at `tapped`: the guest's
+ * sending, the host's hearing of it, its telling the guests, each guest's hearing and
+ * each screen's paint (`painted`). A leg the wire does not show (a message lost in the
+ * inbox's order, say) is null. */
+async function path(screens, tapped, painted) {
+  const [own, host, other] = [await wire(screens.own, tapped), await wire(screens.host, tapped), await wire(screens.guest, tapped)];
+  const leg = (t) => (t === undefined ? null : Math.round((t - tapped) * 10) / 10);
+  const sent = own.sent[0]?.[0];
+  // The clocks of the processes agree to a millisecond or so.
+  const heard = sent === undefined ? undefined : host.heard.find(([t]) => t >= sent - 2)?.[0];
+  const told = heard === undefined ? undefined : host.sent.find(([t]) => t >= heard)?.[0];
+  const after = (side) => (told === undefined ? undefined : side.heard.find(([t]) => t >= told - 2)?.[0]);
+  return {
+    sent: leg(sent),
+    hostHeard: leg(heard),
+    hostTold: leg(told),
+    hostPaint: leg(painted.host),
+    otherHeard: leg(after(other)),
+    otherPaint: leg(painted.guest),
+    ownHeard: leg(after(own)),
+    ownPaint: leg(painted.own),
+    bytes: own.heard[0]?.[1] ?? null,
+  };
+}
+
+/** Three Chromium processes' pages, recorded and slowed down: `measure(slowed, host,
+ * first, second)` (`slowed()` once the pages are where they are measured: see
+ * THROTTLE), which returns [game, figures, {name: page}] to write, then the browsers
+ * closed. */
 async function onThreeDevices(baseURL, measure) {
   const browsers = [await launch(), await launch(), await launch()];
+  const groups = THROTTLE === 'cgroup' ? browsers.map((_, n) => cpuGroup(n)) : [];
   try {
     const phone = { viewport: { width: 412, height: 915 }, hasTouch: true, baseURL };
     const pages = await Promise.all(browsers.map(async (browser) => (await browser.newContext(phone)).newPage()));
     for (const page of pages) await recorded(page);
-    await measure(...pages);
+    const slowed = async () => {
+      for (const [n, group] of groups.entries()) await slowDown(browsers[n], group);
+    };
+    const [game, figures, screens] = await measure(slowed, ...pages);
+    // How often the kernel held each page's main thread back, and for how long (ns).
+    figures.held = groups.map((group) => readFileSync(`${group}/cpu.stat`, 'utf8').trim().split('\n').join(', '));
+    await write(game, figures, screens);
   } finally {
     for (const browser of browsers) await browser.close();
+    for (const group of groups) await removed(group);
   }
 }
 
@@ -90,6 +205,8 @@ const parts = (page) =>
 
 /** Writes `figures` for `game`, with where the time went on each screen. */
 async function write(game, figures, pages) {
+  figures.slowdown = SLOWDOWN;
+  figures.throttle = THROTTLE;
   figures.parts = {};
   for (const [name, page] of Object.entries(pages)) figures.parts[name] = await parts(page);
   console.log(`${game}, a guest's tap to the paint (ms): ${JSON.stringify(figures)}`);
@@ -99,7 +216,7 @@ async function write(game, figures, pages) {
 
 test(`a guest's tap to every screen's paint, Major Woody on three devices, CPU ${SLOWDOWN}x slower`, async ({ baseURL }) => {
   test.setTimeout(600_000);
-  await onThreeDevices(baseURL, async (host, ann, bea) => {
+  await onThreeDevices(baseURL, async (slowed, host, ann, bea) => {
     await startSaved(host, 'woody', [['Ann', 'human'], ['Bea', 'human']], 9, { players: 2 });
     await (await openSheet(host, 'Menu')).getByRole('button', { name: 'Play on several devices' }).click();
     await pair(host, ann, 'Ann');
@@ -107,6 +224,7 @@ test(`a guest's tap to every screen's paint, Major Woody on three devices, CPU $
     await host.getByRole('button', { name: 'Back to the table' }).click();
     const guests = [['Ann', ann, bea], ['Bea', bea, ann]];
     for (const [, page] of guests) await expect(handRegion(page)).toBeVisible();
+    await slowed();
     const prompt = async (page) => (await page.locator('.prompt').textContent()) ?? '';
     // Who may act now (a turn, a STEAL, a Got it!), as the test of three devices reads it.
     const actor = async () => {
@@ -115,7 +233,7 @@ test(`a guest's tap to every screen's paint, Major Woody on three devices, CPU $
       }
       return null;
     };
-    const figures = { host: [], guest: [], own: [] };
+    const figures = { host: [], guest: [], own: [], path: [] };
     for (let moves = 0; moves < MOVES; moves++) {
       // The guest found is the one that moves (asked again, a prompt may have changed).
       let found = null;
@@ -124,13 +242,13 @@ test(`a guest's tap to every screen's paint, Major Woody on three devices, CPU $
       if (/The game is over/.test(await prompt(host))) break;
       await timed(figures, { host, guest: other, own: page }, () => move(page));
     }
-    await write('woody', figures, { host, ann, bea });
+    return ['woody', figures, { host, ann, bea }];
   });
 });
 
 test(`a guest's tap to every screen's paint, Speed Cahoots on three devices, CPU ${SLOWDOWN}x slower`, async ({ baseURL }) => {
   test.setTimeout(600_000);
-  await onThreeDevices(baseURL, async (host, bo, cy) => {
+  await onThreeDevices(baseURL, async (slowed, host, bo, cy) => {
     const speed = { players: 3, difficulty: 'Normal', speed: true, mum: false, open_hands: false };
     await startSaved(host, 'cahoots', [['Ann', 'human'], ['Bo', 'human'], ['Cy', 'human']], 5, speed);
     await (await openSheet(host, 'Menu')).getByRole('button', { name: 'Play on several devices' }).click();
@@ -139,9 +257,10 @@ test(`a guest's tap to every screen's paint, Speed Cahoots on three devices, CPU
     await host.getByRole('button', { name: 'Back to the table' }).click();
     await expect(bo.getByRole('heading', { name: 'Cahoots · Bo' })).toBeVisible();
     await expect(cy.getByRole('heading', { name: 'Cahoots · Cy' })).toBeVisible();
+    await slowed();
     const fitting = (page) => handRegion(page).locator('[data-card][aria-label*="fits pile"]');
     const lit = (page) => page.getByRole('group', { name: /^The goals and the piles/ }).locator('[id^=ch-pile-][aria-label*=". Play "]');
-    const figures = { host: [], guest: [], own: [] };
+    const figures = { host: [], guest: [], own: [], path: [] };
     // Bo and Cy in turn, each a card that fits, until neither holds one (Ann, at the
     // host's device, waits).
     for (let moves = 0, [page, other] = [bo, cy]; moves < MOVES; moves++, [page, other] = [other, page]) {
@@ -153,6 +272,6 @@ test(`a guest's tap to every screen's paint, Speed Cahoots on three devices, CPU
         await lit(page).first().click();
       });
     }
-    await write('cahoots', figures, { host, bo, cy });
+    return ['cahoots', figures, { host, bo, cy }];
   });
 });
