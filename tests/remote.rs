@@ -1129,6 +1129,12 @@ fn a_guests_screen_is_drawn_again_only_when_something_it_shows_changed() {
         "a ping draws nothing again"
     );
     assert!(!heard(&mut guest, first), "nor the same table again");
+    let unnumbered =
+        fourfold::remote::wire::numbered(table_for(&session, Seat(1), &[], Seed(3), None), 0);
+    assert!(
+        heard(&mut guest, &unnumbered),
+        "a table not numbered is taken and drawn"
+    );
     let refusal = Unheard::MovedOn.answer::<Letters>();
     assert!(heard(&mut guest, &refusal), "a move refused is told");
     let legal = Seen::of(&session, Some(Seat(0)), true).legal;

@@ -45,8 +45,8 @@ LEGS = (("sent", "sent"), ("hostHeard", "the host hears"), ("hostTold", "tells t
 
 def benchmark_index(out):
     """This machine's benchmark index, the median of the calibration runs', and each."""
-    indexes = [json.loads(f.read_text())["environment"]["benchmarkIndex"]
-               for f in sorted(out.glob("calibration-*.json"))]
+    indexes = [i for i in (json.loads(f.read_text()).get("environment", {}).get("benchmarkIndex")
+                           for f in sorted(out.glob("calibration-*.json"))) if i is not None]
     return (statistics.median(indexes) if indexes else None), indexes
 
 
@@ -54,7 +54,7 @@ def rechecked(out, name):
     """This machine's benchmark index read again after a measurement (recheck-NAME.json),
     or None."""
     f = out / f"recheck-{name}.json"
-    return json.loads(f.read_text())["environment"]["benchmarkIndex"] if f.exists() else None
+    return json.loads(f.read_text()).get("environment", {}).get("benchmarkIndex") if f.exists() else None
 
 
 def drift(index, again):
@@ -165,8 +165,9 @@ def main():
             rows.append((f"{game}: a guest's tap to the other screens: p95 (ms)", float("inf"), "<=", LATENCY_MS))
             continue
         for figures in measured[:1]:
-            if str(figures.get("slowdown", slowdown)) != str(slowdown).removesuffix(".0"):
-                print(f"  (measured at {figures['slowdown']}x CPU, not {slowdown}x)")
+            measured_at = figures.get("slowdown")
+            if measured_at is not None and float(measured_at) != float(slowdown):
+                print(f"  (measured at {measured_at}x CPU, not {slowdown}x)")
             if figures.get("throttle") != "cgroup":
                 print("  each page slowed by Chromium's throttle (which busy-waits: the three pages wait for "
                       "each other's throttles)")
@@ -194,7 +195,8 @@ def main():
             for key, words in LEGS:
                 times = [leg[key] for leg in path if leg.get(key) is not None]
                 if times:
-                    legs.append(f"{words} {statistics.median(times):.0f} / {p95(times):.0f}")
+                    counted = "" if len(times) == len(path) else f" ({len(times)} moves)"
+                    legs.append(f"{words} {statistics.median(times):.0f} / {p95(times):.0f}{counted}")
             if legs:
                 print(f"    run {run}, the way in ms from the tap (median / p95 of {len(path)} moves): "
                       f"{'; '.join(legs)}")

@@ -366,6 +366,8 @@ pub struct Guest<G: Game> {
     pub has: u64,
     /// That table's message as JSON, unnumbered: what the next changes apply to.
     pub last_table: Option<serde_json::Value>,
+    /// How many tables it has taken (whole, or changed from the last).
+    pub taken: u64,
 }
 
 impl<G: Game> Default for Guest<G> {
@@ -383,6 +385,7 @@ impl<G: Game> Default for Guest<G> {
             heard_at: 0.0,
             has: 0,
             last_table: None,
+            taken: 0,
         }
     }
 }
@@ -390,10 +393,10 @@ impl<G: Game> Default for Guest<G> {
 /// What a guest's screen draws of its device's state, in brief: the screen is drawn
 /// again only when it changes. A ping, or a table the guest already holds, changes
 /// nothing drawn; everything a table brings (the seat's share, the hint, the outcome,
-/// the clock) comes with a new table number.
+/// the clock) comes with a table taken.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Shown {
-    has: u64,
+    taken: u64,
     seat: Option<Seat>,
     welcomed: bool,
     away: Vec<Seat>,
@@ -404,7 +407,7 @@ impl<G: Game> Guest<G> {
     /// What its screen draws, in brief (see [`Shown`]).
     pub fn shown(&self) -> Shown {
         Shown {
-            has: self.has,
+            taken: self.taken,
             seat: self.seat,
             welcomed: self.table.is_some(),
             away: self.away.clone(),
@@ -525,6 +528,7 @@ impl<G: Game> Guest<G> {
     /// without its number, for the changes that follow.
     fn take(&mut self, share: Share<G>, table: serde_json::Value, n: u64) {
         self.has = n;
+        self.taken += 1;
         self.seen = Some(share.seen);
         self.away = share.away;
         self.hint = share.hint;

@@ -32,11 +32,15 @@ const SLOWDOWN = Number(process.env.CPU_SLOWDOWN || 4);
 const THROTTLE = process.env.LATENCY_THROTTLE || 'cdp';
 /** Where the CPU controller's groups are made. */
 const CGROUPS = '/sys/fs/cgroup/cpu';
-/** The quota (us) of each period of 1/SLOWDOWN of a core: the kernel's shortest, so
- * that a task longer than a millisecond is slowed as on the phone (a shorter one may run
- * at this machine's speed where a phone's would not: the figures are that much kinder
- * than a phone's). */
+/** The quota (us) of each period of 1/SLOWDOWN of a core: the kernel's shortest. The
+ * kernel counts a thread's time at its scheduler's tick (4 ms on a kernel of 250 Hz), so
+ * a burst shorter than a tick after an idle spell may run at this machine's speed and pay
+ * for it in the periods after: the average is the phone's, a short task's time kinder
+ * (by a tick at most per burst). A thread the main thread starts once moved shares its
+ * quota (the games measured start none). */
 const QUOTA_US = 1000;
+/** Messages shorter than this are pings (`{"say":"ping"...}`), not a move or a table. */
+const PING_LENGTH = 40;
 /** Moves timed (each a guest's). */
 const MOVES = 24;
 
@@ -149,21 +153,25 @@ const wire = (page, at) =>
 async function path(screens, tapped, painted) {
   const [own, host, other] = [await wire(screens.own, tapped), await wire(screens.host, tapped), await wire(screens.guest, tapped)];
   const leg = (t) => (t === undefined ? null : Math.round((t - tapped) * 10) / 10);
-  const sent = own.sent[0]?.[0];
-  // The clocks of the processes agree to a millisecond or so.
-  const heard = sent === undefined ? undefined : host.heard.find(([t]) => t >= sent - 2)?.[0];
-  const told = heard === undefined ? undefined : host.sent.find(([t]) => t >= heard)?.[0];
-  const after = (side) => (told === undefined ? undefined : side.heard.find(([t]) => t >= told - 2)?.[0]);
+  // The move: the guest's first message after the tap that is not a ping; the host's
+  // hearing of a message of its length (the clocks of the processes agree to a
+  // millisecond or so); its first message after that is not a ping, and each guest's
+  // hearing of the first message after it that is not a ping.
+  const move = own.sent.find(([, length]) => length >= PING_LENGTH);
+  const heard = move && host.heard.find(([t, length]) => t >= move[0] - 2 && length === move[1]);
+  const told = heard && host.sent.find(([t, length]) => t >= heard[0] && length >= PING_LENGTH);
+  const after = (side) => told && side.heard.find(([t, length]) => t >= told[0] - 2 && length >= PING_LENGTH);
+  const [otherHeard, ownHeard] = [after(other), after(own)];
   return {
-    sent: leg(sent),
-    hostHeard: leg(heard),
-    hostTold: leg(told),
+    sent: leg(move?.[0]),
+    hostHeard: leg(heard?.[0]),
+    hostTold: leg(told?.[0]),
     hostPaint: leg(painted.host),
-    otherHeard: leg(after(other)),
+    otherHeard: leg(otherHeard?.[0]),
     otherPaint: leg(painted.guest),
-    ownHeard: leg(after(own)),
+    ownHeard: leg(ownHeard?.[0]),
     ownPaint: leg(painted.own),
-    bytes: own.heard[0]?.[1] ?? null,
+    bytes: ownHeard?.[1] ?? null,
   };
 }
 
@@ -172,9 +180,11 @@ async function path(screens, tapped, painted) {
  * THROTTLE), which returns [game, figures, {name: page}] to write, then the browsers
  * closed. */
 async function onThreeDevices(baseURL, measure) {
-  const browsers = [await launch(), await launch(), await launch()];
-  const groups = THROTTLE === 'cgroup' ? browsers.map((_, n) => cpuGroup(n)) : [];
+  const browsers = [];
+  const groups = [];
   try {
+    for (let n = 0; n < 3; n++) browsers.push(await launch());
+    if (THROTTLE === 'cgroup') for (let n = 0; n < 3; n++) groups.push(cpuGroup(n));
     const phone = { viewport: { width: 412, height: 915 }, hasTouch: true, baseURL };
     const pages = await Promise.all(browsers.map(async (browser) => (await browser.newContext(phone)).newPage()));
     for (const page of pages) await recorded(page);
@@ -186,8 +196,10 @@ async function onThreeDevices(baseURL, measure) {
     figures.held = groups.map((group) => readFileSync(`${group}/cpu.stat`, 'utf8').trim().split('\n').join(', '));
     await write(game, figures, screens);
   } finally {
-    for (const browser of browsers) await browser.close();
-    for (const group of groups) await removed(group);
+    // Each closed and removed whatever went wrong with another (an error here is
+    // printed, not thrown over the measurement's own).
+    for (const browser of browsers) await browser.close().catch((error) => console.error(error));
+    for (const group of groups) await removed(group).catch((error) => console.error(error));
   }
 }
 

@@ -232,7 +232,13 @@ async fn run<G: TableGame>(
         }
         match next {
             Ok(Some(text)) => {
-                let shown = guest.borrow().shown();
+                // The screen works out whether the host is away as it draws (a sheet
+                // opened draws it too), so a message ending that is drawn whatever
+                // this loop last saw.
+                let (shown, was_away) = {
+                    let guest = guest.borrow();
+                    (guest.shown(), guest.host_away(js_sys::Date::now()))
+                };
                 let heard = super::timed("fourfold:guest-hear", || {
                     guest.borrow_mut().hear_at(&text, js_sys::Date::now())
                 });
@@ -257,7 +263,7 @@ async fn run<G: TableGame>(
                 }
                 // A ping, or a table already held, draws nothing again: each drawing
                 // of the table is the whole table, on a phone busy with the move.
-                if host_away || guest.borrow().shown() != shown {
+                if was_away || host_away || guest.borrow().shown() != shown {
                     redraw.emit(());
                 }
                 host_away = false;
