@@ -263,7 +263,7 @@ async fn run<G: TableGame>(
                 }
                 // A ping, or a table already held, draws nothing again: each drawing
                 // of the table is the whole table, on a phone busy with the move.
-                if was_away || host_away || guest.borrow().shown() != shown {
+                if was_away || guest.borrow().shown() != shown {
                     redraw.emit(());
                 }
                 host_away = false;
