@@ -125,9 +125,45 @@ if (!game) forgetTabGame();
 // needs.
 const remote = game !== null && (last('host') !== null || last('join') !== null);
 const guest = remote && last('join') !== null;
-// A guest's invitation (its code in the fragment, or in `join=` as earlier versions
-// wrote it) is joining a table from the first paint.
-const joining = remote && last('host') === null && (Boolean(last('join')) || location.hash.length > 1);
+// A guest's invitation: its code in the fragment, or in `join=` as earlier versions
+// wrote it (src/ui/remote/guest.rs, join_code).
+const code = guest ? location.hash.replace(/^#+/, '').trim() || last('join') || '' : '';
+// Whether `text` surely is no invitation's code, as the guest's bundle reads one
+// (src/remote/invite.rs, Invitation::from_code: base32 without padding, spaces and case
+// forgiven, two check bytes at the end, a CRC-16/IBM-SDLC of the bytes before them):
+// its characters or length are none of a code's, or its check bytes do not match. A
+// link, what is not ASCII, and a head of the first format (which had no check bytes)
+// are left to the bundle; the test's codes are tests/e2e/fixtures/invitations.json.
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const unreadable = (text) => {
+  if (/[^\x20-\x7e\s]|:/.test(text)) return false;
+  const chars = text.replace(/\s/g, '').toUpperCase();
+  if ([...chars].some((c) => !BASE32.includes(c)) || [1, 3, 6].includes(chars.length % 8)) return true;
+  const bytes = [];
+  let value = 0;
+  let bits = 0;
+  for (const c of chars) {
+    value = (value << 5) | BASE32.indexOf(c);
+    bits += 5;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes.push(value >> bits);
+      value &= (1 << bits) - 1;
+    }
+  }
+  if (bytes.length < 3) return true;
+  if (bytes[0] >> 2 === 1) return false;
+  let crc = 0xffff;
+  for (const byte of bytes.slice(0, -2)) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0x8408 : crc >>> 1;
+  }
+  return (crc ^ 0xffff) !== ((bytes.at(-2) << 8) | bytes.at(-1));
+};
+// An invitation is joining a table from the first paint, unless its code cannot be read.
+const invited = remote && last('host') === null && code !== '';
+const cannotRead = invited && unreadable(code);
+const joining = invited && !cannotRead;
 addEventListener('pageshow', (event) => {
   if (event.persisted && !game) {
     forgetTabGame();
@@ -245,6 +281,12 @@ const screen = guest
     (joining
       ? '<p role="status">Joining the table…</p>'
       : "<p>On the host's device, the menu's Play on several devices invites a device for a seat. Scan its code here, or paste its link.</p><p role=\"status\" class=\"booting\">Loading…</p>") +
+    // What the bundle says of a code that cannot be read, in its words
+    // (InviteError::unreadable_invitation, held the same by tests/e2e_fixtures.rs): the
+    // bundle's own is the alert, so a screen reader hears it once.
+    (cannotRead
+      ? '<p class="error">This invitation cannot be read: that is not a whole Fourfold code: copy all of it, or scan it again. If it still fails, ask the host for a new one.</p>'
+      : '') +
     '</section>'
   : hostSetup
     ? '<section aria-labelledby="starting-title" class="setup"><h1 id="starting-title"></h1><p role="status" class="booting">Loading…</p></section>'

@@ -194,6 +194,51 @@ fn a_bad_description_or_code_is_refused_with_its_reason() {
     }
 }
 
+/// The codes a guest's page is opened with in the end-to-end tests
+/// (tests/e2e/fixtures/invitations.json): each the page's loader shows as joining the
+/// table is one the bundle reads, or tells as something other than no code; each it says
+/// cannot be read, before the bundle comes, is none; and it says so in the bundle's words.
+#[test]
+fn what_the_loader_says_of_an_invitation_is_what_the_bundle_makes_of_it() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let read = |path: &str| std::fs::read_to_string(root.join(path)).expect(path);
+    let fixtures: serde_json::Value =
+        serde_json::from_str(&read("tests/e2e/fixtures/invitations.json")).unwrap();
+    let codes = |kind: &str| {
+        let codes = fixtures[kind].as_object().expect(kind);
+        assert!(codes.len() >= 4, "codes {kind}");
+        codes
+            .iter()
+            .map(|(name, code)| (name.clone(), code.as_str().unwrap().to_string()))
+            .collect::<Vec<_>>()
+    };
+    for (name, code) in codes("joining") {
+        assert_ne!(
+            Invitation::from_code(&code).err(),
+            Some(InviteError::NotACode),
+            "{name}"
+        );
+    }
+    let invitation = fixtures["joining"]["an invitation"].as_str().unwrap();
+    assert_eq!(
+        Invitation::from_code(invitation).map(|i| i.role),
+        Ok(Role::ActPass),
+        "an invitation, among those joining"
+    );
+    for (name, code) in codes("cannot be read") {
+        assert_eq!(
+            Invitation::from_code(&code),
+            Err(InviteError::NotACode),
+            "{name}"
+        );
+    }
+    let words = InviteError::NotACode.unreadable_invitation();
+    assert!(
+        read("static/loader.js").contains(&words),
+        "static/loader.js says: {words}"
+    );
+}
+
 /// Each pairing mistake a table makes is told at once as what it is, and leaves the
 /// invitation waiting for its right answer.
 #[test]

@@ -234,6 +234,17 @@ pub enum InviteError {
     Taken,
 }
 
+impl InviteError {
+    /// What a guest's page says of an invitation it cannot read (this error). The
+    /// page's loader says the same of a code that is [`InviteError::NotACode`] before
+    /// the bundle comes (static/loader.js), in these words.
+    pub fn unreadable_invitation(&self) -> String {
+        format!(
+            "This invitation cannot be read: {self}. If it still fails, ask the host for a new one."
+        )
+    }
+}
+
 /// An offer or an answer, as the code carries it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Invitation {

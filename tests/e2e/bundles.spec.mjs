@@ -138,34 +138,86 @@ test("a game's bundle is fetched while the page's stylesheet is still coming, an
   expect(errors).toEqual([]);
 });
 
+/** Codes a guest's page may be opened with: those it shows as joining the table, and
+ * those it says cannot be read (see the file). */
+const INVITATIONS = JSON.parse(readFileSync(new URL('./fixtures/invitations.json', import.meta.url), 'utf8'));
+/** What a guest's page says of an invitation that cannot be read (InviteError::unreadable_invitation). */
+const UNREADABLE =
+  'This invitation cannot be read: that is not a whole Fourfold code: copy all of it, or scan it again. If it still fails, ask the host for a new one.';
+
 test('a guest\'s invitation names the game and says it is joining the table before its bundle comes, and downloads no other game, nor the host\'s bundle, nor the code reader', async ({ page }) => {
   const fetched = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   const release = await holdBack(page, '**/fourfold-woody-guest_bg.wasm');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/?game=woody&join=#ABCDEFGHIJKLMNOP');
+  await page.goto(`/?game=woody&join=#${INVITATIONS.joining['an invitation']}`);
   const starting = page.locator('#splash');
   await expect(starting.getByRole('heading', { level: 1, name: /Major Woody/ })).toBeVisible();
   await expect(starting.getByRole('status')).toHaveText('Joining the table…');
   release();
   await expect(page.locator('#splash')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: "Scan the host's code with the camera" })).toBeVisible();
+  // The bundle answers the invitation (nobody hosts it here).
+  await expect(page.getByRole('img', { name: "Your answer, as a QR code for the host's device" })).toBeVisible();
   const bundles = fetched.filter((path) => /_bg\.wasm$/.test(path)).map((path) => path.split('/').pop());
   expect(bundles).toEqual(['fourfold-woody-guest_bg.wasm']);
 });
 
+test("a guest's invitation shows at once whether it joins the table or cannot be read, as its bundle will, and what cannot be read in the bundle's words", async ({ page }) => {
+  const bundle = '**/fourfold-woody-guest_bg.wasm';
+  // The bundle never comes: each page is left with its first screen.
+  await page.route(bundle, () => {});
+  for (const [kind, codes] of Object.entries(INVITATIONS).filter(([kind]) => kind !== '_')) {
+    for (const [name, code] of Object.entries(codes)) {
+      // From another page: one address to the next changes only the fragment, which
+      // loads nothing.
+      await page.goto('about:blank');
+      await page.goto(`/?game=woody&join=#${code}`);
+      const splash = page.locator('#splash');
+      await expect(splash.getByRole('heading', { level: 1, name: /Major Woody/ }), name).toBeVisible();
+      if (kind === 'joining') {
+        await expect(splash.getByRole('status'), name).toHaveText('Joining the table…');
+        await expect(splash.getByText(UNREADABLE), name).toHaveCount(0);
+      } else {
+        expect(kind).toBe('cannot be read');
+        await expect(splash.getByText(UNREADABLE), name).toBeVisible();
+        await expect(splash.getByText('Joining the table…'), name).toHaveCount(0);
+      }
+    }
+  }
+  // An invitation in `join=`, as earlier versions wrote it, is read the same; the
+  // bundle then says the same.
+  await page.unroute(bundle);
+  const release = await holdBack(page, bundle);
+  await page.goto(`/?game=woody&join=${INVITATIONS['cannot be read']['an invitation cut short']}`);
+  await expect(page.locator('#splash').getByText(UNREADABLE)).toBeVisible();
+  release();
+  await expect(page.locator('#splash')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveText(UNREADABLE);
+});
+
 test("a guest's page that takes the next invitation, and a host's, show their bundle's first screen before it comes: its heading and first words, in the same place and size", async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 915 });
-  for (const [path, bundle, heading, words] of [
+  for (const [path, bundle, heading, words, wrong] of [
     [
       '/?game=woody&join=',
       'fourfold-woody-guest_bg.wasm',
       "Join a table of Major Woody's Wild Foursomes",
       "On the host's device, the menu's Play on several devices invites a device for a seat. Scan its code here, or paste its link.",
     ],
+    // An invitation that cannot be read: what is wrong, in the same size (the bundle
+    // lays its camera's button and the link's field above it).
+    [
+      '/?game=woody&join=#NOTANINVITATION',
+      'fourfold-woody-guest_bg.wasm',
+      "Join a table of Major Woody's Wild Foursomes",
+      "On the host's device, the menu's Play on several devices invites a device for a seat. Scan its code here, or paste its link.",
+      UNREADABLE,
+    ],
     ['/?game=woody&host=1', 'fourfold-woody-host_bg.wasm', "New game of Major Woody's Wild Foursomes", null],
   ]) {
     const release = await holdBack(page, `**/${bundle}`);
+    // From another page: a guest's two addresses differ only in their fragment.
+    await page.goto('about:blank');
     await page.goto(path);
     const splash = page.locator('#splash');
     const early = splash.getByRole('heading', { level: 1, name: heading });
@@ -173,12 +225,16 @@ test("a guest's page that takes the next invitation, and a host's, show their bu
     const box = await early.boundingBox();
     const said = words && (await splash.getByText(words).boundingBox());
     if (words) expect(said, path).not.toBeNull();
+    const size = (box) => box && { width: box.width, height: box.height };
+    const told = wrong && size(await splash.getByText(wrong).boundingBox());
+    if (wrong) expect(told, path).not.toBeNull();
     release();
     await expect(splash).toHaveCount(0);
     const drawn = page.getByRole('heading', { level: 1, name: heading });
     await expect(drawn, path).toBeVisible();
     expect(await drawn.boundingBox(), path).toEqual(box);
     if (words) expect(await page.getByText(words).boundingBox(), path).toEqual(said);
+    if (wrong) expect(size(await page.getByRole('alert').boundingBox()), path).toEqual(told);
     await page.unroute(`**/${bundle}`);
   }
 });

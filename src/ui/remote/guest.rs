@@ -325,9 +325,7 @@ pub fn GuestApp<G: TableGame>() -> Html {
                     link.clone(),
                     redraw.clone(),
                 )),
-                Err(e) => stage.set(Stage::Scanning(Some(format!(
-                    "This invitation cannot be read: {e}. Scan it again, or ask the host for a new one."
-                )))),
+                Err(e) => stage.set(Stage::Scanning(Some(e.unreadable_invitation()))),
             }
         })
     };
