@@ -3,14 +3,14 @@
 bytes.jsonl (bytes.py report), taps-GAME-RUN.json (tests/e2e/taps.measure.mjs; and
 taps-GAME-eager.json, taps as fast as the script can, printed but not budgeted),
 latency-GAME-RUN.json (tests/e2e/latency.measure.mjs) and lighthouse-PAGE-RUN.json. Taps,
-latency and Lighthouse are the median of their runs. With the phone they were measured on: this
-machine's benchmark index, read from the calibration runs (calibration-RUN.json,
-Lighthouse's), and the CPU slowdown that made it a phone of PHONE_INDEX; and the index
-read again after each run of taps and after the latency (recheck-NAME.json), which the
-report compares with the calibration's.
+latency and Lighthouse are the median of their runs. With the phone each was measured
+on: this machine's benchmark index read right before it (phone-NAME.json, one Lighthouse
+run of the list), and the CPU slowdown that made the median of the last three readings
+a phone of PHONE_INDEX (phone-NAME.txt); and the next reading, to say where the machine
+changed speed under a measurement.
 
-    bench_report.py --calibrate OUT [MULTIPLIER]   prints the CPU slowdown to measure at
-                                                   (MULTIPLIER, when given, instead)
+    bench_report.py --calibrate OUT NAME FORCED LAST   prints the CPU slowdown to
+        measure NAME at (see calibrate)
     bench_report.py OUT LIGHTHOUSE_RUNS TAP_RUNS LATENCY_RUNS PAGE...
 """
 import os
@@ -32,8 +32,8 @@ DEVICES_PERFORMANCE = 95
 # The phone every figure means: its benchmark index (Chrome's DevTools calibrates a
 # mid-tier phone at 1000 and a low-tier one at 264).
 PHONE_INDEX = 500
-# How far the index read again after a measurement may be from the calibration's before
-# the report says the machine changed speed under it.
+# How far the index read again after a measurement may be from the one read before it
+# before the report says the machine changed speed under it.
 DRIFT = 0.15
 # The legs of a guest's move on its way (latency-GAME.json's "path"), each timed from the
 # tap: the guest's sending it, the host's hearing it, its telling the guests, its paint;
@@ -43,40 +43,56 @@ LEGS = (("sent", "sent"), ("hostHeard", "the host hears"), ("hostTold", "tells t
         ("ownHeard", "the guest hears back"), ("ownPaint", "paints"))
 
 
-def benchmark_index(out):
-    """This machine's benchmark index, the median of the calibration runs', and each."""
-    indexes = [i for i in (json.loads(f.read_text()).get("environment", {}).get("benchmarkIndex")
-                           for f in sorted(out.glob("calibration-*.json"))) if i is not None]
-    return (statistics.median(indexes) if indexes else None), indexes
+def index_of(path):
+    """The benchmark index a Lighthouse report read, or None."""
+    return json.loads(path.read_text()).get("environment", {}).get("benchmarkIndex") if path.exists() else None
 
 
-def rechecked(out, name):
-    """This machine's benchmark index read again after a measurement (recheck-NAME.json),
-    or None."""
-    f = out / f"recheck-{name}.json"
-    return json.loads(f.read_text()).get("environment", {}).get("benchmarkIndex") if f.exists() else None
-
-
-def drift(index, again):
-    """How the index read again after a measurement compares with the calibration's: a
-    note when it differs by more than DRIFT (the phone those figures stand for was
-    another), else ''."""
-    if index is None or again is None or abs(again / index - 1) <= DRIFT:
-        return ""
-    return (f" (the machine ran {'slower' if again < index else 'faster'} than calibrated: index {again:.0f} "
-            f"after it against {index:.0f}; these figures stand for a phone of about "
-            f"{again / float(os.environ.get('CPU_SLOWDOWN') or 4):.0f}, not {PHONE_INDEX})")
-
-
-def calibrate(out, forced):
-    """The CPU slowdown to measure at: `forced`, or this machine's index over PHONE_INDEX
-    (never below 1: a machine slower than the phone is measured as it is)."""
+def calibrate(out, name, forced, last):
+    """The CPU slowdown to measure `name` at, written to phone-NAME.txt ("SLOWDOWN
+    INDEX", the index it was worked out from, or "-"): `forced`; or the median of the
+    last three indexes read (phone-NAME.json the last, phone-order.txt their order) over
+    PHONE_INDEX, never below 1 (a machine slower than the phone is measured as it is);
+    or `last` where this reading failed."""
+    index = None if forced else index_of(out / f"phone-{name}.json")
     if forced:
-        return float(forced)
-    index, _ = benchmark_index(out)
-    if index is None:
-        sys.exit("no calibration run gave a benchmark index: cannot say which phone to measure")
-    return max(1.0, round(index / PHONE_INDEX, 1))
+        slowdown = float(forced)
+    elif index is None:
+        slowdown = float(last)
+    else:
+        order = out / "phone-order.txt"
+        names = (order.read_text().split() if order.exists() else []) + [name]
+        order.write_text("\n".join(names) + "\n")
+        index = statistics.median(index_of(out / f"phone-{n}.json") for n in names[-3:])
+        slowdown = max(1.0, round(index / PHONE_INDEX, 1))
+    (out / f"phone-{name}.txt").write_text(f"{slowdown:g} {'-' if index is None else round(index)}\n")
+    return slowdown
+
+
+def phone_of(out, name, following):
+    """The phone the measurement `name` stood for, in words: its CPU multiplier, the index
+    read before it and the median it was worked out from, and the index read next
+    (before the measurement `following`), with a note when that differs from the median
+    by more than DRIFT."""
+    said_file = out / f"phone-{name}.txt"
+    if not said_file.exists():
+        return "at an unrecorded CPU slowdown"
+    slowdown, median = said_file.read_text().split()
+    slowdown = float(slowdown)
+    if os.environ.get("CPU_SLOWDOWN"):
+        return f"at {slowdown:g}x CPU (set by hand)"
+    before = index_of(out / f"phone-{name}.json")
+    if before is None or median == "-":
+        return f"at {slowdown:g}x CPU (no index read before it: the last multiplier)"
+    median = float(median)
+    after = index_of(out / f"phone-{following}.json") if following else None
+    said = f"at {slowdown:g}x CPU (index {before:.0f} read before it, the last three's median {median:.0f}"
+    if after is not None:
+        said += f"; {after:.0f} next"
+        if abs(after / median - 1) > DRIFT:
+            said += (f": the machine's speed changed by {(after / median - 1) * 100:+.0f}%; at the next reading's, "
+                     f"a phone of {after / slowdown:.0f}, not {PHONE_INDEX}")
+    return said + ")"
 
 
 def p75(times):
@@ -99,31 +115,26 @@ def median_run(runs, key):
 
 def main():
     if sys.argv[1] == "--calibrate":
-        print(f"{calibrate(pathlib.Path(sys.argv[2]), sys.argv[3] if len(sys.argv) > 3 else ''):g}")
+        print(f"{calibrate(pathlib.Path(sys.argv[2]), sys.argv[3], sys.argv[4], sys.argv[5]):g}")
         return
     out, runs, tap_runs = pathlib.Path(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
     latency_runs, names = int(sys.argv[4]), sys.argv[5:]
     rows = []
-    slowdown = os.environ.get("CPU_SLOWDOWN") or "4"
-    index, indexes = benchmark_index(out)
-    if index is None:
-        print(f"The phone: CPU {slowdown}x slower (no calibration run)")
+    if os.environ.get("CPU_SLOWDOWN"):
+        print(f"The phone: CPU {os.environ['CPU_SLOWDOWN']}x slower, set by hand")
     else:
-        print(f"The phone: this machine's benchmark index {index:.0f} (median of "
-              f"{', '.join(f'{i:.0f}' for i in indexes)}), CPU {slowdown}x slower: a phone of index "
-              f"{index / float(slowdown):.0f} (the budgets' phone: {PHONE_INDEX})")
+        print(f"The phone: a benchmark index of {PHONE_INDEX}, each measurement's CPU slowdown worked out from "
+              f"this machine's index read right before it (one Lighthouse run)")
 
     for line in (out / "bytes.jsonl").read_text().splitlines():
         what, size, limit = json.loads(line)
         rows.append((f"{what}, gzip (kB)", size / 1000, "<=", limit / 1000))
 
-    print(f"Taps at {slowdown}x CPU on a 412x915 touch screen (Event Timing; 0 is under 16 ms), "
-          f"{tap_runs} runs of each game:")
-    again = [rechecked(out, f"taps-{run}") for run in range(1, tap_runs + 1)]
-    print(f"  the benchmark index after each run: {', '.join('-' if i is None else f'{i:.0f}' for i in again)}")
-    for run, i in enumerate(again, 1):
-        if drift(index, i):
-            print(f"  run {run}{drift(index, i)}")
+    print(f"Taps on a 412x915 touch screen (Event Timing; 0 is under 16 ms), {tap_runs} runs of each game:")
+    taps = [f"taps-{run}" for run in range(1, tap_runs + 1)] + ["taps-eager"]
+    for run, (name, following) in enumerate(zip(taps, taps[1:] + ["latency-1"]), 1):
+        print(f"  {'run ' + str(run) if name != 'taps-eager' else 'the run tapping as fast as it can'}: "
+              f"{phone_of(out, name, following)}")
     for game in GAMES:
         measured = [json.loads(f.read_text()) for f in (out / f"taps-{game}-{run}.json" for run in range(1, tap_runs + 1))
                     if f.exists()]
@@ -153,23 +164,17 @@ def main():
         if not measured and (out / f"latency-{game}.json").exists():
             # One run made by hand (the measurement alone, not the bench).
             measured = [json.loads((out / f"latency-{game}.json").read_text())]
-        again = [rechecked(out, f"latency-{run}") for run in range(1, latency_runs + 1)]
-        print(f"A guest's tap to the paint, {name} on three devices at {slowdown}x CPU, {len(measured)} of "
-              f"{latency_runs} runs (the benchmark index after each: "
-              f"{', '.join('-' if i is None else f'{i:.0f}' for i in again)}):")
-        for run, i in enumerate(again, 1):
-            if drift(index, i):
-                print(f"  run {run}{drift(index, i)}")
+        print(f"A guest's tap to the paint, {name} on three devices, {len(measured)} of {latency_runs} runs:")
         if not measured:
             print("  not measured")
             rows.append((f"{game}: a guest's tap to the other screens: p95 (ms)", float("inf"), "<=", LATENCY_MS))
             continue
+        runs_of = [f"latency-{run}" for run in range(1, latency_runs + 1)]
+        for run, (name, following) in enumerate(zip(runs_of, runs_of[1:] + [names[0] if names else None]), 1):
+            print(f"  run {run}: {phone_of(out, name, following)} (both games)")
         for figures in measured[:1]:
-            measured_at = figures.get("slowdown")
-            if measured_at is not None and float(measured_at) != float(slowdown):
-                print(f"  (measured at {measured_at}x CPU, not {slowdown}x)")
             if figures.get("throttle") != "cgroup":
-                print("  each page slowed by Chromium's throttle (which busy-waits: the three pages wait for "
+                print("    each page slowed by Chromium's throttle (which busy-waits: the three pages wait for "
                       "each other's throttles)")
         for key, words in (("host", "the host's"), ("guest", "the other guest's"), ("own", "its own")):
             lists = [figures[key] for figures in measured if figures.get(key)]
@@ -206,10 +211,14 @@ def main():
                                  for what, times in sorted(timings.items()) if times)
                 print(f"    run {run}, on {screen}'s screen (ms): {said or 'no timings'}")
 
-    print(f"Lighthouse, mobile preset at {slowdown}x CPU, the median of {runs} runs of each page:")
+    print(f"Lighthouse, mobile preset, the median of {runs} runs of each page:")
     for name in names:
         reports = [json.loads(f.read_text()) for f in (out / f"lighthouse-{name}-{run}.json" for run in range(1, runs + 1))
                    if f.exists()]
+        # Lighthouse's own reading of the index in each run (before it slows the CPU).
+        own = [r.get("environment", {}).get("benchmarkIndex") for r in reports]
+        print(f"  {name}: {phone_of(out, name, None)}; each run's own reading of the index: "
+              f"{', '.join('-' if i is None else f'{i:.0f}' for i in own)}")
         if not reports:
             print(f"  {name}: not measured")
             rows.append((f"Lighthouse {name}: performance", float("-inf"), ">=", PERFORMANCE))
