@@ -282,7 +282,7 @@ const screen = guest
       ? '<p role="status">Joining the table…</p>'
       : "<p>On the host's device, the menu's Play on several devices invites a device for a seat. Scan its code here, or paste its link.</p><p role=\"status\" class=\"booting\">Loading…</p>") +
     // What the bundle says of a code that cannot be read, in its words
-    // (InviteError::unreadable_invitation, held the same by tests/e2e_fixtures.rs): the
+    // (InviteError::unreadable_invitation, held the same by tests/remote.rs): the
     // bundle's own is the alert, so a screen reader hears it once.
     (cannotRead
       ? '<p class="error">This invitation cannot be read: that is not a whole Fourfold code: copy all of it, or scan it again. If it still fails, ask the host for a new one.</p>'

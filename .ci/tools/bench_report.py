@@ -32,8 +32,8 @@ DEVICES_PERFORMANCE = 95
 # The phone every figure means: its benchmark index (Chrome's DevTools calibrates a
 # mid-tier phone at 1000 and a low-tier one at 264).
 PHONE_INDEX = 500
-# How far the index read again after a measurement may be from the one read before it
-# before the report says the machine changed speed under it.
+# How far the index read after a measurement may be from the median its multiplier was
+# worked out from before the report says the machine changed speed under it.
 DRIFT = 0.15
 # The legs of a guest's move on its way (latency-GAME.json's "path"), each timed from the
 # tap: the guest's sending it, the host's hearing it, its telling the guests, its paint;
@@ -44,8 +44,11 @@ LEGS = (("sent", "sent"), ("hostHeard", "the host hears"), ("hostTold", "tells t
 
 
 def index_of(path):
-    """The benchmark index a Lighthouse report read, or None."""
-    return json.loads(path.read_text()).get("environment", {}).get("benchmarkIndex") if path.exists() else None
+    """The benchmark index a Lighthouse report read, or None (no report, or one cut short)."""
+    try:
+        return json.loads(path.read_text()).get("environment", {}).get("benchmarkIndex")
+    except (OSError, ValueError):
+        return None
 
 
 def calibrate(out, name, forced, last):
@@ -124,7 +127,8 @@ def main():
         print(f"The phone: CPU {os.environ['CPU_SLOWDOWN']}x slower, set by hand")
     else:
         print(f"The phone: a benchmark index of {PHONE_INDEX}, each measurement's CPU slowdown worked out from "
-              f"this machine's index read right before it (one Lighthouse run)")
+              f"the median of this machine's last three readings of its index, the last right before it "
+              f"(one Lighthouse run each)")
 
     for line in (out / "bytes.jsonl").read_text().splitlines():
         what, size, limit = json.loads(line)
@@ -170,8 +174,8 @@ def main():
             rows.append((f"{game}: a guest's tap to the other screens: p95 (ms)", float("inf"), "<=", LATENCY_MS))
             continue
         runs_of = [f"latency-{run}" for run in range(1, latency_runs + 1)]
-        for run, (name, following) in enumerate(zip(runs_of, runs_of[1:] + [names[0] if names else None]), 1):
-            print(f"  run {run}: {phone_of(out, name, following)} (both games)")
+        for run, (measurement, following) in enumerate(zip(runs_of, runs_of[1:] + [names[0] if names else None]), 1):
+            print(f"  run {run}: {phone_of(out, measurement, following)} (both games)")
         for figures in measured[:1]:
             if figures.get("throttle") != "cgroup":
                 print("    each page slowed by Chromium's throttle (which busy-waits: the three pages wait for "
@@ -212,12 +216,12 @@ def main():
                 print(f"    run {run}, on {screen}'s screen (ms): {said or 'no timings'}")
 
     print(f"Lighthouse, mobile preset, the median of {runs} runs of each page:")
-    for name in names:
+    for name, following in zip(names, names[1:] + [None]):
         reports = [json.loads(f.read_text()) for f in (out / f"lighthouse-{name}-{run}.json" for run in range(1, runs + 1))
                    if f.exists()]
         # Lighthouse's own reading of the index in each run (before it slows the CPU).
         own = [r.get("environment", {}).get("benchmarkIndex") for r in reports]
-        print(f"  {name}: {phone_of(out, name, None)}; each run's own reading of the index: "
+        print(f"  {name}: {phone_of(out, name, following)}; each run's own reading of the index: "
               f"{', '.join('-' if i is None else f'{i:.0f}' for i in own)}")
         if not reports:
             print(f"  {name}: not measured")

@@ -236,8 +236,9 @@ pub enum InviteError {
 
 impl InviteError {
     /// What a guest's page says of an invitation it cannot read (this error). The
-    /// page's loader says the same of a code that is [`InviteError::NotACode`] before
-    /// the bundle comes (static/loader.js), in these words.
+    /// page's loader says the same, in these words, before the bundle comes, of the codes
+    /// it is sure are [`InviteError::NotACode`] (static/loader.js: those whose
+    /// characters, length or check bytes are none of a code's).
     pub fn unreadable_invitation(&self) -> String {
         format!(
             "This invitation cannot be read: {self}. If it still fails, ask the host for a new one."
